@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { TestProviders, type RouterParameters } from '../packages/forum-ui/src/test/decorators.tsx';
+import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
+import { allModes, viewports } from './modes.ts';
+import { axeTags, checkOtherTheme } from './a11y.ts';
+
+if (import.meta.env.VITEST_STORYBOOK !== undefined) {
+  // Under test, colours must not be caught mid-transition when axe reads them.
+  document.documentElement.dataset.testing = 'true';
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <TestProviders
+    theme={(context.globals.theme as ThemePreference | undefined) ?? 'light'}
+    router={(context.parameters.router as RouterParameters | undefined) ?? {}}
+  >
+    <Story />
+  </TestProviders>
+);
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  afterEach: checkOtherTheme,
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: axeTags } },
+    },
+    chromatic: { modes: allModes },
+    docs: { toc: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
+
+
+/** A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface RouterParameters {
+  /** The URL the story starts at, e.g. '/threads/42?tab=replies'. */
+  route?: string;
+  /** The route pattern the story's element is mounted at, e.g. '/threads/:id'. */
+  path?: string;
+}
+
+export interface TestProvidersProps {
+  children: ReactNode;
+  theme?: ThemePreference;
+  router?: RouterParameters;
+}
+
+/**
+ * Everything a component or screen expects around it: theme, memory router,
+ * a fresh QueryClient and the toast region (once Toast lands). Stories and tests share it.
+ */
+export function TestProviders({ children, theme = 'light', router = {} }: TestProvidersProps) {
+  const [client] = useState(createTestQueryClient);
+  const { route = '/', path } = router;
+  return (
+    <ThemeProvider preference={theme}>
+      <QueryClientProvider client={client}>
+
+          <MemoryRouter initialEntries={[route]}>
+            {path ? (
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={<output aria-label="Navigated to">{'navigated away'}</output>} />
+              </Routes>
+            ) : (
+              children
+            )}
+          </MemoryRouter>
+
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, then one summary line.
+// Each check step (typecheck, lint, contract lint) counts as one test; the test runners
+// report their own counts through JSON reports in .test-reports/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium, missingChromiumMessage } from './chromium.mjs';
+
+const reports = '.test-reports';
+process.env.REDOCLY_TELEMETRY ??= 'off';
+process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE ??= 'true';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(title, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function step(title, command, args) {
+  const { ok, seconds } = run(title, command, args);
+  ok ? passed++ : failed++;
+  lines.push(`${ok ? '✔' : '✘'} ${title} (${seconds}s)`);
+}
+
+function vitest(title, project) {
+  const file = `${reports}/${project}.json`;
+  const { ok, seconds } = run(title, 'npx', [
+    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  ]);
+  countJson(title, file, ok, seconds, (r) => [r.numPassedTests, r.numFailedTests + (r.numRuntimeErrors ?? 0)]);
+}
+
+function countJson(title, file, ok, seconds, read) {
+  if (!existsSync(file)) {
+    failed++;
+    lines.push(`✘ ${title}: no report (the runner failed before testing) (${seconds}s)`);
+    return;
+  }
+  let [p, f] = read(JSON.parse(readFileSync(file, 'utf8')));
+  if (!ok && f === 0) f = 1; // the runner failed for a reason its counts do not show
+  passed += p;
+  failed += f;
+  lines.push(`${f === 0 ? '✔' : '✘'} ${title}: ${p} passed, ${f} failed (${seconds}s)`);
+}
+
+step('typecheck', 'npx', ['tsc', '-b']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+if (existsSync('openapi.yaml')) step('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']);
+vitest('unit tests', 'unit');
+
+if (!findChromium()) {
+  console.error(`\n${missingChromiumMessage}\n`);
+  failed++;
+  lines.push('✘ browser tests: Chromium is missing (see the message above)');
+} else {
+  vitest('story tests (interaction + accessibility, Chromium)', 'storybook');
+  const file = `${reports}/e2e.json`;
+  const { ok, seconds } = run('app journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  countJson('app journeys (Playwright, Chromium)', file, ok, seconds, (r) => [
+    (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+    r.stats?.unexpected ?? 0,
+  ]);
+}
+
+console.log('\nSummary');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
