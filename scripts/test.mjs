@@ -26,7 +26,8 @@ function run(title, command, args, env = {}) {
 
 function step(title, command, args) {
   const { ok, seconds } = run(title, command, args);
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   lines.push(`${ok ? '✔' : '✘'} ${title} (${seconds}s)`);
 }
 

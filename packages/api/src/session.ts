@@ -1,0 +1,119 @@
+/**
+ * The session: `token` and `user` in localStorage under those keys (as the spec names them).
+ * Authenticated means both are present. Subscribers are told of every change, including
+ * changes made in other tabs (the `storage` event), so every tab follows a login or logout.
+ */
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  /** Defaults to 'user' when the server sends none. */
+  role: string;
+  [field: string]: unknown;
+}
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export type SessionListener = (state: SessionState) => void;
+
+const EMPTY: SessionState = Object.freeze({ token: null, user: null });
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser> | null;
+    if (!value || typeof value !== 'object' || typeof value.id !== 'number') return null;
+    return { ...value, role: typeof value.role === 'string' && value.role ? value.role : 'user' } as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  isAuthenticated(): boolean;
+  /** After a login: stores both. */
+  set(token: string, user: SessionUser): void;
+  /** After a profile change: the token stays. */
+  setUser(user: SessionUser): void;
+  /** Logout, a 401, or a failed check: removes both. */
+  clear(): void;
+  subscribe(listener: SessionListener): () => void;
+}
+
+/**
+ * Creates the store over a Storage (localStorage in the browser). Reading is synchronous
+ * so the first render already knows whether a session was restored.
+ */
+export function createSessionStore(
+  storage: Storage | undefined = typeof window !== 'undefined' ? window.localStorage : undefined,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = typeof window !== 'undefined'
+    ? window
+    : undefined,
+): SessionStore {
+  const listeners = new Set<SessionListener>();
+
+  function read(): SessionState {
+    if (!storage) return EMPTY;
+    try {
+      const token = storage.getItem(TOKEN_KEY);
+      const user = parseUser(storage.getItem(USER_KEY));
+      // Half a session is no session: authenticated means both are present.
+      return token && user ? { token, user } : EMPTY;
+    } catch {
+      return EMPTY;
+    }
+  }
+
+  let state = read();
+
+  function emit(next: SessionState) {
+    const changed = next.token !== state.token || JSON.stringify(next.user) !== JSON.stringify(state.user);
+    state = next;
+    if (changed) for (const listener of [...listeners]) listener(state);
+  }
+
+  function write(token: string | null, user: SessionUser | null) {
+    try {
+      if (token && user) {
+        storage?.setItem(TOKEN_KEY, token);
+        storage?.setItem(USER_KEY, JSON.stringify(user));
+      } else {
+        storage?.removeItem(TOKEN_KEY);
+        storage?.removeItem(USER_KEY);
+      }
+    } catch {
+      // Storage full or blocked: the session still lives in memory for this tab.
+    }
+    emit(token && user ? { token, user } : EMPTY);
+  }
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) emit(read());
+  };
+
+  return {
+    getState: () => state,
+    isAuthenticated: () => Boolean(state.token && state.user),
+    set: (token, user) => write(token, { ...user, role: user.role || 'user' }),
+    setUser: (user) => {
+      if (state.token) write(state.token, { ...user, role: user.role || 'user' });
+    },
+    clear: () => write(null, null),
+    subscribe(listener) {
+      if (listeners.size === 0) events?.addEventListener('storage', onStorage as EventListener);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage as EventListener);
+      };
+    },
+  };
+}
