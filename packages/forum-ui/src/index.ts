@@ -10,3 +10,26 @@ export { Heading, type HeadingProps } from './primitives/Heading.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden.tsx';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './components/Button/Button.tsx';
 export { NotFoundView, type NotFoundViewProps } from './screens/NotFound/NotFoundView.tsx';
+export { Pager, type PagerProps, type PagerVariant, type PagerCount } from './components/Pager/Pager.tsx';
+export {
+  ELLIPSIS,
+  clampPage,
+  normaliseLastPage,
+  pageWindow,
+  pageWindowWithEdges,
+  slicePage,
+  totalPages,
+  type PageListItem,
+} from './utils/pagination.ts';
+export { MISSING_COUNT, formatCompactCount, formatCount, formatCountOrDash } from './utils/numbers.ts';
+export {
+  DEFAULT_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  parseDate,
+  toDateTimeAttribute,
+  type DateInput,
+  type DateFormatOptions,
+  type RelativeFormatOptions,
+} from './utils/dates.ts';
