@@ -33,3 +33,19 @@ export {
   type DateFormatOptions,
   type RelativeFormatOptions,
 } from './utils/dates.ts';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx';
+export { LetterBadge, type LetterBadgeProps } from './components/LetterBadge/LetterBadge.tsx';
+export { letterFor, paletteIndex, PALETTE_SIZE } from './components/LetterBadge/LetterBadge.utils.ts';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
+export { initials, avatarColorIndex } from './components/Avatar/Avatar.utils.ts';
+export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge/RoleBadge.tsx';
+export { toRole, ROLE_LABELS, type Role } from './components/RoleBadge/RoleBadge.utils.ts';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
+export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay.tsx';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
+export { Card, type CardProps } from './components/Card/Card.tsx';
+export { StatCard, type StatCardProps, type StatTrend } from './components/StatCard/StatCard.tsx';
+export { formatStat, isMissingStat, MISSING_STAT, type StatValue } from './components/StatCard/StatCard.utils.ts';
+export { Table, type TableProps, type TableColumn } from './components/Table/Table.tsx';

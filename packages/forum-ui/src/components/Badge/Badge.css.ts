@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    maxWidth: '100%',
+    border: '1px solid transparent',
+    borderRadius: vars.radius.full,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  },
+  variants: {
+    tone: {
+      neutral: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
+      primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
+      success: { background: vars.color.successSoft, color: vars.color.successText },
+      warning: { background: vars.color.warningSoft, color: vars.color.warningText },
+      critical: { background: vars.color.criticalSoft, color: vars.color.criticalText },
+    },
+    size: {
+      small: {
+        padding: `${vars.space.xxsmall} ${vars.space.small}`,
+        fontSize: vars.fontSize.xsmall,
+      },
+      medium: {
+        padding: `${vars.space.xsmall} ${vars.space.medium}`,
+        fontSize: vars.fontSize.small,
+      },
+    },
+  },
+  defaultVariants: { tone: 'neutral', size: 'small' },
+});
+
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+
+export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });

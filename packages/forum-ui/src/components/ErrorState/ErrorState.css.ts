@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: vars.space.small,
+    marginInline: 'auto',
+    maxWidth: '40rem',
+    color: vars.color.text,
+  },
+  variants: {
+    size: {
+      compact: { padding: vars.space.large },
+      standard: { padding: `${vars.space.xxlarge} ${vars.space.large}` },
+    },
+  },
+  defaultVariants: { size: 'standard' },
+});
+
+export type ErrorStateVariants = NonNullable<RecipeVariants<typeof root>>;
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  marginBottom: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.criticalSoft,
+  color: vars.color.criticalText,
+});
+
+export const action = style({ marginTop: vars.space.small });

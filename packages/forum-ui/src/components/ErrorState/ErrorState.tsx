@@ -1,0 +1,111 @@
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Heading } from '../../primitives/Heading.tsx';
+import { Text } from '../../primitives/Text.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Button } from '../Button/Button.tsx';
+import {
+  action as actionClass,
+  icon as iconClass,
+  root,
+  type ErrorStateVariants,
+} from './ErrorState.css.ts';
+
+export type ErrorStateProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> &
+  ErrorStateVariants & {
+    /** A short heading (default 'Something went wrong'). */
+    title?: ReactNode;
+    /** What failed, e.g. 'Failed to load categories'. */
+    message: ReactNode;
+    /**
+     * Called by the Retry button (no button without it). When it returns a promise,
+     * the button is busy ('Retrying...') until the promise settles.
+     */
+    onRetry?: () => unknown;
+    /** Busy from outside, e.g. a query's `isFetching` (overrides the promise tracking). */
+    retrying?: boolean;
+    retryLabel?: string;
+    retryingLabel?: string;
+    /** The title's outline level (default 3). */
+    headingLevel?: 2 | 3 | 4;
+  };
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PromiseLike<unknown>).then === 'function'
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 3 2 21h20L12 3z" />
+      <path d="M12 10v5" />
+      <path d="M12 18h.01" />
+    </svg>
+  );
+}
+
+/**
+ * What a section shows when loading it failed: a message and a Retry button.
+ * It is an alert, so screen readers announce it as soon as it appears. While the
+ * retry runs, the button stays focused and reads 'Retrying...'.
+ */
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retrying,
+  retryLabel = 'Retry',
+  retryingLabel = 'Retrying...',
+  headingLevel = 3,
+  size,
+  className,
+  children,
+  ...rest
+}: ErrorStateProps) {
+  const [pending, setPending] = useState(false);
+  const busy = retrying ?? pending;
+
+  const retry = () => {
+    if (busy || !onRetry) return;
+    const result = onRetry();
+    if (isThenable(result)) {
+      setPending(true);
+      const done = () => setPending(false);
+      result.then(done, done);
+    }
+  };
+
+  return (
+    <div role="alert" className={cx(root({ size }), className)} {...rest}>
+      <span className={iconClass} aria-hidden="true">
+        <WarningIcon />
+      </span>
+      <Heading level={headingLevel} size={4} align="center">
+        {title}
+      </Heading>
+      <Text tone="muted" align="center">
+        {message}
+      </Text>
+      {children}
+      {onRetry && (
+        <div className={actionClass}>
+          <Button variant="secondary" onClick={retry} busy={busy} busyLabel={retryingLabel}>
+            {retryLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

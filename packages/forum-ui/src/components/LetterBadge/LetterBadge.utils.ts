@@ -1,0 +1,48 @@
+/** The number of colours in the letter-badge and avatar palettes. */
+export const PALETTE_SIZE = 6;
+
+/** The letter shown when a title has nothing to show. */
+export const FALLBACK_LETTER = 'T';
+
+const significant = /[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+const blank = /^\s*$/u;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/** Splits text into user-perceived characters (so 'é', '🇵🇭' and '👩‍💻' each stay whole). */
+export function graphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
+
+/**
+ * The first character worth showing: the first letter, digit or emoji, skipping
+ * leading spaces and punctuation ('[Guide] Rust' gives 'G'); failing that, the first
+ * non-blank character; `undefined` for blank text.
+ */
+export function firstSignificantGrapheme(text: string): string | undefined {
+  const all = graphemes(text);
+  return all.find((g) => significant.test(g)) ?? all.find((g) => !blank.test(g));
+}
+
+/** Upper-cases one character, unless that would turn it into several ('ß' stays 'ß', not 'SS'). */
+export function upperGrapheme(g: string): string {
+  const upper = g.toLocaleUpperCase().normalize('NFC');
+  return graphemes(upper).length === 1 ? upper : g.normalize('NFC');
+}
+
+/** The badge letter for a title: its first letter upper-cased, or 'T' when the title is empty or blank. */
+export function letterFor(title: string | null | undefined): string {
+  const first = firstSignificantGrapheme(title ?? '');
+  return first === undefined ? FALLBACK_LETTER : upperGrapheme(first);
+}
+
+/**
+ * Which palette colour (0..size-1) an item at position `n` gets: cycles through the
+ * palette, wraps negative positions the same way, and treats NaN/Infinity as 0.
+ */
+export function paletteIndex(n: number, size: number = PALETTE_SIZE): number {
+  if (!Number.isFinite(n) || size < 1) return 0;
+  const i = Math.trunc(n) % size;
+  return (i + size) % size;
+}

@@ -1,0 +1,36 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const roleBadge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: vars.radius.full,
+    color: vars.color.onRole,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.strong,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  },
+  variants: {
+    role: {
+      admin: { background: vars.color.roleAdmin },
+      moderator: { background: vars.color.roleModerator },
+      user: { background: vars.color.roleUser },
+    },
+    size: {
+      small: {
+        padding: `${vars.space.xxsmall} ${vars.space.small}`,
+        fontSize: vars.fontSize.xsmall,
+      },
+      medium: {
+        padding: `${vars.space.xsmall} ${vars.space.medium}`,
+        fontSize: vars.fontSize.small,
+      },
+    },
+  },
+  defaultVariants: { role: 'user', size: 'small' },
+});
+
+export type RoleBadgeVariants = NonNullable<RecipeVariants<typeof roleBadge>>;
