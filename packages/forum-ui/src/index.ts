@@ -49,3 +49,19 @@ export { Card, type CardProps } from './components/Card/Card.tsx';
 export { StatCard, type StatCardProps, type StatTrend } from './components/StatCard/StatCard.tsx';
 export { formatStat, isMissingStat, MISSING_STAT, type StatValue } from './components/StatCard/StatCard.utils.ts';
 export { Table, type TableProps, type TableColumn } from './components/Table/Table.tsx';
+export {
+  FormField,
+  useFormField,
+  type FormFieldProps,
+  type FormFieldOptions,
+  type FormFieldControlProps,
+  type FormFieldState,
+} from './components/FormField/FormField.tsx';
+export { TextField, type TextFieldProps, type TextFieldType } from './components/TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select.tsx';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
+export { Link, type LinkProps } from './components/Link/Link.tsx';
+export { getLinkKind, isExternalUrl, type LinkKind } from './components/Link/linkKind.ts';

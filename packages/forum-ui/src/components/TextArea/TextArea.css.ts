@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const textarea = recipe({
+  base: { minHeight: 'auto', fontFamily: vars.font.body },
+  variants: {
+    resize: {
+      vertical: { resize: 'vertical' },
+      none: { resize: 'none' },
+    },
+  },
+  defaultVariants: { resize: 'vertical' },
+});
+
+export const counter = style({
+  margin: 0,
+  alignSelf: 'flex-end',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const counterFull = style({ fontWeight: vars.fontWeight.strong, color: vars.color.text });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });

@@ -1,0 +1,78 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import { FormField } from '../FormField/FormField.tsx';
+import { control, endAdornment as endAdornmentClass, fieldBox } from './TextField.css.ts';
+
+export type TextFieldType = 'text' | 'email' | 'search' | 'url' | 'tel' | 'number' | 'password';
+
+export type TextFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'size' | 'children' | 'required'
+> & {
+  label: ReactNode;
+  /** Help under the label, e.g. 'min 6 characters'. */
+  hint?: ReactNode;
+  /** The current error; shown next to the field and read as its description. */
+  error?: ReactNode;
+  /** Shows a `*` and sets aria-required. The form itself validates (see FormField). */
+  required?: boolean;
+  /** Keeps the label for screen readers only. */
+  hideLabel?: boolean;
+  type?: TextFieldType;
+  /** Drawn inside the end of the field, e.g. PasswordField's show/hide toggle. */
+  endAdornment?: ReactNode;
+  /** Class for the whole field (label, hint, control, error); `className` goes on the input. */
+  fieldClassName?: string;
+};
+
+/**
+ * A single-line text input with its label, hint and error. Works controlled
+ * (`value` + `onChange`) or uncontrolled (`defaultValue`), like a plain <input>.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  type = 'text',
+  endAdornment,
+  fieldClassName,
+  className,
+  id,
+  disabled,
+  readOnly,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={describedBy}
+      disabled={disabled}
+      className={fieldClassName}
+    >
+      {(wiring) => (
+        <div className={control}>
+          <input
+            {...rest}
+            {...wiring}
+            type={type}
+            disabled={disabled}
+            readOnly={readOnly}
+            className={cx(
+              fieldBox({ withEnd: endAdornment != null, readOnly: readOnly && !disabled }),
+              className,
+            )}
+          />
+          {endAdornment != null && <div className={endAdornmentClass}>{endAdornment}</div>}
+        </div>
+      )}
+    </FormField>
+  );
+}
