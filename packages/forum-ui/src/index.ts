@@ -65,3 +65,37 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Link, type LinkProps } from './components/Link/Link.tsx';
 export { getLinkKind, isExternalUrl, type LinkKind } from './components/Link/linkKind.ts';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogProvider,
+  type DialogProps,
+  type DialogProviderProps,
+  type DialogTriggerProps,
+  type DialogSize,
+} from './components/Dialog/Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog.tsx';
+export {
+  Menu,
+  MenuItem,
+  MenuLinkItem,
+  MenuSeparator,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuLinkItemProps,
+  type MenuButtonVariant,
+} from './components/Menu/Menu.tsx';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+  type ToastProviderProps,
+} from './components/Toast/Toast.tsx';
+export { toastFieldErrors, type FieldErrorMap } from './components/Toast/fieldErrors.ts';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
-
+import { ToastProvider } from '../components/Toast/Toast.tsx';
 
 /** A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise. */
 export function createTestQueryClient(): QueryClient {
@@ -29,7 +29,7 @@ export interface TestProvidersProps {
 
 /**
  * Everything a component or screen expects around it: theme, memory router,
- * a fresh QueryClient and the toast region (once Toast lands). Stories and tests share it.
+ * a fresh QueryClient and the toast region. Stories and tests share it.
  */
 export function TestProviders({ children, theme = 'light', router = {} }: TestProvidersProps) {
   const [client] = useState(createTestQueryClient);
@@ -37,7 +37,7 @@ export function TestProviders({ children, theme = 'light', router = {} }: TestPr
   return (
     <ThemeProvider preference={theme}>
       <QueryClientProvider client={client}>
-
+        <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
             {path ? (
               <Routes>
@@ -48,7 +48,7 @@ export function TestProviders({ children, theme = 'light', router = {} }: TestPr
               children
             )}
           </MemoryRouter>
-
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

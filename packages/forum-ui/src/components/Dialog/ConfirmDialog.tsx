@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogClose, type DialogSize } from './Dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Cancel, ×, Escape or an outside click. Ignored while busy. */
+  onClose: () => void;
+  onConfirm: () => void;
+  /** e.g. 'Delete user?' */
+  title: ReactNode;
+  /** What will happen, e.g. 'This cannot be undone.' It describes the dialog. */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** `critical` for destructive actions (delete, ban). */
+  tone?: 'primary' | 'critical';
+  /** The confirmed request is running: the confirm button shows `busyLabel`, nothing closes. */
+  busy?: boolean;
+  busyLabel?: string;
+  size?: DialogSize;
+}
+
+/**
+ * Asks before an action that matters, such as deleting a user or a category.
+ * An alert dialog; focus starts on Cancel, so Enter alone never destroys anything.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  busy = false,
+  busyLabel,
+  size = 'small',
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={message}
+      size={size}
+      busy={busy}
+      role="alertdialog"
+      footer={
+        <>
+          <DialogClose disabled={busy}>{cancelLabel}</DialogClose>
+          <Button variant={tone} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+/** A header top item: reads as navigation, not as a boxed button. */
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 40,
+  padding: `0 ${vars.space.medium}`,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceSunken },
+    '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-block',
+  fontSize: '0.7em',
+  lineHeight: 1,
+  transition: 'transform 120ms',
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+  },
+});
+
+export const menu = style({
+  zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: '12rem',
+  maxWidth: `min(22rem, calc(100vw - 2 * ${vars.space.small}))`,
+  // Ariakit measures the room left on screen.
+  maxHeight: 'min(var(--popover-available-height, 24rem), 24rem)',
+  overflowY: 'auto',
+  padding: vars.space.xsmall,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+  fontFamily: vars.font.body,
+  selectors: {
+    '&:focus-visible': { outlineOffset: -2 },
+  },
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight: 36,
+    padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    border: 'none',
+    borderRadius: vars.radius.small,
+    background: 'transparent',
+    fontSize: vars.fontSize.standard,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'left',
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    scrollMargin: vars.space.xsmall,
+    selectors: {
+      '&:focus-visible': { outlineOffset: -2 },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
+    },
+  },
+  variants: {
+    tone: {
+      neutral: {
+        color: vars.color.text,
+        selectors: {
+          '&[data-active-item]:not([aria-disabled="true"])': {
+            background: vars.color.surfaceSunken,
+          },
+        },
+      },
+      critical: {
+        color: vars.color.criticalText,
+        selectors: {
+          '&[data-active-item]:not([aria-disabled="true"])': {
+            background: vars.color.criticalSoft,
+            color: vars.color.criticalText,
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export type MenuItemVariants = NonNullable<RecipeVariants<typeof item>>;
+
+export const itemIcon = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const separator = style({
+  margin: `${vars.space.xxsmall} 0`,
+  border: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+});

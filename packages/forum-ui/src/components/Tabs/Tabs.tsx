@@ -1,0 +1,80 @@
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { useId, type ReactNode } from 'react';
+import * as styles from './Tabs.css.ts';
+
+export interface TabItem {
+  /** Stable id, e.g. 'banned'. Used for selection and DOM ids. */
+  id: string;
+  label: ReactNode;
+  /**
+   * Shown as a small pill after the label and read as part of the tab's name
+   * ('Banned 3'). 0 shows '0'; null or undefined shows no pill. A string may
+   * be pre-formatted, e.g. '1.2K'.
+   */
+  count?: number | string | null;
+  /** The panel. Only the selected tab's panel is rendered. */
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  /** Names the tab list, e.g. 'User filters'. */
+  'aria-label': string;
+  /** 'sub' for the smaller tabs inside a section (My Threads, My Posts...). */
+  variant?: styles.TabsVariants['variant'];
+  /** Controlled selection. */
+  selectedId?: string;
+  /** Uncontrolled start; by default the first tab. */
+  defaultSelectedId?: string;
+  onSelectedIdChange?: (id: string) => void;
+  className?: string;
+}
+
+/**
+ * Tabs with optional counts (Ariakit Tab). Arrow keys move and select, Home and
+ * End jump to the ends, Tab moves into the panel. The list scrolls sideways
+ * when the tabs do not fit.
+ */
+export function Tabs({
+  tabs,
+  'aria-label': ariaLabel,
+  variant,
+  selectedId,
+  defaultSelectedId,
+  onSelectedIdChange,
+  className,
+}: TabsProps) {
+  // DOM ids are prefixed, so two tab sets with the same item ids do not clash.
+  const prefix = `${useId()}tab-`;
+  const toDomId = (id: string | undefined) => (id === undefined ? undefined : prefix + id);
+  return (
+    <TabProvider
+      selectedId={toDomId(selectedId)}
+      defaultSelectedId={toDomId(defaultSelectedId)}
+      setSelectedId={(domId) => {
+        if (domId?.startsWith(prefix)) onSelectedIdChange?.(domId.slice(prefix.length));
+      }}
+    >
+      <div className={className}>
+        <TabList aria-label={ariaLabel} className={styles.list({ variant })}>
+          {tabs.map((item) => (
+            <Tab key={item.id} id={prefix + item.id} className={styles.tab({ variant })}>
+              {item.label}
+              {item.count != null && item.count !== '' && (
+                <>
+                  {' '}
+                  <span className={styles.count}>{item.count}</span>
+                </>
+              )}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((item) => (
+          <TabPanel key={item.id} tabId={prefix + item.id} unmountOnHide className={styles.panel}>
+            {item.content}
+          </TabPanel>
+        ))}
+      </div>
+    </TabProvider>
+  );
+}
