@@ -11,6 +11,8 @@ test.describe('app shell', () => {
 
   test('the skip link is first in the tab order and moves focus to the content', async ({ page }) => {
     await page.goto('/');
+    // The app renders after the load event: wait for it before pressing keys.
+    await expect(page.getByRole('banner')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -30,3 +30,26 @@ describe('normalizeAliases', () => {
     expect(normalizeAliases({ id: 1, slug: 'x', author: {} })).not.toHaveProperty('replies_count');
   });
 });
+
+describe('normalizeAliases on profile stats', () => {
+  it('fills threads_count, posts_count, likes_count and join_date from their aliases', () => {
+    expect(normalizeAliases({ stats: { threads: 4, total_posts: '12', total_likes: 30, created_at: '2025-01-02T00:00:00Z' } }).stats).toEqual({
+      threads: 4,
+      total_posts: '12',
+      total_likes: 30,
+      created_at: '2025-01-02T00:00:00Z',
+      threads_count: 4,
+      posts_count: 12,
+      likes_count: 30,
+      join_date: '2025-01-02T00:00:00Z',
+    });
+  });
+
+  it('leaves lists named threads or posts alone, and admin overview counts untouched', () => {
+    const activity = normalizeAliases({ threads: { data: [], meta: { total: 0 } }, posts: { data: [] } });
+    expect(activity).toEqual({ threads: { data: [], meta: { total: 0 } }, posts: { data: [] } });
+    expect(normalizeAliases({ overview: { total_users: 3, total_threads: 5, total_posts: 9 } })).toEqual({
+      overview: { total_users: 3, total_threads: 5, total_posts: 9 },
+    });
+  });
+});

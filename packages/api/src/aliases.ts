@@ -8,6 +8,12 @@
  * threads_count    thread_count
  * posts_count      post_count (categories, users)
  * title            name (categories only)
+ *
+ * and in a user's profile stats (an object without an id that has a likes count or a join date):
+ * threads_count    threads, total_threads
+ * posts_count      posts, total_posts
+ * likes_count      likes, total_likes
+ * join_date        created_at
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -30,9 +36,30 @@ function looksLikeCategory(record: Record<string, Json>): boolean {
   return !looksLikeThread(record) && ('parent_id' in record || 'children' in record || 'color' in record) && 'slug' in record;
 }
 
+function looksLikeUserStats(record: Record<string, Json>): boolean {
+  return !('id' in record) && ['likes_count', 'likes', 'total_likes', 'join_date'].some((key) => key in record);
+}
+
+function normalizeUserStats(out: Record<string, Json>): void {
+  const pairs: [string, string[]][] = [
+    ['threads_count', ['threads_count', 'threads', 'total_threads']],
+    ['posts_count', ['posts_count', 'posts', 'total_posts']],
+    ['likes_count', ['likes_count', 'likes', 'total_likes']],
+  ];
+  for (const [canonical, keys] of pairs) {
+    const value = firstNumber(out, keys);
+    if (value !== undefined) out[canonical] = value;
+  }
+  if (typeof out.join_date !== 'string' && typeof out.created_at === 'string') out.join_date = out.created_at;
+}
+
 function normalizeRecord(record: Record<string, Json>): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(record)) out[key] = normalizeAliases(value);
+  if (looksLikeUserStats(out)) {
+    normalizeUserStats(out);
+    return out;
+  }
 
   if (looksLikeThread(out)) {
     const replies = firstNumber(out, ['replies_count', 'posts_count', 'reply_count']);

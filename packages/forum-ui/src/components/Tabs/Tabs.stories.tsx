@@ -164,7 +164,8 @@ export const Controlled: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('All 12 users.');
+    // The panel that was shown unmounts after the selection settles.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('All 12 users.'));
   },
 };
 

@@ -1,0 +1,148 @@
+/**
+ * Administration: site statistics, user management (list, role, ban, unban, delete), the user
+ * and category approval queues. Every user change refreshes /admin/users* and the counts.
+ */
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../provider.tsx';
+import type { components } from '../schema.gen.ts';
+import { invalidate, pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
+import { PAGE_SIZES, apiMutation, apiQuery, type QueryHookOptions, type QueryParams } from './shared.ts';
+
+export const operations = [
+  ['get', '/admin/stats'],
+  ['get', '/admin/users'],
+  ['put', '/admin/users/{id}/role'],
+  ['put', '/admin/users/{id}/ban'],
+  ['put', '/admin/users/{id}/unban'],
+  ['delete', '/admin/users/{id}'],
+  ['get', '/admin/users/pending'],
+  ['put', '/admin/users/id/{id}/approve'],
+  ['put', '/admin/users/id/{id}/reject'],
+  ['get', '/admin/categories/pending'],
+] as const satisfies readonly Operation[];
+
+export type AdminUserListParams = QueryParams<'adminListUsers'>;
+export type AdminStats = components['schemas']['AdminStats'];
+
+/** What a user change invalidates: every /admin/users list, the counts, moderation views. */
+export const USER_CHANGES: readonly InvalidationTarget[] = [
+  pathPrefix('/admin/users'),
+  '/admin/stats',
+  '/moderator/logs',
+  pathPrefix('/moderator/users'),
+  '/search/users',
+];
+
+/** GET /admin/stats: the admin dashboard's counts. */
+export function useAdminStats(options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(hooks.useQuery('get', '/admin/stats', undefined, options));
+}
+
+/**
+ * The statistics widget: the same call, read for its `overview` (total_threads, total_posts,
+ * total_users). Callers who are not admins receive only `overview`.
+ */
+export function useSiteStatistics(options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery('get', '/admin/stats', undefined, { ...options, select: (body) => body.data.overview }),
+  );
+}
+
+/** GET /admin/users (page, filter, search), 10 per page. */
+export function useAdminUsers(params: Omit<AdminUserListParams, 'per_page'> = {}, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/admin/users',
+      { params: { query: { page: 1, ...params, per_page: PAGE_SIZES.adminUsers } } },
+      { ...options, placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /admin/users/pending: users awaiting approval, 10 per page. */
+export function usePendingUsers(page = 1, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/admin/users/pending',
+      { params: { query: { page, per_page: PAGE_SIZES.adminUsers } } },
+      { ...options, placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /admin/categories/pending: categories awaiting approval, 10 per page. */
+export function usePendingCategories(page = 1, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/admin/categories/pending',
+      { params: { query: { page, per_page: PAGE_SIZES.adminUsers } } },
+      { ...options, placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** PUT /admin/users/{id}/role (role). */
+export function useUpdateUserRole() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/users/{id}/role', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+  );
+}
+
+/** PUT /admin/users/{id}/ban. */
+export function useBanUser() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/users/{id}/ban', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+  );
+}
+
+/** PUT /admin/users/{id}/unban. */
+export function useUnbanUser() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/users/{id}/unban', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+  );
+}
+
+/** DELETE /admin/users/{id}. */
+export function useDeleteUser() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('delete', '/admin/users/{id}', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+  );
+}
+
+/** PUT /admin/users/id/{id}/approve. */
+export function useApproveUser() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/users/id/{id}/approve', {
+      onSuccess: () => invalidate(queryClient, USER_CHANGES),
+    }),
+  );
+}
+
+/** PUT /admin/users/id/{id}/reject (reason). */
+export function useRejectUser() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/users/id/{id}/reject', {
+      onSuccess: () => invalidate(queryClient, USER_CHANGES),
+    }),
+  );
+}

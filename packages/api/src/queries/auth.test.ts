@@ -1,0 +1,90 @@
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { pathKey } from './keys.ts';
+import { useLogin, useLogout, useUpdateProfile } from './auth.ts';
+import { BASE, alice, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
+
+const server = setupTestServer();
+
+const bob = { id: 9, name: 'Bob', email: 'bob@example.com', role: 'moderator' as const };
+
+describe('login and logout', () => {
+  it('login stores the token and the user (localStorage and subscribers)', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/auth/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Login successful', user: bob, token: 'bob-token', token_type: 'Bearer' });
+      }),
+    );
+    const { result, api } = renderApiHook(() => useLogin(), { loggedIn: false });
+    const seen: Array<string | null> = [];
+    api.session.subscribe((state) => seen.push(state.token));
+
+    await act(() => result.current.mutateAsync({ body: { email: 'bob@example.com', password: 'secret123' } }));
+
+    expect(body).toEqual({ email: 'bob@example.com', password: 'secret123' });
+    expect(api.session.getState()).toEqual({ token: 'bob-token', user: bob });
+    expect(window.localStorage.getItem('token')).toBe('bob-token');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(bob);
+    expect(seen).toEqual(['bob-token']);
+  });
+
+  it('a failed login stores nothing and reports the server message', async () => {
+    server.use(
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json(
+          { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { result, api } = renderApiHook(() => useLogin(), { loggedIn: false });
+    await act(() => result.current.mutateAsync({ body: { email: 'x@example.com', password: 'nope' } }).catch(() => undefined));
+    expect(api.session.isAuthenticated()).toBe(false);
+    await waitFor(() => expect(result.current.error).toMatchObject({ message: 'These credentials do not match our records.', status: 422 }));
+  });
+
+  it('logout clears the session and the private cache', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.post(`${BASE}/auth/logout`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Logged out successfully' });
+      }),
+    );
+    const { result, api, queryClient } = renderApiHook(() => useLogout());
+    queryClient.setQueryData(pathKey('/notifications'), { data: [], meta: pageMeta, unread_count: 2 });
+    queryClient.setQueryData(pathKey('/categories'), { data: [] });
+
+    await act(() => result.current.mutateAsync({}));
+
+    expect(auth).toBe('Bearer secret-token'); // the call itself still carried the token
+    expect(api.session.getState()).toEqual({ token: null, user: null });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(queryClient.getQueryData(pathKey('/notifications'))).toBeUndefined();
+    expect(queryClient.getQueryData(pathKey('/categories'))).toEqual({ data: [] }); // public data stays
+  });
+
+  it('logout clears the session even when the call fails', async () => {
+    server.use(http.post(`${BASE}/auth/logout`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const { result, api } = renderApiHook(() => useLogout());
+    expect(api.session.isAuthenticated()).toBe(true);
+    await act(() => result.current.mutateAsync({}).catch(() => undefined));
+    expect(api.session.isAuthenticated()).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a profile update replaces the stored user and keeps the token', async () => {
+    server.use(
+      http.put(`${BASE}/auth/profile`, () =>
+        HttpResponse.json({ message: 'Profile updated successfully.', user: { ...alice, name: 'Alice B.' } }),
+      ),
+    );
+    const { result, api } = renderApiHook(() => useUpdateProfile());
+    await act(() => result.current.mutateAsync({ body: { name: 'Alice B.', email: alice.email } }));
+    expect(api.session.getState()).toEqual({ token: 'secret-token', user: { ...alice, name: 'Alice B.' } });
+  });
+});

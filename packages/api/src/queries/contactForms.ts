@@ -1,0 +1,58 @@
+/** Contact messages as staff see them: the list, the counts, status changes and responses. */
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../provider.tsx';
+import { invalidate, type InvalidationTarget, type Operation } from './keys.ts';
+import { apiMutation, apiQuery, type QueryHookOptions, type QueryParams } from './shared.ts';
+
+export const operations = [
+  ['get', '/contact-forms'],
+  ['put', '/contact-forms/{id}/status'],
+  ['post', '/contact-forms/{id}/respond'],
+  ['get', '/contact-forms/stats'],
+] as const satisfies readonly Operation[];
+
+export type ContactFormListParams = QueryParams<'listContactForms'>;
+
+/** What a status change or a response invalidates: the list and the counts. */
+export const CONTACT_FORM_CHANGES: readonly InvalidationTarget[] = ['/contact-forms', '/contact-forms/stats'];
+
+/** GET /contact-forms (status, search, page); data and meta. */
+export function useContactForms(params: ContactFormListParams = {}, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/contact-forms',
+      { params: { query: params } },
+      { ...options, placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /contact-forms/stats. */
+export function useContactFormStats(options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(hooks.useQuery('get', '/contact-forms/stats', undefined, options));
+}
+
+/** PUT /contact-forms/{id}/status (status). */
+export function useUpdateContactFormStatus() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/contact-forms/{id}/status', {
+      onSuccess: () => invalidate(queryClient, CONTACT_FORM_CHANGES),
+    }),
+  );
+}
+
+/** POST /contact-forms/{id}/respond (response). */
+export function useRespondToContactForm() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('post', '/contact-forms/{id}/respond', {
+      onSuccess: () => invalidate(queryClient, CONTACT_FORM_CHANGES),
+    }),
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * Likes. The toggle calls (POST /likes/threads/{id}, POST /likes/posts/{id}) are what the screens
+ * use; the explicit like/unlike calls are here too. Every like call updates counts OPTIMISTICALLY:
+ *
+ *   onMutate   cancel the queries that hold the thread or post, snapshot them, and change
+ *              likes_count by one (and the is_liked / liked flag) wherever the item appears:
+ *              thread pages, thread lists, posts pages, search results, activity;
+ *   onError    put the snapshots back;
+ *   onSuccess  write the server's own count and flag (LikeResult) into the same entries;
+ *   onSettled  invalidate what holds the item (and its list of likes).
+ *
+ * A like is ignored while the previous one for the same hook is in flight (spec: a post's like is
+ * blocked while its request is in flight; the same guard keeps thread likes consistent).
+ * The count arithmetic is a plain function, applyLike, with unit tests.
+ */
+import { useCallback, useRef } from 'react';
+import { useQueryClient, type MutateOptions, type Query, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import type { ApiError } from '../errors.ts';
+import { useApi } from '../provider.tsx';
+import type { components } from '../schema.gen.ts';
+import { keyPath, threadQuery, type GetPath, type Operation, type QueryPredicate } from './keys.ts';
+import { apiMutation, apiQuery, enabledWith, type DistributiveOmit, type QueryHookOptions } from './shared.ts';
+
+export const operations = [
+  ['post', '/threads/id/{id}/like'],
+  ['delete', '/threads/id/{id}/like'],
+  ['post', '/posts/{id}/like'],
+  ['delete', '/posts/{id}/like'],
+  ['post', '/likes/threads/{id}'],
+  ['post', '/likes/posts/{id}'],
+  ['get', '/likes'],
+] as const satisfies readonly Operation[];
+
+export type LikeResult = components['schemas']['LikeResult'];
+export type LikeableKind = components['schemas']['LikeableType'];
+
+/** The thread or post a like is about. */
+export interface LikeTarget {
+  kind: LikeableKind;
+  id: number;
+}
+
+/** Toggle, force a direction, or write the server's answer. */
+export type LikeChange = 'toggle' | 'like' | 'unlike' | Pick<LikeResult, 'liked' | 'likes_count'>;
+
+type Entity = Record<string, unknown> & { id: number; likes_count: number };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Whether a cached object is the target: it has the id and a numeric likes_count, and is a post
+ * (it has thread_id) or a thread (it has a slug and no thread_id).
+ */
+export function isLikeTarget(value: unknown, target: LikeTarget): value is Entity {
+  if (!isRecord(value) || value.id !== target.id || typeof value.likes_count !== 'number') return false;
+  const isPost = 'thread_id' in value;
+  return target.kind === 'post' ? isPost : !isPost && 'slug' in value;
+}
+
+/** is_liked (or liked) as the cache has it; absent means not liked (the contract's rule). */
+export function isLiked(entity: Record<string, unknown>): boolean {
+  return entity.is_liked === true || entity.liked === true;
+}
+
+function changeEntity(entity: Entity, change: LikeChange): Entity {
+  const wasLiked = isLiked(entity);
+  let liked: boolean;
+  let count: number;
+  if (typeof change === 'object') {
+    liked = change.liked;
+    count = change.likes_count;
+  } else {
+    liked = change === 'toggle' ? !wasLiked : change === 'like';
+    count = liked === wasLiked ? entity.likes_count : Math.max(0, entity.likes_count + (liked ? 1 : -1));
+  }
+  if (liked === wasLiked && count === entity.likes_count) return entity;
+  const next: Entity = { ...entity, likes_count: count };
+  if ('liked' in entity) next.liked = liked;
+  if ('is_liked' in entity || !('liked' in entity)) next.is_liked = liked;
+  return next;
+}
+
+function visit(value: unknown, target: LikeTarget, change: LikeChange): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item: unknown) => {
+      const next = visit(item, target, change);
+      if (next !== item) changed = true;
+      return next;
+    });
+    return changed ? items : value;
+  }
+  if (!isRecord(value)) return value;
+  let record = value;
+  for (const [key, child] of Object.entries(value)) {
+    const next = visit(child, target, change);
+    if (next !== child) {
+      if (record === value) record = { ...value };
+      record[key] = next;
+    }
+  }
+  return isLikeTarget(record, target) ? changeEntity(record, change) : record;
+}
+
+/**
+ * Given a cached response body, returns it with the target's likes_count changed by one (and its
+ * is_liked / liked flag flipped) wherever the target appears, however deeply (a thread's posts,
+ * nested replies, list items, search groups). Unchanged parts keep their identity; a body without
+ * the target is returned as is.
+ */
+export function applyLike<T>(body: T, target: LikeTarget, change: LikeChange = 'toggle'): T {
+  return visit(body, target, change) as T;
+}
+
+/** Whether a cached body holds the target anywhere. */
+export function holdsLikeTarget(body: unknown, target: LikeTarget): boolean {
+  if (Array.isArray(body)) return body.some((item) => holdsLikeTarget(item, target));
+  if (!isRecord(body)) return false;
+  return isLikeTarget(body, target) || Object.values(body).some((child) => holdsLikeTarget(child, target));
+}
+
+/** The GETs whose answers can hold a thread with its likes_count. */
+export const THREAD_HOLDERS: readonly GetPath[] = [
+  '/threads',
+  '/threads/id/{id}',
+  '/threads/{id}',
+  '/threads/my-pending',
+  '/categories/{slug}/threads',
+  '/categories/id/{id}/threads',
+  '/search',
+  '/search/advanced',
+  '/search/threads',
+  '/users/{id}/activity',
+];
+
+/** The GETs whose answers can hold a post with its likes_count. */
+export const POST_HOLDERS: readonly GetPath[] = [
+  '/threads/{id}/posts',
+  '/threads/id/{id}',
+  '/threads/{id}',
+  '/search',
+  '/search/advanced',
+  '/search/posts',
+  '/users/{id}/activity',
+];
+
+/** The cached queries that hold the target. */
+export function holdersOf(target: LikeTarget): QueryPredicate {
+  const paths: readonly string[] = target.kind === 'thread' ? THREAD_HOLDERS : POST_HOLDERS;
+  return (query: Query) => {
+    const path = keyPath(query);
+    return path !== undefined && paths.includes(path) && holdsLikeTarget(query.state.data, target);
+  };
+}
+
+function likesListOf(target: LikeTarget): QueryPredicate {
+  return (query) => {
+    if (keyPath(query) !== '/likes') return false;
+    const params = (query.queryKey[2] as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query;
+    return params?.likeable_type === target.kind && Number(params?.likeable_id) === target.id;
+  };
+}
+
+/** What onMutate hands to onError: every changed cache entry as it was. */
+export interface LikeSnapshot {
+  entries: Array<[QueryKey, unknown]>;
+}
+
+function useOptimisticLikeOptions(target: LikeTarget, change: 'toggle' | 'like' | 'unlike', threadId?: number) {
+  const queryClient = useQueryClient();
+  const { kind, id } = target;
+  return {
+    onMutate: async (): Promise<LikeSnapshot> => {
+      const holders = holdersOf({ kind, id });
+      await queryClient.cancelQueries({ predicate: holders });
+      const entries = queryClient.getQueriesData<unknown>({ predicate: holders });
+      queryClient.setQueriesData<unknown>({ predicate: holders }, (old: unknown) => applyLike(old, { kind, id }, change));
+      return { entries };
+    },
+    onError: (_error: unknown, _variables: unknown, snapshot: LikeSnapshot | undefined) => {
+      for (const [key, data] of snapshot?.entries ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (result: LikeResult) => {
+      if (typeof result?.likes_count !== 'number' || typeof result.liked !== 'boolean') return;
+      const answer = { liked: result.liked, likes_count: result.likes_count };
+      queryClient.setQueriesData<unknown>({ predicate: holdersOf({ kind, id }) }, (old: unknown) =>
+        applyLike(old, { kind, id }, answer),
+      );
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          holdersOf({ kind, id })(query) ||
+          likesListOf({ kind, id })(query) ||
+          (threadId !== undefined && threadQuery(threadId)(query)),
+      }),
+  };
+}
+
+type ById = { params: { path: { id: number } } };
+
+/** A like mutation bound to one item: `mutate()` takes no variables. */
+export type LikeMutation = DistributiveOmit<UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>, 'mutate' | 'mutateAsync'> & {
+  /** Ignored while the previous like of this hook is in flight. */
+  mutate: (variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => void;
+  /** While a like is in flight, returns that like's promise. */
+  mutateAsync: (variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => Promise<LikeResult>;
+};
+
+function useBoundLike(result: UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>, id: number): LikeMutation {
+  const pending = useRef<Promise<LikeResult> | null>(null);
+  const { mutateAsync } = result;
+  const run = useCallback(
+    (options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => {
+      if (pending.current) return pending.current;
+      const promise = mutateAsync({ params: { path: { id } } }, options).finally(() => {
+        pending.current = null;
+      });
+      pending.current = promise;
+      return promise;
+    },
+    [mutateAsync, id],
+  );
+  const mutate = useCallback(
+    (_variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => {
+      run(options).catch(() => undefined);
+    },
+    [run],
+  );
+  const boundMutateAsync = useCallback(
+    (_variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => run(options),
+    [run],
+  );
+  return { ...result, mutate, mutateAsync: boundMutateAsync };
+}
+
+/** POST /likes/threads/{id}: toggles the user's like of a thread, optimistically. */
+export function useToggleThreadLike(threadId: number): LikeMutation {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'toggle');
+  return useBoundLike(apiMutation(hooks.useMutation('post', '/likes/threads/{id}', options)), threadId);
+}
+
+/**
+ * POST /likes/posts/{id}: toggles the user's like of a post, optimistically. Every cached entry
+ * holding the post follows; `threadId`, when given, also has that thread's pages refetched once
+ * the like settles.
+ */
+export function useTogglePostLike(postId: number, threadId?: number): LikeMutation {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'toggle', threadId);
+  return useBoundLike(apiMutation(hooks.useMutation('post', '/likes/posts/{id}', options)), postId);
+}
+
+/** POST /threads/id/{id}/like: likes a thread, optimistically. */
+export function useLikeThread(threadId: number): LikeMutation {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'like');
+  return useBoundLike(apiMutation(hooks.useMutation('post', '/threads/id/{id}/like', options)), threadId);
+}
+
+/** DELETE /threads/id/{id}/like: removes the like of a thread, optimistically. */
+export function useUnlikeThread(threadId: number): LikeMutation {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'unlike');
+  return useBoundLike(apiMutation(hooks.useMutation('delete', '/threads/id/{id}/like', options)), threadId);
+}
+
+/** POST /posts/{id}/like: likes a post, optimistically. */
+export function useLikePost(postId: number, threadId?: number): LikeMutation {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'like', threadId);
+  return useBoundLike(apiMutation(hooks.useMutation('post', '/posts/{id}/like', options)), postId);
+}
+
+/** DELETE /posts/{id}/like: removes the like of a post, optimistically. */
+export function useUnlikePost(postId: number, threadId?: number): LikeMutation {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'unlike', threadId);
+  return useBoundLike(apiMutation(hooks.useMutation('delete', '/posts/{id}/like', options)), postId);
+}
+
+/** GET /likes: who liked a thread or post (likeable_type, likeable_id). */
+export function useLikes(target: LikeTarget | null | undefined, page = 1, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/likes',
+      { params: { query: { likeable_type: target?.kind ?? 'thread', likeable_id: target?.id ?? 0, page } } },
+      { ...options, enabled: enabledWith(Boolean(target), options) },
+    ),
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Meta tags: the head tags of a page (public) and their administration. Every change refreshes
+ * the admin list and every page's tags.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../provider.tsx';
+import type { components } from '../schema.gen.ts';
+import { invalidate, type InvalidationTarget, type Operation } from './keys.ts';
+import { apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
+
+export const operations = [
+  ['get', '/meta-tags/{page}'],
+  ['get', '/admin/meta-tags'],
+  ['post', '/admin/meta-tags'],
+  ['put', '/admin/meta-tags/{id}'],
+  ['delete', '/admin/meta-tags/{id}'],
+  ['put', '/admin/meta-tags/{id}/toggle-status'],
+] as const satisfies readonly Operation[];
+
+export type MetaPageKey = components['schemas']['MetaPageKey'];
+
+/** What a meta-tag change invalidates. */
+export const META_TAG_CHANGES: readonly InvalidationTarget[] = ['/admin/meta-tags', '/meta-tags/{page}'];
+
+/**
+ * GET /meta-tags/{page}. Head tags change rarely: cached for 5 minutes. On failure the caller
+ * uses its default title, description and keywords (spec).
+ */
+export function useMetaTags(page: MetaPageKey | null | undefined, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/meta-tags/{page}',
+      { params: { path: { page: page ?? 'home' } } },
+      { staleTime: 5 * 60_000, ...options, enabled: enabledWith(Boolean(page), options) },
+    ),
+  );
+}
+
+/** GET /admin/meta-tags: every page's record. */
+export function useAdminMetaTags(options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(hooks.useQuery('get', '/admin/meta-tags', undefined, options));
+}
+
+/** POST /admin/meta-tags. */
+export function useCreateMetaTag() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('post', '/admin/meta-tags', { onSuccess: () => invalidate(queryClient, META_TAG_CHANGES) }),
+  );
+}
+
+/** PUT /admin/meta-tags/{id}. */
+export function useUpdateMetaTag() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/meta-tags/{id}', { onSuccess: () => invalidate(queryClient, META_TAG_CHANGES) }),
+  );
+}
+
+/** DELETE /admin/meta-tags/{id}. */
+export function useDeleteMetaTag() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('delete', '/admin/meta-tags/{id}', {
+      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
+    }),
+  );
+}
+
+/** PUT /admin/meta-tags/{id}/toggle-status: Activate / Deactivate. */
+export function useToggleMetaTagStatus() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/admin/meta-tags/{id}/toggle-status', {
+      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
+    }),
+  );
+}

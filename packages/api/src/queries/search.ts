@@ -1,0 +1,146 @@
+/**
+ * Search: the search page (basic and advanced), typed searches, categories (GET /search with
+ * type=categories) and the search bar's suggestions. A search runs only for a trimmed query of at
+ * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
+ */
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApi } from '../provider.tsx';
+import type { components } from '../schema.gen.ts';
+import type { Operation } from './keys.ts';
+import {
+  AUTOCOMPLETE_MIN_LENGTH,
+  PAGE_SIZES,
+  SEARCH_MIN_LENGTH,
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  type QueryParams,
+} from './shared.ts';
+
+export const operations = [
+  ['get', '/search'],
+  ['get', '/search/advanced'],
+  ['get', '/search/autocomplete'],
+  ['get', '/search/threads'],
+  ['get', '/search/posts'],
+  ['get', '/search/users'],
+] as const satisfies readonly Operation[];
+
+export type SearchParams = QueryParams<'search'>;
+export type AdvancedSearchParams = QueryParams<'advancedSearch'>;
+export type SearchThreadsParams = QueryParams<'searchThreads'>;
+export type SearchPostsParams = QueryParams<'searchPosts'>;
+export type SearchUsersParams = QueryParams<'searchUsers'>;
+export type SearchType = components['schemas']['SearchType'];
+export type Suggestion = components['schemas']['Suggestion'];
+
+/** Whether a query is long enough to search (trimmed, at least 3 characters). */
+export function isSearchable(q: string | null | undefined): boolean {
+  return (q ?? '').trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/** Whether a query is long enough for suggestions (trimmed, at least 2 characters). */
+export function wantsSuggestions(q: string | null | undefined): boolean {
+  return (q ?? '').trim().length >= AUTOCOMPLETE_MIN_LENGTH;
+}
+
+/** The suggestions of an autocomplete answer, read as `data` or as a bare array (spec). */
+export function suggestionsOf(body: { data?: Suggestion[] } | Suggestion[] | null | undefined): Suggestion[] {
+  if (Array.isArray(body)) return body;
+  return Array.isArray(body?.data) ? body.data : [];
+}
+
+/** The params with a trimmed q and the page size given when the caller sets none. */
+function withDefaults<P extends { q: string; per_page?: number }>(params: P, perPage?: number): P {
+  return { ...params, q: params.q.trim(), ...(params.per_page === undefined && perPage ? { per_page: perPage } : {}) };
+}
+
+/** GET /search as the search page calls it: 20 per page unless per_page is given. */
+export function useSearch(params: SearchParams, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/search',
+      { params: { query: withDefaults(params, PAGE_SIZES.search) } },
+      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /search/advanced: the search page in advanced mode (adds date_from, date_to), 20 per page. */
+export function useAdvancedSearch(params: AdvancedSearchParams, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/search/advanced',
+      { params: { query: withDefaults(params, PAGE_SIZES.search) } },
+      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** Categories search: GET /search with type=categories. */
+export function useSearchCategories(
+  params: Omit<SearchParams, 'type'>,
+  options?: QueryHookOptions,
+) {
+  return useSearch({ ...params, type: 'categories' }, options);
+}
+
+/** GET /search/threads (the API's page size unless per_page is given). */
+export function useSearchThreads(params: SearchThreadsParams, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/search/threads',
+      { params: { query: withDefaults(params) } },
+      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /search/posts. */
+export function useSearchPosts(params: SearchPostsParams, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/search/posts',
+      { params: { query: withDefaults(params) } },
+      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /search/users (role filter; the server sorts by name by default). */
+export function useSearchUsers(params: SearchUsersParams, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/search/users',
+      { params: { query: withDefaults(params) } },
+      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/**
+ * GET /search/autocomplete: the search bar's suggestions, fetched only once the trimmed query has
+ * 2 characters. `data` is the list of suggestions (strings or tagged objects).
+ */
+export function useAutocomplete(q: string, type: SearchType = 'all', options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  const trimmed = q.trim();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/search/autocomplete',
+      { params: { query: { q: trimmed, type } } },
+      { ...options, enabled: enabledWith(wantsSuggestions(trimmed), options), select: suggestionsOf },
+    ),
+  );
+}

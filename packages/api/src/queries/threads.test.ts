@@ -1,0 +1,60 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../errors.ts';
+import { homeListParams, threadLookup, useThread } from './threads.ts';
+import { BASE, renderApiHook, setupTestServer, threadFixture } from './testing.tsx';
+
+const server = setupTestServer();
+
+describe('threadLookup', () => {
+  it('reads numbers and digit strings as ids, anything else as a slug', () => {
+    expect(threadLookup(5)).toEqual({ kind: 'id', id: 5 });
+    expect(threadLookup('42')).toEqual({ kind: 'id', id: 42 });
+    expect(threadLookup('best-budget-gpus')).toEqual({ kind: 'slug', slug: 'best-budget-gpus' });
+    expect(threadLookup('')).toBeUndefined();
+    expect(threadLookup(undefined)).toBeUndefined();
+    expect(threadLookup(0)).toBeUndefined();
+  });
+
+  it('home lists ask for 20', () => {
+    expect(homeListParams('featured')).toEqual({ featured: true, per_page: 20 });
+    expect(homeListParams('popular')).toEqual({ sort: 'popular', per_page: 20 });
+  });
+});
+
+describe('useThread', () => {
+  it('reads an id with /threads/id/{id} and a slug with /threads/{id}', async () => {
+    const paths: string[] = [];
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ data: threadFixture() });
+      }),
+      http.get(`${BASE}/threads/:slug`, ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ data: threadFixture() });
+      }),
+    );
+    const { result } = renderApiHook(() => [useThread('5'), useThread('best-budget-gpus')]);
+    await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+    expect(paths.sort()).toEqual(['/api/v1/threads/best-budget-gpus', '/api/v1/threads/id/5']);
+  });
+
+  it('fails with an ApiError carrying the server message (and no retry on a 4xx)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Thread not found.' }, { status: 404 });
+      }),
+    );
+    const { result } = renderApiHook(() => useThread(999));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    const error = result.current.error;
+    expect(isApiError(error)).toBe(true);
+    expect(error).toEqual({ message: 'Thread not found.', status: 404, data: { message: 'Thread not found.' } });
+    expect(error?.message).toBe('Thread not found.');
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Threads: lists (home, forum, trending, paged), one thread, my pending threads, the approval
+ * queue, and creation and the staff calls (approve, reject, lock, unlock, pin, unpin, move).
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, useSession } from '../provider.tsx';
+import {
+  THREAD_LISTS,
+  invalidate,
+  pathPrefix,
+  threadQuery,
+  type InvalidationTarget,
+  type Operation,
+} from './keys.ts';
+import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions, type QueryParams } from './shared.ts';
+
+export const operations = [
+  ['get', '/threads'],
+  ['post', '/threads'],
+  ['get', '/threads/my-pending'],
+  ['get', '/threads/id/{id}'],
+  ['get', '/threads/{id}'],
+  ['get', '/threads/pending-approval'],
+  ['put', '/threads/id/{id}/approve'],
+  ['put', '/threads/id/{id}/reject'],
+  ['put', '/threads/id/{id}/lock'],
+  ['put', '/threads/id/{id}/unlock'],
+  ['put', '/threads/id/{id}/pin'],
+  ['put', '/threads/id/{id}/unpin'],
+  ['put', '/threads/id/{id}/move'],
+] as const satisfies readonly Operation[];
+
+export type ThreadListParams = QueryParams<'listThreads'>;
+
+/** GET /threads with the given params (featured, sort, per_page, page, category). */
+export function useThreads(params: ThreadListParams = {}, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery('get', '/threads', { params: { query: params } }, { ...options, placeholderData: keepPreviousData }),
+  );
+}
+
+export type HomeList = 'featured' | 'latest' | 'popular';
+
+/** The params of one home list: 20 threads, featured or sorted. */
+export function homeListParams(list: HomeList): ThreadListParams {
+  return list === 'featured'
+    ? { featured: true, per_page: PAGE_SIZES.home }
+    : { sort: list, per_page: PAGE_SIZES.home };
+}
+
+/** A home page list (featured, latest or popular), 20 threads. */
+export function useHomeThreads(list: HomeList, options?: QueryHookOptions) {
+  return useThreads(homeListParams(list), options);
+}
+
+/** The forum thread list: the 50 latest threads (paged client-side). */
+export function useForumThreads(options?: QueryHookOptions) {
+  return useThreads({ sort: 'latest', per_page: PAGE_SIZES.forum }, options);
+}
+
+/** The trending page: the 20 most popular threads (paged client-side). */
+export function useTrendingThreads(options?: QueryHookOptions) {
+  return useThreads({ sort: 'popular', per_page: PAGE_SIZES.trending }, options);
+}
+
+/** A paged list page (topic pages, lists with Load More): 50 threads a fetch, split client-side. */
+export function usePagedThreads(params: Omit<ThreadListParams, 'per_page'> = {}, options?: QueryHookOptions) {
+  return useThreads({ ...params, per_page: PAGE_SIZES.pagedList }, options);
+}
+
+export type ThreadLookup = { kind: 'id'; id: number } | { kind: 'slug'; slug: string };
+
+/**
+ * How a route param names a thread: a number or a string of digits is an id (read with
+ * /threads/id/{id}); anything else non-blank is a slug (read with /threads/{id}).
+ */
+export function threadLookup(idOrSlug: number | string | null | undefined): ThreadLookup | undefined {
+  if (typeof idOrSlug === 'number') return Number.isInteger(idOrSlug) && idOrSlug > 0 ? { kind: 'id', id: idOrSlug } : undefined;
+  if (typeof idOrSlug !== 'string') return undefined;
+  const value = idOrSlug.trim();
+  if (!value) return undefined;
+  return /^\d+$/.test(value) ? { kind: 'id', id: Number(value) } : { kind: 'slug', slug: value };
+}
+
+/** One thread with its posts: GET /threads/id/{id} for an id, GET /threads/{id} for a slug. */
+export function useThread(idOrSlug: number | string | null | undefined, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  const lookup = threadLookup(idOrSlug);
+  const byId = hooks.queryOptions('get', '/threads/id/{id}', {
+    params: { path: { id: lookup?.kind === 'id' ? lookup.id : 0 } },
+  });
+  // Both answer a ThreadResource; only the key's path differs, so one options type serves both.
+  const query =
+    lookup?.kind === 'slug'
+      ? (hooks.queryOptions('get', '/threads/{id}', { params: { path: { id: lookup.slug } } }) as unknown as typeof byId)
+      : byId;
+  return apiQuery(useQuery({ ...query, ...options, enabled: enabledWith(lookup !== undefined, options) }));
+}
+
+/** GET /threads/my-pending: the user's threads awaiting approval (only with a session). */
+export function useMyPendingThreads(options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  const { isAuthenticated } = useSession();
+  return apiQuery(
+    hooks.useQuery('get', '/threads/my-pending', undefined, {
+      ...options,
+      enabled: enabledWith(isAuthenticated, options),
+    }),
+  );
+}
+
+/** GET /threads/pending-approval (type threads): the staff approval queue, 10 per page. */
+export function usePendingThreads(page = 1, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/threads/pending-approval',
+      { params: { query: { type: 'threads', page, per_page: PAGE_SIZES.adminUsers } } },
+      { ...options, placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** What creating a thread invalidates: thread lists, my pending threads, approval queue, counts. */
+export const THREAD_CREATED: readonly InvalidationTarget[] = [
+  ...THREAD_LISTS,
+  '/threads/my-pending',
+  '/threads/pending-approval',
+  '/admin/stats',
+  '/moderator/stats',
+];
+
+/** What approving or rejecting a thread invalidates (plus the thread itself). */
+export const THREAD_REVIEWED: readonly InvalidationTarget[] = [
+  '/threads/pending-approval',
+  '/admin/stats',
+  '/moderator/stats',
+  '/moderator/logs',
+  ...THREAD_LISTS,
+  '/threads/my-pending',
+  '/categories',
+];
+
+/** What lock, unlock, pin and unpin invalidate (plus the thread itself). */
+export const THREAD_MODERATED: readonly InvalidationTarget[] = [...THREAD_LISTS, '/moderator/logs'];
+
+/**
+ * POST /threads (title, content, category_id). The answer's message says whether the thread
+ * awaits approval ('pending approval'), and data.slug where it lives otherwise.
+ */
+export function useCreateThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('post', '/threads', { onSuccess: () => invalidate(queryClient, THREAD_CREATED) }),
+  );
+}
+
+/** PUT /threads/id/{id}/approve: pending lists, counts, thread lists and my-pending follow. */
+export function useApproveThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/approve', {
+      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_REVIEWED, threadQuery(params.path.id)]),
+    }),
+  );
+}
+
+/** PUT /threads/id/{id}/reject (reason). Also sent for "request changes" ('Changes requested: ...'). */
+export function useRejectThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/reject', {
+      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_REVIEWED, threadQuery(params.path.id)]),
+    }),
+  );
+}
+
+/** PUT /threads/id/{id}/lock. */
+export function useLockThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/lock', {
+      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+    }),
+  );
+}
+
+/** PUT /threads/id/{id}/unlock. */
+export function useUnlockThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/unlock', {
+      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+    }),
+  );
+}
+
+/** PUT /threads/id/{id}/pin. */
+export function usePinThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/pin', {
+      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+    }),
+  );
+}
+
+/** PUT /threads/id/{id}/unpin. */
+export function useUnpinThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/unpin', {
+      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+    }),
+  );
+}
+
+/** PUT /threads/id/{id}/move (category_id): the thread, thread lists and every category view follow. */
+export function useMoveThread() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/threads/id/{id}/move', {
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [
+          ...THREAD_MODERATED,
+          pathPrefix('/categories'),
+          threadQuery(params.path.id),
+        ]),
+    }),
+  );
+}

@@ -1,0 +1,63 @@
+/** Public user data (profile counts, activity) and the user's own preferences. */
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useApi, useSession } from '../provider.tsx';
+import { pathKey, type Operation } from './keys.ts';
+import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
+
+export const operations = [
+  ['get', '/users/{id}/stats'],
+  ['get', '/users/{id}/activity'],
+  ['get', '/user/preferences'],
+  ['put', '/user/preferences'],
+] as const satisfies readonly Operation[];
+
+/** GET /users/{id}/stats: a user's profile counts. */
+export function useUserStats(userId: number | null | undefined, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/users/{id}/stats',
+      { params: { path: { id: userId ?? 0 } } },
+      { ...options, enabled: enabledWith(typeof userId === 'number', options) },
+    ),
+  );
+}
+
+/** GET /users/{id}/activity: threads, posts and recent activity, 10 per page. */
+export function useUserActivity(userId: number | null | undefined, page = 1, options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  return apiQuery(
+    hooks.useQuery(
+      'get',
+      '/users/{id}/activity',
+      { params: { path: { id: userId ?? 0 }, query: { page, per_page: PAGE_SIZES.activity } } },
+      { ...options, enabled: enabledWith(typeof userId === 'number', options), placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+/** GET /user/preferences (only with a session). */
+export function usePreferences(options?: QueryHookOptions) {
+  const { hooks } = useApi();
+  const { isAuthenticated } = useSession();
+  return apiQuery(
+    hooks.useQuery('get', '/user/preferences', undefined, {
+      ...options,
+      enabled: enabledWith(isAuthenticated, options),
+    }),
+  );
+}
+
+/** PUT /user/preferences: the cached preferences become the server's answer. */
+export function useUpdatePreferences() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  return apiMutation(
+    hooks.useMutation('put', '/user/preferences', {
+      onSuccess: ({ data }) => {
+        queryClient.setQueryData(pathKey('/user/preferences'), { data });
+      },
+    }),
+  );
+}
