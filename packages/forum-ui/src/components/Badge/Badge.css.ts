@@ -2,6 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
+/** Pill sizes, shared with RoleBadge. */
+export const badgeSizes = {
+  small: {
+    padding: `${vars.space.xxsmall} ${vars.space.small}`,
+    fontSize: vars.fontSize.xsmall,
+  },
+  medium: {
+    padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    fontSize: vars.fontSize.small,
+  },
+};
+
 export const badge = recipe({
   base: {
     display: 'inline-flex',
@@ -28,16 +40,7 @@ export const badge = recipe({
       warning: { background: vars.color.warningSoft, color: vars.color.warningText },
       critical: { background: vars.color.criticalSoft, color: vars.color.criticalText },
     },
-    size: {
-      small: {
-        padding: `${vars.space.xxsmall} ${vars.space.small}`,
-        fontSize: vars.fontSize.xsmall,
-      },
-      medium: {
-        padding: `${vars.space.xsmall} ${vars.space.medium}`,
-        fontSize: vars.fontSize.small,
-      },
-    },
+    size: badgeSizes,
   },
   defaultVariants: { tone: 'neutral', size: 'small' },
 });

@@ -1,28 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    textAlign: 'center',
-    gap: vars.space.small,
-    marginInline: 'auto',
-    maxWidth: '40rem',
-    color: vars.color.text,
-  },
-  variants: {
-    size: {
-      compact: { padding: vars.space.large },
-      standard: { padding: `${vars.space.xxlarge} ${vars.space.large}` },
-    },
-  },
-  defaultVariants: { size: 'standard' },
-});
-
-export type ErrorStateVariants = NonNullable<RecipeVariants<typeof root>>;
+// The layout (root recipe with its sizes, and the action row) is EmptyState's: one place for it.
+export { root, action, type EmptyStateVariants as ErrorStateVariants } from '../EmptyState/EmptyState.css.ts';
 
 export const icon = style({
   display: 'inline-flex',
@@ -35,5 +15,3 @@ export const icon = style({
   background: vars.color.criticalSoft,
   color: vars.color.criticalText,
 });
-
-export const action = style({ marginTop: vars.space.small });

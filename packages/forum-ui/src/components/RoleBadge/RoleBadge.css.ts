@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+import { badgeSizes } from '../Badge/Badge.css.ts';
 
 export const roleBadge = recipe({
   base: {
@@ -19,16 +20,7 @@ export const roleBadge = recipe({
       moderator: { background: vars.color.roleModerator },
       user: { background: vars.color.roleUser },
     },
-    size: {
-      small: {
-        padding: `${vars.space.xxsmall} ${vars.space.small}`,
-        fontSize: vars.fontSize.xsmall,
-      },
-      medium: {
-        padding: `${vars.space.xsmall} ${vars.space.medium}`,
-        fontSize: vars.fontSize.small,
-      },
-    },
+    size: badgeSizes,
   },
   defaultVariants: { role: 'user', size: 'small' },
 });
