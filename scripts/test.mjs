@@ -71,6 +71,10 @@ if (!findChromium()) {
     (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
     r.stats?.unexpected ?? 0,
   ]);
+  step('static Storybook: build, then every story renders in Chromium', 'sh', [
+    '-c',
+    'npm run build-storybook && node scripts/check-storybook-build.mjs',
+  ]);
 }
 
 console.log('\nSummary');
