@@ -1,27 +1,46 @@
+import type { ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { TestProviders, type RouterParameters } from '../packages/forum-ui/src/test/decorators.tsx';
 import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
 import { allModes, viewports } from './modes.ts';
 import { axeTags, checkOtherTheme } from './a11y.ts';
+import { createStoryApi, startStoryWorker, storyDb } from './mockApi.ts';
+import type { DemoAccountKey } from '@forum/mocks';
+import { useState } from 'react';
 
 if (import.meta.env.VITEST_STORYBOOK !== undefined) {
   // Under test, colours must not be caught mid-transition when axe reads them.
   document.documentElement.dataset.testing = 'true';
 }
 
+function StoryProviders({ children, context }: { children: ReactNode; context: Parameters<Decorator>[1] }) {
+  const account = context.parameters.session as DemoAccountKey | undefined;
+  const [api] = useState(() => createStoryApi(account));
+  return (
+    <TestProviders
+      theme={(context.globals.theme as ThemePreference | undefined) ?? 'light'}
+      router={(context.parameters.router as RouterParameters | undefined) ?? {}}
+      api={api}
+    >
+      {children}
+    </TestProviders>
+  );
+}
+
 const withProviders: Decorator = (Story, context) => (
-  <TestProviders
-    theme={(context.globals.theme as ThemePreference | undefined) ?? 'light'}
-    router={(context.parameters.router as RouterParameters | undefined) ?? {}}
-  >
+  <StoryProviders context={context}>
     <Story />
-  </TestProviders>
+  </StoryProviders>
 );
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startStoryWorker)],
+  beforeEach: () => {
+    // Every story starts from the freshly seeded data.
+    storyDb.reset();
+  },
   afterEach: checkOtherTheme,
   globalTypes: {
     theme: {

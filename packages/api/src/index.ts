@@ -23,6 +23,7 @@ export {
 export {
   TOKEN_KEY,
   USER_KEY,
+  createMemoryStorage,
   createSessionStore,
   type SessionListener,
   type SessionState,

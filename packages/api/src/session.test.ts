@@ -1,21 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
+import { createMemoryStorage as memoryStorage, createSessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
 
 const alice = { id: 7, name: 'Alice Reyes', email: 'alice@example.com', role: 'moderator' };
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 describe('session store', () => {
   it('restores token and user from storage under the keys token and user', () => {
