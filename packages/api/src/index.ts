@@ -236,3 +236,4 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
+export { hasRequiredRole, isAdmin, isStaff, type RoleName } from './permissions.ts';
