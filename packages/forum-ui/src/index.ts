@@ -99,3 +99,19 @@ export {
 } from './components/Toast/Toast.tsx';
 export { toastFieldErrors, type FieldErrorMap } from './components/Toast/fieldErrors.ts';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
+export { SiteLayout, MAIN_CONTENT_ID, type SiteLayoutProps } from './components/SiteLayout/SiteLayout.tsx';
+export { SiteHeader, type SiteHeaderProps } from './components/SiteLayout/SiteHeader.tsx';
+export { SiteFooter, type SiteFooterProps } from './components/SiteLayout/SiteFooter.tsx';
+export { HeaderSearch, type HeaderSearchProps } from './components/SiteLayout/HeaderSearch.tsx';
+export type { SiteUser } from './components/SiteLayout/AccountBar.tsx';
+export { DEFAULT_SITE_LAYOUT_LABELS, type SiteLayoutLabels } from './components/SiteLayout/labels.ts';
+export {
+  MAIN_NAVIGATION,
+  FOOTER_LINKS,
+  SITE_PATHS,
+  normalisePath,
+  isCurrentPath,
+  sectionForPath,
+  type NavSection,
+  type NavLinkItem,
+} from './components/SiteLayout/navigation.ts';

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Button, ButtonLink } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { RoleBadge } from '../RoleBadge/RoleBadge.tsx';
+import { toRole } from '../RoleBadge/RoleBadge.utils.ts';
+import { SITE_PATHS } from './navigation.ts';
+import * as styles from './SiteLayout.css.ts';
+
+export interface SiteUser {
+  id: number | string;
+  name: string;
+  /** 'admin', 'moderator' or 'user' as the server sends it. */
+  role?: string | null;
+}
+
+export interface AccountBarProps {
+  siteName: string;
+  user: SiteUser | null;
+  onLogout: () => void;
+  /** Drawn before the account links, e.g. the app's theme switch. */
+  themeToggle?: ReactNode;
+  /** The current pathname, to mark the profile link when on the profile page. */
+  pathname: string;
+  labels: {
+    account: string;
+    logIn: string;
+    signUp: string;
+    logout: string;
+    profileFallback: string;
+  };
+}
+
+/**
+ * The spec's "navigation bar": the logo linking home and, on the other side, the
+ * account. Logged in: a profile link with the user's name (and a role badge for
+ * moderators and admins) and a Logout button. Logged out: Log in and Signup.
+ * A long name is cut with an ellipsis on screen (the link keeps the whole name
+ * as its accessible name and title).
+ */
+export function AccountBar({
+  siteName,
+  user,
+  onLogout,
+  themeToggle,
+  pathname,
+  labels,
+}: AccountBarProps) {
+  const role = toRole(user?.role);
+  const name = user?.name.trim() || labels.profileFallback;
+  const onProfile = pathname.toLowerCase() === SITE_PATHS.profile.toLowerCase();
+  return (
+    <div className={styles.accountBar}>
+      <RouterLink to={SITE_PATHS.home} className={styles.logo}>
+        {siteName}
+      </RouterLink>
+      <div className={styles.accountActions} role="group" aria-label={labels.account}>
+        {themeToggle}
+        {user ? (
+          <>
+            <span className={styles.profile}>
+              <RouterLink
+                to={SITE_PATHS.profile}
+                className={styles.profileLink}
+                title={name}
+                aria-current={onProfile ? 'page' : undefined}
+              >
+                <Avatar name={name} colorKey={user.id} size="small" decorative />
+                <span className={styles.userName}>{name}</span>
+              </RouterLink>
+              {role !== 'user' && <RoleBadge userRole={role} className={styles.roleBadge} />}
+            </span>
+            <Button variant="secondary" size="small" onClick={onLogout}>
+              {labels.logout}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Link to={SITE_PATHS.login} underline="hover" className={styles.accountLink}>
+              {labels.logIn}
+            </Link>
+            <ButtonLink to={SITE_PATHS.signup} size="small">
+              {labels.signUp}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

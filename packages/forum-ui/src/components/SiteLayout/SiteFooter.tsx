@@ -1,0 +1,37 @@
+import { Link } from '../Link/Link.tsx';
+import { Text } from '../../primitives/Text.tsx';
+import { cx } from '../../utils/cx.ts';
+import { FOOTER_LINKS, type NavLinkItem } from './navigation.ts';
+import * as styles from './SiteLayout.css.ts';
+
+export interface SiteFooterProps {
+  /** The statement that the site hosts no files. */
+  statement: string;
+  /** The footer navigation's landmark name. */
+  navigationLabel: string;
+  links?: readonly NavLinkItem[];
+}
+
+/** The page footer: the no-files-hosted statement and links to the rules, about, contact and statistics pages. */
+export function SiteFooter({ statement, navigationLabel, links = FOOTER_LINKS }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={cx(styles.container, styles.footerInner)}>
+        <nav aria-label={navigationLabel}>
+          <ul className={styles.footerLinks}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} underline="hover" className={styles.footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Text size="small" tone="muted" className={styles.footerStatement}>
+          {statement}
+        </Text>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { cx } from '../../utils/cx.ts';
+import { AccountBar, type SiteUser } from './AccountBar.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { DEFAULT_SITE_LAYOUT_LABELS, type SiteLayoutLabels } from './labels.ts';
+import { MainNav } from './MainNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { MAIN_NAVIGATION, type NavSection } from './navigation.ts';
+import { SecondaryBar } from './SecondaryBar.tsx';
+import * as styles from './SiteLayout.css.ts';
+
+export interface SiteHeaderProps {
+  siteName: string;
+  user: SiteUser | null;
+  onLogout: () => void;
+  onSearch: (query: string) => void;
+  /** Replaces the plain search form (e.g. with one that suggests as you type). */
+  searchSlot?: ReactNode;
+  themeToggle?: ReactNode;
+  /** The top items; the spec's five by default. */
+  sections?: readonly NavSection[];
+  labels?: Partial<SiteLayoutLabels>;
+}
+
+/**
+ * The site header (banner landmark): the account bar (logo, account), the
+ * navigation row (dropdowns on wide screens, a hamburger menu on small ones,
+ * and the search) and the secondary bar (Trending on …, Create Topic).
+ */
+export function SiteHeader({
+  siteName,
+  user,
+  onLogout,
+  onSearch,
+  searchSlot,
+  themeToggle,
+  sections = MAIN_NAVIGATION,
+  labels: labelOverrides,
+}: SiteHeaderProps) {
+  const labels = { ...DEFAULT_SITE_LAYOUT_LABELS, ...labelOverrides };
+  const { pathname } = useLocation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.container}>
+        <AccountBar
+          siteName={siteName}
+          user={user}
+          onLogout={onLogout}
+          themeToggle={themeToggle}
+          pathname={pathname}
+          labels={labels}
+        />
+      </div>
+      <div className={styles.navRow}>
+        <div className={cx(styles.container, styles.navRowInner)}>
+          <MobileMenu
+            sections={sections}
+            pathname={pathname}
+            labels={{
+              menu: labels.menu,
+              navigation: labels.mainNavigation,
+              openMenu: labels.openMenu,
+              closeMenu: labels.closeMenu,
+            }}
+          />
+          <MainNav sections={sections} pathname={pathname} label={labels.mainNavigation} />
+          {searchSlot ?? (
+            <HeaderSearch
+              onSearch={onSearch}
+              labels={{
+                region: labels.searchRegion,
+                field: labels.search,
+                placeholder: labels.searchPlaceholder,
+                submit: labels.submitSearch,
+              }}
+            />
+          )}
+        </div>
+      </div>
+      <SecondaryBar
+        trendingText={labels.trendingOn(siteName)}
+        createTopicLabel={labels.createTopic}
+      />
+    </header>
+  );
+}
