@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.tsbuild/**',
       '**/dist/**',
+      '**/dist-real-backend/**',
       'storybook-static/**',
       'mocks/public/**',
       'app/public/**',

@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build -w @forum/app && npm run preview -w @forum/app -- --host 127.0.0.1 --port ${port}`,
+    command: `VITE_OVERLAY_MS=0 npm run build -w @forum/app && npm run preview -w @forum/app -- --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

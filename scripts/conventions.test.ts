@@ -33,14 +33,20 @@ describe('every component folder has stories', () => {
   });
 });
 
-describe('every screen folder has stories, and data screens have their state stories', () => {
+describe('every screen folder has stories, and screens that call the API have loading and error stories', () => {
   it.each(folders('screens').map((f) => [f.split('/').pop(), f]))('%s', (_name, folder) => {
     const files = stories(folder as string);
     expect(files).not.toHaveLength(0);
-    const fetchesData = readdirSync(folder as string).some((file) => /Screen\.tsx$/.test(file));
+    // A screen that calls the API (its *Screen.tsx imports @forum/api) shows a waiting state
+    // and a failure state: each needs a story (a form's waiting state is its submit).
+    const fetchesData = readdirSync(folder as string)
+      .filter((file) => /Screen\.tsx$/.test(file))
+      .some((file) => readFileSync(join(folder as string, file), 'utf8').includes("'@forum/api'"));
     if (!fetchesData) return;
     const names = files.flatMap((file) => storyNames(join(folder as string, file)));
-    for (const state of ['Default', 'Loading', 'Error']) expect(names).toContain(state);
+    expect(names).toContain('Default');
+    expect(names.some((name) => /^(Loading|Submitting|Sending|Verifying)$/.test(name)), 'a loading story').toBe(true);
+    expect(names.some((name) => /^(Error|ServerError)$/.test(name)), 'an error story').toBe(true);
   });
 });
 

@@ -56,6 +56,7 @@ step('typecheck', 'npx', ['tsc', '-b']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 if (existsSync('openapi.yaml')) step('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']);
 vitest('unit tests', 'unit');
+step('real-backend build carries no mock code (chunk list)', 'node', ['scripts/check-bundle.mjs']);
 
 if (!findChromium()) {
   console.error(`\n${missingChromiumMessage}\n`);

@@ -1,35 +1,56 @@
-import { Outlet, Link } from 'react-router-dom';
-import { Box, Button, Inline, Text, useTheme } from '@forum/forum-ui';
-import { SITE_NAME } from './config.ts';
-import * as styles from './AppShell.css.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useLogout, useSession } from '@forum/api';
+import { Button, SiteLayout, useTheme } from '@forum/forum-ui';
+import { OVERLAY_MS, SITE_NAME } from './config.ts';
+import { PageMeta } from './meta/PageMeta.tsx';
 
-/** The frame of every page: skip link, header, main content, footer. */
-export function AppShell() {
+// Written out (not IS_DEMO) so the bundler drops the demo code from a real-backend build.
+const DemoBanner = import.meta.env.VITE_API_BASE_URL ? null : lazy(() => import('./demo/DemoBanner.tsx'));
+
+function ThemeToggle() {
   const { theme, toggle } = useTheme();
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <Inline space="medium" align="spaceBetween" wrap={false}>
-          <Link to="/" className={styles.logo}>
-            {SITE_NAME}
-          </Link>
-          <Button variant="secondary" size="small" onClick={toggle} aria-pressed={theme === 'dark'}>
-            Dark theme
-          </Button>
-        </Inline>
-      </header>
-      <Box as="main" id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </Box>
-      <footer className={styles.footer}>
-        <Text size="small" tone="muted" align="center">
-          {SITE_NAME} does not host any files on its servers. All shared links and files are the
-          responsibility of the users who post them.
-        </Text>
-      </footer>
-    </div>
+    <Button variant="secondary" size="small" onClick={toggle} aria-pressed={theme === 'dark'}>
+      Dark theme
+    </Button>
+  );
+}
+
+/** The frame of every page: the site layout around the current route, with its head tags. */
+export function AppShell() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const logout = useLogout();
+  // The spec's start-up overlay: the app renders and fetches underneath it.
+  const [initializing, setInitializing] = useState(OVERLAY_MS > 0);
+  useEffect(() => {
+    if (OVERLAY_MS <= 0) return;
+    const timer = window.setTimeout(() => setInitializing(false), OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <SiteLayout
+      siteName={SITE_NAME}
+      user={user}
+      loading={initializing}
+      banner={
+        DemoBanner ? (
+          <Suspense fallback={null}>
+            <DemoBanner />
+          </Suspense>
+        ) : undefined
+      }
+      themeToggle={<ThemeToggle />}
+      onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
+      onLogout={() => {
+        logout.mutate({});
+        navigate('/');
+      }}
+    >
+      <PageMeta />
+      <Outlet />
+    </SiteLayout>
   );
 }

@@ -1,22 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@forum/forum-ui';
+import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
-const queryClient = new QueryClient();
+async function boot() {
+  // Demo mode: start the mock backend before the first call. Statically false in a
+  // real-backend build, so the import (and all mock code) is dropped from that bundle.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const { startDemo } = await import('./demo/startDemo.ts');
+    await startDemo();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider persist>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+void boot();

@@ -1,15 +1,103 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+
+/** What a route shows while its screen is still to be built (the issue that builds it). */
+export interface RouteHandle {
+  title: string;
+  /** The tracker area that delivers the screen; the page says it is on its way. */
+  upcoming?: string;
+}
+
+const upcoming = (title: string, area: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: () => import('./pages/upcoming.tsx'),
+  handle: { title, upcoming: area } satisfies RouteHandle,
+});
+
+function CategoryRedirect() {
+  const { slug = '' } = useParams();
+  return <Navigate to={`/Forum/${slug}`} replace />;
+}
 
 /**
- * The one list of every route of the product. Screens plug in here as they are built,
- * each as a lazy route module so a page downloads only what it uses.
+ * The one list of every route of the product (both specs, section 2, plus the other
+ * navigation targets they name). Each page is a lazy route module, so a page downloads
+ * only what it uses; the staff area and the rich-text editor never load on public pages.
+ * Screens plug in by replacing an `upcoming(...)` entry with their module.
  */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
+      // Reading
       { index: true, lazy: () => import('./pages/home.tsx') },
+      { path: 'MainNewsSection', ...upcoming('News Section', 'Reading') },
+      { path: 'FeaturedArticles', ...upcoming('Featured Articles', 'Reading') },
+      { path: 'LatestNews', ...upcoming('Latest News', 'Reading') },
+      { path: 'PopularDiscussions', ...upcoming('Popular Discussions', 'Reading') },
+      { path: 'TrendingContent', ...upcoming('Trending Content', 'Reading') },
+      { path: 'TechIndustryNews', ...upcoming('Tech Industry News', 'Reading') },
+      { path: 'ProductLaunches', ...upcoming('Product Launches', 'Reading') },
+      { path: 'TechEvents', ...upcoming('Tech Events', 'Reading') },
+      { path: 'Forums', ...upcoming('Forum Categories', 'Reading') },
+      { path: 'Forum', ...upcoming('Forum', 'Reading') },
+      { path: 'Forum/:slug', ...upcoming('Forum category', 'Reading') },
+      { path: 'categories/:slug', element: <CategoryRedirect /> },
+      { path: 'GamingDiscussion', ...upcoming('Gaming Discussion', 'Reading') },
+      { path: 'GeneralTechDiscussion', ...upcoming('General Tech Discussion', 'Reading') },
+      { path: 'HardwareDiscussion', ...upcoming('Hardware Discussion', 'Reading') },
+      { path: 'TechSupport', ...upcoming('Tech Support', 'Reading') },
+      { path: 'threads', ...upcoming('New threads', 'Reading') },
+      { path: 'threads/create', element: <Navigate to="/ThreadForm" replace /> },
+      { path: 'threads/:idOrSlug', ...upcoming('Thread', 'Reading') },
+      { path: 'thread/:slug', ...upcoming('Thread', 'Reading') },
+      { path: 'users/:id', ...upcoming('Member profile', 'Reading') },
+      { path: 'search', ...upcoming('Search', 'Search') },
+      // Accounts
+      { path: 'login', lazy: () => import('./pages/login.tsx') },
+      { path: 'signup', lazy: () => import('./pages/signup.tsx') },
+      { path: 'ForgetPassword', lazy: () => import('./pages/forgot-password.tsx') },
+      { path: 'resend-verification', lazy: () => import('./pages/resend-verification.tsx') },
+      { path: 'verify-email', lazy: () => import('./pages/verify-email.tsx') },
+      // Static and community pages
+      { path: 'ContactUs', ...upcoming('Contact Us', 'Static pages') },
+      { path: 'ContactForm', ...upcoming('Contact Form', 'Static pages') },
+      { path: 'Rules', ...upcoming('Forum Rules', 'Static pages') },
+      { path: 'AboutUs', ...upcoming('About Us', 'Static pages') },
+      { path: 'TeamIntroduction', ...upcoming('Team Introduction', 'Static pages') },
+      { path: 'ForumStatistics', ...upcoming('Forum Statistics', 'Static pages') },
+      { path: 'Shoutbox', ...upcoming('Shoutbox', 'Static pages') },
+      // Logged in
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'ThreadForm', ...upcoming('Create Topic', 'Posting') },
+          { path: 'pending-approval', ...upcoming('Pending Approval', 'Posting') },
+          { path: 'UserProfile', ...upcoming('Profile', 'Profile area') },
+        ],
+      },
+      // Staff (the spec names no roles for these routes; these are the product's choice)
+      {
+        element: <RequireAuth requiredRole="moderator" />,
+        children: [{ path: 'admin/contact-forms', ...upcoming('Contact Forms', 'Staff area') }],
+      },
+      {
+        element: <RequireAuth requiredRole="admin" />,
+        children: [
+          { path: 'admin/meta-tags', ...upcoming('Meta Tags', 'Staff area') },
+          { path: 'categories', ...upcoming('Category Management', 'Staff area') },
+        ],
+      },
+      // Developer diagnostics: demo and development builds only
+      // Written out (not a constant from config) so a real-backend build drops these modules.
+      ...(!import.meta.env.VITE_API_BASE_URL || import.meta.env.DEV
+        ? [
+            { path: 'profile-demo', lazy: () => import('./pages/dev/session-page.tsx') },
+            { path: 'profile-test', lazy: () => import('./pages/dev/session-page.tsx') },
+            { path: 'auth-test', lazy: () => import('./pages/dev/session-page.tsx') },
+            { path: 'login-test', lazy: () => import('./pages/dev/login-test.tsx') },
+          ]
+        : []),
       { path: '*', lazy: () => import('./pages/not-found.tsx') },
     ],
   },

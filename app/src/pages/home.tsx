@@ -5,7 +5,6 @@ import { SITE_NAME } from '../config.ts';
 export function Component() {
   return (
     <Stack space="medium">
-      <title>{SITE_NAME}</title>
       <Heading level={1}>{SITE_NAME}</Heading>
       <Text tone="muted">Technology news and discussion for enthusiasts, developers and gamers.</Text>
     </Stack>

@@ -115,3 +115,65 @@ export {
   type NavSection,
   type NavLinkItem,
 } from './components/SiteLayout/navigation.ts';
+export { SignUpScreen, SIGN_UP_DRAFT } from './screens/SignUp/SignUpScreen.tsx';
+export { SignUpView, type SignUpViewProps } from './screens/SignUp/SignUpView.tsx';
+export { RegistrationSuccessView, type RegistrationSuccessViewProps } from './screens/SignUp/RegistrationSuccessView.tsx';
+export { DemoMailbox, type DemoMailboxProps } from './screens/SignUp/DemoMailbox.tsx';
+export { LoginScreen, LOGIN_DRAFT } from './screens/Login/LoginScreen.tsx';
+export { LoginView, type LoginViewProps } from './screens/Login/LoginView.tsx';
+export {
+  ForgotPasswordScreen,
+  FORGOT_PASSWORD_DRAFT,
+  type ForgotPasswordScreenProps,
+} from './screens/ForgotPassword/ForgotPasswordScreen.tsx';
+export { ForgotPasswordView, type ForgotPasswordViewProps } from './screens/ForgotPassword/ForgotPasswordView.tsx';
+export {
+  VerifyEmailScreen,
+  VERIFY_REDIRECT_DELAY,
+  type VerifyEmailScreenProps,
+} from './screens/VerifyEmail/VerifyEmailScreen.tsx';
+export {
+  VerifyEmailView,
+  type VerifyEmailViewProps,
+  type VerifyEmailStatus,
+} from './screens/VerifyEmail/VerifyEmailView.tsx';
+export { ResendVerificationScreen, RESEND_DRAFT } from './screens/ResendVerification/ResendVerificationScreen.tsx';
+export {
+  ResendVerificationView,
+  type ResendVerificationViewProps,
+  type ResendResult,
+} from './screens/ResendVerification/ResendVerificationView.tsx';
+export {
+  useFormDraft,
+  clearFormDrafts,
+  readDraft,
+  writeDraft,
+  isSecretField,
+  DRAFT_PREFIX,
+  type FormDraft,
+  type FormDraftOptions,
+  type DraftValues,
+} from './hooks/useFormDraft.ts';
+export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
+export {
+  accountMessages,
+  accountText,
+  failureMessage,
+  formFailure,
+  placeFieldErrors,
+  invalidFields,
+  validateSignUp,
+  validateLogin,
+  validateEmailOnly,
+  registrationBody,
+  signUpServerFields,
+  verificationPath,
+  parseVerificationLink,
+  returnPathFrom,
+  type FormErrors,
+  type FormFailure,
+  type SignUpField,
+  type SignUpValues,
+  type LoginField,
+  type LoginValues,
+} from './messages/accounts.ts';

@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <ForgotPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { LoginScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <LoginScreen />;
+}

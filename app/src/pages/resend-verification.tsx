@@ -1,0 +1,5 @@
+import { ResendVerificationScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <ResendVerificationScreen />;
+}

@@ -1,0 +1,5 @@
+import { SignUpScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <SignUpScreen />;
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <VerifyEmailScreen />;
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Button, ButtonLink } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
+import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
+import { Box } from '../../primitives/Box.tsx';
+import { Heading } from '../../primitives/Heading.tsx';
+import { Inline } from '../../primitives/Inline.tsx';
+import { Stack } from '../../primitives/Stack.tsx';
+import { Text } from '../../primitives/Text.tsx';
+import { DemoMailbox } from '../SignUp/DemoMailbox.tsx';
+
+/** What the resend answered: a new e-mail went out, or the account needs none. */
+export interface ResendResult {
+  email: string;
+  alreadyVerified: boolean;
+  /** Demo mode only: the new link's path, shown in the demo mailbox note. */
+  verificationHref?: string;
+}
+
+export interface ResendVerificationViewProps {
+  email: string;
+  /** The e-mail field's message ('Please enter your email address', server 422 texts). */
+  error?: string;
+  /** A failure that belongs to no field ('Failed to resend verification email. Please try again.'). */
+  formError?: string;
+  /** The call is in flight: the button reads 'Sending...'. */
+  submitting?: boolean;
+  /** Counts failed submits; each new count moves focus to the e-mail field when it is invalid. */
+  failedSubmits?: number;
+  /** Put focus in the e-mail field when the form appears (after 'Send Another'). */
+  focusEmail?: boolean;
+  /** Set once the resend succeeded: the success screen replaces the form. */
+  result?: ResendResult;
+  onEmailChange: (email: string) => void;
+  onSubmit: () => void;
+  /** 'Send Another': back to the form. */
+  onSendAnother: () => void;
+}
+
+/** Asks for a new verification e-mail; then the success screen with 'Send Another'. */
+export function ResendVerificationView(props: ResendVerificationViewProps) {
+  return (
+    <Box
+      width="full"
+      maxWidth="small"
+      marginX="auto"
+      paddingX="medium"
+      paddingY={{ mobile: 'large', tablet: 'xxlarge' }}
+    >
+      <Card padding="large">
+        {props.result ? (
+          <Sent result={props.result} onSendAnother={props.onSendAnother} />
+        ) : (
+          <ResendForm {...props} />
+        )}
+      </Card>
+    </Box>
+  );
+}
+
+function ResendForm({
+  email,
+  error,
+  formError,
+  submitting = false,
+  failedSubmits = 0,
+  focusEmail = false,
+  onEmailChange,
+  onSubmit,
+}: ResendVerificationViewProps) {
+  const titleId = useId();
+  const formErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useFocusFirstInvalid(formRef, failedSubmits);
+  useEffect(() => {
+    if (focusEmail) emailRef.current?.focus();
+    // Only when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <Heading level={1} size={2} id={titleId}>
+          {t.resendTitle}
+        </Heading>
+        <Text tone="muted">{t.resendIntro}</Text>
+      </Stack>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={titleId}
+        aria-describedby={formError ? formErrorId : undefined}
+        onSubmit={submit}
+      >
+        <Stack space="large">
+          {formError && (
+            <Box
+              id={formErrorId}
+              background="criticalSoft"
+              color="criticalText"
+              padding="medium"
+              borderRadius="medium"
+            >
+              <Text tone="inherit" weight="medium">
+                {formError}
+              </Text>
+            </Box>
+          )}
+          <TextField
+            ref={emailRef}
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            error={error}
+            onChange={(event) => onEmailChange(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            fullWidth
+            busy={submitting}
+            busyLabel={t.sending}
+          >
+            {t.resendButton}
+          </Button>
+        </Stack>
+      </form>
+      <Inline align="center">
+        <Link to="/login">{t.backToLogin}</Link>
+      </Inline>
+    </Stack>
+  );
+}
+
+function Sent({ result, onSendAnother }: { result: ResendResult; onSendAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form this replaces held focus: start reading at the new heading.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  if (result.alreadyVerified) {
+    return (
+      <Stack space="large">
+        <Heading level={1} size={2} ref={headingRef} tabIndex={-1}>
+          {t.alreadyVerifiedTitle}
+        </Heading>
+        <Text>{m.alreadyVerified}</Text>
+        <Inline space="small">
+          <ButtonLink to="/login" variant="primary">
+            {t.goToLogin}
+          </ButtonLink>
+        </Inline>
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="large">
+      <Heading level={1} size={2} ref={headingRef} tabIndex={-1}>
+        {t.resendSuccessTitle}
+      </Heading>
+      <Stack space="small">
+        <Text weight="medium">{m.verificationEmailSent}</Text>
+        <Text tone="muted">
+          {t.registrationSuccessBody(result.email)} {t.registrationSuccessHelp}
+        </Text>
+      </Stack>
+      {result.verificationHref && <DemoMailbox href={result.verificationHref} />}
+      <Inline space="small">
+        <Button variant="secondary" onClick={onSendAnother}>
+          {t.sendAnother}
+        </Button>
+        <ButtonLink to="/login" variant="primary">
+          {t.backToLogin}
+        </ButtonLink>
+      </Inline>
+    </Stack>
+  );
+}
