@@ -22,6 +22,8 @@ export interface MenuProps {
    * e.g. 'Actions for Jane Doe' in a table row.
    */
   'aria-label'?: string;
+  /** Marks the button as holding the current page's section (header navigation). */
+  'aria-current'?: 'true' | 'page' | 'location' | boolean;
   /** MenuItem, MenuLinkItem and MenuSeparator elements. */
   children: ReactNode;
   /** 'nav' for header top items; otherwise a Button variant (default 'secondary'). */
@@ -50,6 +52,7 @@ export interface MenuProps {
 export function Menu({
   label,
   'aria-label': ariaLabel,
+  'aria-current': ariaCurrent,
   children,
   variant = 'secondary',
   size,
@@ -91,6 +94,7 @@ export function Menu({
       <MenuButton
         store={store}
         aria-label={ariaLabel}
+        aria-current={ariaCurrent}
         disabled={disabled}
         accessibleWhenDisabled
         showOnHover={

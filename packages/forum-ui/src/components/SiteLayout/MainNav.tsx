@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { Menu, MenuLinkItem, MenuSeparator } from '../Menu/Menu.tsx';
 import { isCurrentPath, sectionForPath, type NavSection } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
@@ -22,32 +21,20 @@ export interface MainNavProps {
  * button and a bar under it; the current page's link gets aria-current="page".
  */
 export function MainNav({ sections, pathname, label }: MainNavProps) {
-  const listRef = useRef<HTMLUListElement>(null);
   const current = sectionForPath(pathname, sections)?.id;
 
-  // Menu renders its own button and takes no ARIA pass-through, so the current
-  // section's state is set on that button here.
-  useLayoutEffect(() => {
-    const items =
-      listRef.current?.querySelectorAll<HTMLLIElement>(':scope > li[data-section]') ?? [];
-    for (const item of items) {
-      const button = item.querySelector(':scope > button');
-      if (!button) continue;
-      if (item.dataset.section === current) button.setAttribute('aria-current', 'true');
-      else button.removeAttribute('aria-current');
-    }
-  }, [current]);
 
   const pageAttr = (href: string) =>
     isCurrentPath(href, pathname) ? ('page' as const) : undefined;
 
   return (
     <nav aria-label={label} className={styles.desktopNav}>
-      <ul ref={listRef} className={styles.navList}>
+      <ul className={styles.navList}>
         {sections.map((section) => (
           <li key={section.id} data-section={section.id}>
             <Menu
               label={section.label}
+              aria-current={section.id === current ? 'true' : undefined}
               variant="nav"
               showOnHover
               className={section.id === current ? styles.currentSection : undefined}
