@@ -177,3 +177,4 @@ export {
   type LoginField,
   type LoginValues,
 } from './messages/accounts.ts';
+export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';

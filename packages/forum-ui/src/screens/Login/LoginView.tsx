@@ -1,21 +1,16 @@
-import { useId, useRef, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../components/Button/Button.tsx';
-import { Card } from '../../components/Card/Card.tsx';
+import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
 import {
   accountText as t,
   type FormErrors,
   type LoginField,
   type LoginValues,
 } from '../../messages/accounts.ts';
-import { Box } from '../../primitives/Box.tsx';
-import { Heading } from '../../primitives/Heading.tsx';
 import { Inline } from '../../primitives/Inline.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
 
@@ -50,94 +45,27 @@ export function LoginView({
   onChange,
   onSubmit,
 }: LoginViewProps) {
-  const titleId = useId();
-  const formErrorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, failedSubmits);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-
   return (
-    <div className={styles.page}>
-      <RouterLink
-        to={homeHref}
-        className={styles.backdrop}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="login-backdrop"
-      />
-      <Card padding="large" className={styles.box}>
-        <Stack space="large">
-          <Stack space="small">
-            <Heading level={1} size={2} id={titleId}>
-              {t.loginTitle}
-            </Heading>
-            <Text tone="muted">{t.loginIntro}</Text>
-          </Stack>
-
-          <form
-            ref={formRef}
-            noValidate
-            aria-labelledby={titleId}
-            aria-describedby={formError ? formErrorId : undefined}
-            onSubmit={submit}
-          >
-            <Stack space="large">
-              {formError && (
-                <Box
-                  id={formErrorId}
-                  background="criticalSoft"
-                  color="criticalText"
-                  padding="medium"
-                  borderRadius="medium"
-                >
-                  <Text tone="inherit" weight="medium">
-                    {formError}
-                  </Text>
-                </Box>
-              )}
-              <TextField
-                label={t.email}
-                name="email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                value={values.email}
-                error={errors.email}
-                onChange={(event) => onChange('email', event.target.value)}
-              />
-              <PasswordField
-                label={t.password}
-                name="password"
-                autoComplete="current-password"
-                required
-                value={values.password}
-                error={errors.password}
-                showPasswordLabel={t.showPassword}
-                hidePasswordLabel={t.hidePassword}
-                onChange={(event) => onChange('password', event.target.value)}
-              />
-              <div className={styles.helpLinks}>
-                <Link to="/ForgetPassword">{t.forgotPasswordLink}</Link>
-                <Link to="/resend-verification">{t.resendVerificationLink}</Link>
-              </div>
-              <Button
-                type="submit"
-                variant="primary"
-                size="large"
-                fullWidth
-                busy={submitting}
-                busyLabel={t.loginBusy}
-              >
-                {t.loginButton}
-              </Button>
-            </Stack>
-          </form>
-
+    <FormPanel
+      title={t.loginTitle}
+      intro={t.loginIntro}
+      formError={formError}
+      failedSubmits={failedSubmits}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      className={styles.page}
+      cardClassName={styles.box}
+      aside={
+        <RouterLink
+          to={homeHref}
+          className={styles.backdrop}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="login-backdrop"
+        />
+      }
+      footer={
+        <>
           <Inline space="xsmall" align="center">
             <Text as="span" tone="muted">
               {t.noAccount}
@@ -149,8 +77,45 @@ export function LoginView({
               {t.backToHome}
             </Link>
           </Inline>
-        </Stack>
-      </Card>
-    </div>
+        </>
+      }
+    >
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => onChange('email', event.target.value)}
+      />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={errors.password}
+        showPasswordLabel={t.showPassword}
+        hidePasswordLabel={t.hidePassword}
+        onChange={(event) => onChange('password', event.target.value)}
+      />
+      <div className={styles.helpLinks}>
+        <Link to="/ForgetPassword">{t.forgotPasswordLink}</Link>
+        <Link to="/resend-verification">{t.resendVerificationLink}</Link>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        fullWidth
+        busy={submitting}
+        busyLabel={t.loginBusy}
+      >
+        {t.loginButton}
+      </Button>
+    </FormPanel>
   );
 }

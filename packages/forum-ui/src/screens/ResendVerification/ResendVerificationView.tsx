@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../components/Button/Button.tsx';
-import { Card } from '../../components/Card/Card.tsx';
+import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
+import { PanelFrame } from '../../components/FormPanel/PanelFrame.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
-import { Box } from '../../primitives/Box.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
@@ -42,22 +41,10 @@ export interface ResendVerificationViewProps {
 
 /** Asks for a new verification e-mail; then the success screen with 'Send Another'. */
 export function ResendVerificationView(props: ResendVerificationViewProps) {
-  return (
-    <Box
-      width="full"
-      maxWidth="small"
-      marginX="auto"
-      paddingX="medium"
-      paddingY={{ mobile: 'large', tablet: 'xxlarge' }}
-    >
-      <Card padding="large">
-        {props.result ? (
-          <Sent result={props.result} onSendAnother={props.onSendAnother} />
-        ) : (
-          <ResendForm {...props} />
-        )}
-      </Card>
-    </Box>
+  return props.result ? (
+    <Sent result={props.result} onSendAnother={props.onSendAnother} />
+  ) : (
+    <ResendForm {...props} />
   );
 }
 
@@ -71,79 +58,50 @@ function ResendForm({
   onEmailChange,
   onSubmit,
 }: ResendVerificationViewProps) {
-  const titleId = useId();
-  const formErrorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  useFocusFirstInvalid(formRef, failedSubmits);
   useEffect(() => {
     if (focusEmail) emailRef.current?.focus();
     // Only when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-
   return (
-    <Stack space="large">
-      <Stack space="small">
-        <Heading level={1} size={2} id={titleId}>
-          {t.resendTitle}
-        </Heading>
-        <Text tone="muted">{t.resendIntro}</Text>
-      </Stack>
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby={titleId}
-        aria-describedby={formError ? formErrorId : undefined}
-        onSubmit={submit}
+    <FormPanel
+      title={t.resendTitle}
+      intro={t.resendIntro}
+      formError={formError}
+      failedSubmits={failedSubmits}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      footer={
+        <Inline align="center">
+          <Link to="/login">{t.backToLogin}</Link>
+        </Inline>
+      }
+    >
+      <TextField
+        ref={emailRef}
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        error={error}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        fullWidth
+        busy={submitting}
+        busyLabel={t.sending}
       >
-        <Stack space="large">
-          {formError && (
-            <Box
-              id={formErrorId}
-              background="criticalSoft"
-              color="criticalText"
-              padding="medium"
-              borderRadius="medium"
-            >
-              <Text tone="inherit" weight="medium">
-                {formError}
-              </Text>
-            </Box>
-          )}
-          <TextField
-            ref={emailRef}
-            label={t.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            error={error}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            fullWidth
-            busy={submitting}
-            busyLabel={t.sending}
-          >
-            {t.resendButton}
-          </Button>
-        </Stack>
-      </form>
-      <Inline align="center">
-        <Link to="/login">{t.backToLogin}</Link>
-      </Inline>
-    </Stack>
+        {t.resendButton}
+      </Button>
+    </FormPanel>
   );
 }
 
@@ -154,41 +112,42 @@ function Sent({ result, onSendAnother }: { result: ResendResult; onSendAnother: 
     headingRef.current?.focus();
   }, []);
 
-  if (result.alreadyVerified) {
-    return (
-      <Stack space="large">
-        <Heading level={1} size={2} ref={headingRef} tabIndex={-1}>
-          {t.alreadyVerifiedTitle}
-        </Heading>
-        <Text>{m.alreadyVerified}</Text>
-        <Inline space="small">
-          <ButtonLink to="/login" variant="primary">
-            {t.goToLogin}
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    );
-  }
   return (
-    <Stack space="large">
-      <Heading level={1} size={2} ref={headingRef} tabIndex={-1}>
-        {t.resendSuccessTitle}
-      </Heading>
-      <Stack space="small">
-        <Text weight="medium">{m.verificationEmailSent}</Text>
-        <Text tone="muted">
-          {t.registrationSuccessBody(result.email)} {t.registrationSuccessHelp}
-        </Text>
-      </Stack>
-      {result.verificationHref && <DemoMailbox href={result.verificationHref} />}
-      <Inline space="small">
-        <Button variant="secondary" onClick={onSendAnother}>
-          {t.sendAnother}
-        </Button>
-        <ButtonLink to="/login" variant="primary">
-          {t.backToLogin}
-        </ButtonLink>
-      </Inline>
-    </Stack>
+    <PanelFrame>
+      {result.alreadyVerified ? (
+        <Stack space="large">
+          <Heading level={1} size={2} ref={headingRef} tabIndex={-1}>
+            {t.alreadyVerifiedTitle}
+          </Heading>
+          <Text>{m.alreadyVerified}</Text>
+          <Inline space="small">
+            <ButtonLink to="/login" variant="primary">
+              {t.goToLogin}
+            </ButtonLink>
+          </Inline>
+        </Stack>
+      ) : (
+        <Stack space="large">
+          <Heading level={1} size={2} ref={headingRef} tabIndex={-1}>
+            {t.resendSuccessTitle}
+          </Heading>
+          <Stack space="small">
+            <Text weight="medium">{m.verificationEmailSent}</Text>
+            <Text tone="muted">
+              {t.registrationSuccessBody(result.email)} {t.registrationSuccessHelp}
+            </Text>
+          </Stack>
+          {result.verificationHref && <DemoMailbox href={result.verificationHref} />}
+          <Inline space="small">
+            <Button variant="secondary" onClick={onSendAnother}>
+              {t.sendAnother}
+            </Button>
+            <ButtonLink to="/login" variant="primary">
+              {t.backToLogin}
+            </ButtonLink>
+          </Inline>
+        </Stack>
+      )}
+    </PanelFrame>
   );
 }

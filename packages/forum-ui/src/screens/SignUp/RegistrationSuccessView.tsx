@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, ButtonLink } from '../../components/Button/Button.tsx';
-import { Card } from '../../components/Card/Card.tsx';
+import { PanelFrame } from '../../components/FormPanel/PanelFrame.tsx';
 import { accountText as t } from '../../messages/accounts.ts';
-import { Box } from '../../primitives/Box.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
@@ -36,35 +35,27 @@ export function RegistrationSuccessView({
     headingRef.current?.focus();
   }, []);
   return (
-    <Box
-      width="full"
-      maxWidth="small"
-      marginX="auto"
-      paddingX="medium"
-      paddingY={{ mobile: 'large', tablet: 'xxlarge' }}
-    >
-      <Card as="section" padding="large" aria-labelledby={titleId}>
-        <Stack space="large">
-          <Heading level={1} size={2} id={titleId} ref={headingRef} tabIndex={-1}>
-            {t.registrationSuccessTitle}
-          </Heading>
-          <Stack space="small">
-            <Text weight="medium">{t.registrationSuccessBody(email)}</Text>
-            <Text tone="muted">{t.registrationSuccessHelp}</Text>
-          </Stack>
-
-          {verificationHref && <DemoMailbox href={verificationHref} />}
-
-          <Inline space="small">
-            <Button variant="secondary" busy={resending} busyLabel={t.sending} onClick={onResend}>
-              {t.resendEmail}
-            </Button>
-            <ButtonLink to="/login" variant="primary">
-              {t.goToLogin}
-            </ButtonLink>
-          </Inline>
+    <PanelFrame as="section" aria-labelledby={titleId}>
+      <Stack space="large">
+        <Heading level={1} size={2} id={titleId} ref={headingRef} tabIndex={-1}>
+          {t.registrationSuccessTitle}
+        </Heading>
+        <Stack space="small">
+          <Text weight="medium">{t.registrationSuccessBody(email)}</Text>
+          <Text tone="muted">{t.registrationSuccessHelp}</Text>
         </Stack>
-      </Card>
-    </Box>
+
+        {verificationHref && <DemoMailbox href={verificationHref} />}
+
+        <Inline space="small">
+          <Button variant="secondary" busy={resending} busyLabel={t.sending} onClick={onResend}>
+            {t.resendEmail}
+          </Button>
+          <ButtonLink to="/login" variant="primary">
+            {t.goToLogin}
+          </ButtonLink>
+        </Inline>
+      </Stack>
+    </PanelFrame>
   );
 }

@@ -1,18 +1,15 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
-import { Card } from '../../components/Card/Card.tsx';
+import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
 import {
   accountText as t,
   type FormErrors,
   type SignUpField,
   type SignUpValues,
 } from '../../messages/accounts.ts';
-import { Box } from '../../primitives/Box.tsx';
-import { Heading } from '../../primitives/Heading.tsx';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
@@ -42,122 +39,17 @@ export function SignUpView({
   onChange,
   onSubmit,
 }: SignUpViewProps) {
-  const titleId = useId();
-  const formErrorId = useId();
   const socialHintId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, failedSubmits);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-
   return (
-    <Box
-      width="full"
-      maxWidth="small"
-      marginX="auto"
-      paddingX="medium"
-      paddingY={{ mobile: 'large', tablet: 'xxlarge' }}
-    >
-      <Card padding="large">
-        <Stack space="large">
-          <Stack space="small">
-            <Heading level={1} size={2} id={titleId}>
-              {t.signUpTitle}
-            </Heading>
-            <Text tone="muted">{t.signUpIntro}</Text>
-          </Stack>
-
-          <form
-            ref={formRef}
-            noValidate
-            aria-labelledby={titleId}
-            aria-describedby={formError ? formErrorId : undefined}
-            onSubmit={submit}
-          >
-            <Stack space="large">
-              {formError && (
-                <Box
-                  id={formErrorId}
-                  background="criticalSoft"
-                  color="criticalText"
-                  padding="medium"
-                  borderRadius="medium"
-                >
-                  <Text tone="inherit" weight="medium">
-                    {formError}
-                  </Text>
-                </Box>
-              )}
-              <div className={styles.nameRow}>
-                <TextField
-                  label={t.firstName}
-                  name="firstName"
-                  autoComplete="given-name"
-                  required
-                  value={values.firstName}
-                  error={errors.firstName}
-                  onChange={(event) => onChange('firstName', event.target.value)}
-                />
-                <TextField
-                  label={t.lastName}
-                  name="lastName"
-                  autoComplete="family-name"
-                  required
-                  value={values.lastName}
-                  error={errors.lastName}
-                  onChange={(event) => onChange('lastName', event.target.value)}
-                />
-              </div>
-              <TextField
-                label={t.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={values.email}
-                error={errors.email}
-                onChange={(event) => onChange('email', event.target.value)}
-              />
-              <PasswordField
-                label={t.password}
-                name="password"
-                autoComplete="new-password"
-                hint={t.passwordHint}
-                required
-                value={values.password}
-                error={errors.password}
-                showPasswordLabel={t.showPassword}
-                hidePasswordLabel={t.hidePassword}
-                onChange={(event) => onChange('password', event.target.value)}
-              />
-              <PasswordField
-                label={t.confirmPassword}
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={values.confirmPassword}
-                error={errors.confirmPassword}
-                showPasswordLabel={t.showConfirmPassword}
-                hidePasswordLabel={t.hideConfirmPassword}
-                onChange={(event) => onChange('confirmPassword', event.target.value)}
-              />
-              <Button
-                type="submit"
-                variant="primary"
-                size="large"
-                fullWidth
-                busy={submitting}
-                busyLabel={t.signUpBusy}
-              >
-                {t.signUpButton}
-              </Button>
-            </Stack>
-          </form>
-
+    <FormPanel
+      title={t.signUpTitle}
+      intro={t.signUpIntro}
+      formError={formError}
+      failedSubmits={failedSubmits}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      footer={
+        <>
           <Stack space="small" as="section" aria-label={t.socialDivider}>
             <Text size="small" tone="muted" align="center" className={styles.divider}>
               {t.socialDivider}
@@ -182,8 +74,73 @@ export function SignUpView({
             </Text>
             <Link to="/login">{t.logInLink}</Link>
           </Inline>
-        </Stack>
-      </Card>
-    </Box>
+        </>
+      }
+    >
+      <div className={styles.nameRow}>
+        <TextField
+          label={t.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(event) => onChange('firstName', event.target.value)}
+        />
+        <TextField
+          label={t.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(event) => onChange('lastName', event.target.value)}
+        />
+      </div>
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => onChange('email', event.target.value)}
+      />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        required
+        value={values.password}
+        error={errors.password}
+        showPasswordLabel={t.showPassword}
+        hidePasswordLabel={t.hidePassword}
+        onChange={(event) => onChange('password', event.target.value)}
+      />
+      <PasswordField
+        label={t.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        showPasswordLabel={t.showConfirmPassword}
+        hidePasswordLabel={t.hideConfirmPassword}
+        onChange={(event) => onChange('confirmPassword', event.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        fullWidth
+        busy={submitting}
+        busyLabel={t.signUpBusy}
+      >
+        {t.signUpButton}
+      </Button>
+    </FormPanel>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { ButtonLink } from '../../components/Button/Button.tsx';
-import { Card } from '../../components/Card/Card.tsx';
+import { PanelFrame } from '../../components/FormPanel/PanelFrame.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
-import { Box } from '../../primitives/Box.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
@@ -40,61 +39,53 @@ export function VerifyEmailView({
         ? t.verifyTitle
         : t.verifyFailedTitle;
   return (
-    <Box
-      width="full"
-      maxWidth="small"
-      marginX="auto"
-      paddingX="medium"
-      paddingY={{ mobile: 'large', tablet: 'xxlarge' }}
-    >
-      <Card as="section" padding="large" aria-labelledby={titleId}>
-        {/* The outcome replaces 'verifying' in place: announce it. */}
-        <Stack space="large" aria-live="polite">
-          <Heading level={1} size={2} id={titleId}>
-            {title}
-          </Heading>
+    <PanelFrame as="section" aria-labelledby={titleId}>
+      {/* The outcome replaces 'verifying' in place: announce it. */}
+      <Stack space="large" aria-live="polite">
+        <Heading level={1} size={2} id={titleId}>
+          {title}
+        </Heading>
 
-          {status === 'verifying' && <Spinner label={t.verifying} showLabel size="large" />}
+        {status === 'verifying' && <Spinner label={t.verifying} showLabel size="large" />}
 
-          {status === 'success' && (
-            <>
-              <Text weight="medium">
-                {alreadyVerified ? m.alreadyVerified : (message ?? m.verifiedFallback)}
-              </Text>
-              {redirecting && <Text tone="muted">{t.redirecting}</Text>}
-              <Inline>
-                <ButtonLink to="/login" variant="primary">
-                  {t.goToLoginNow}
-                </ButtonLink>
-              </Inline>
-            </>
-          )}
+        {status === 'success' && (
+          <>
+            <Text weight="medium">
+              {alreadyVerified ? m.alreadyVerified : (message ?? m.verifiedFallback)}
+            </Text>
+            {redirecting && <Text tone="muted">{t.redirecting}</Text>}
+            <Inline>
+              <ButtonLink to="/login" variant="primary">
+                {t.goToLoginNow}
+              </ButtonLink>
+            </Inline>
+          </>
+        )}
 
-          {(status === 'failure' || status === 'invalid') && (
-            <>
-              {status === 'invalid' ? (
-                <Stack space="small">
-                  <Text weight="medium" tone="critical">
-                    {m.invalidVerificationLink}
-                  </Text>
-                  <Text tone="muted">{t.invalidLinkHelp}</Text>
-                </Stack>
-              ) : (
-                <Stack space="small">
-                  <Text weight="medium">{m.verificationFailedExplanation}</Text>
-                  <Text tone="critical">{message ?? m.verificationFailed}</Text>
-                </Stack>
-              )}
-              <Inline space="large">
-                <ButtonLink to="/resend-verification" variant="primary">
-                  {t.requestNewLink}
-                </ButtonLink>
-                <Link to="/login">{t.backToLogin}</Link>
-              </Inline>
-            </>
-          )}
-        </Stack>
-      </Card>
-    </Box>
+        {(status === 'failure' || status === 'invalid') && (
+          <>
+            {status === 'invalid' ? (
+              <Stack space="small">
+                <Text weight="medium" tone="critical">
+                  {m.invalidVerificationLink}
+                </Text>
+                <Text tone="muted">{t.invalidLinkHelp}</Text>
+              </Stack>
+            ) : (
+              <Stack space="small">
+                <Text weight="medium">{m.verificationFailedExplanation}</Text>
+                <Text tone="critical">{message ?? m.verificationFailed}</Text>
+              </Stack>
+            )}
+            <Inline space="large">
+              <ButtonLink to="/resend-verification" variant="primary">
+                {t.requestNewLink}
+              </ButtonLink>
+              <Link to="/login">{t.backToLogin}</Link>
+            </Inline>
+          </>
+        )}
+      </Stack>
+    </PanelFrame>
   );
 }

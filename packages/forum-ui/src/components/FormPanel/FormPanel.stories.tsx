@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Inline } from '../../primitives/Inline.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
+
+const fields = (
+  <>
+    <TextField label="Display name" name="displayName" />
+    <TextField label="E-mail" name="email" type="email" />
+    <Button type="submit" variant="primary" size="large" fullWidth>
+      Save
+    </Button>
+  </>
+);
+
+const meta = {
+  title: 'Components/FormPanel',
+  component: FormPanel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Your profile',
+    intro: 'How other members see you.',
+    failedSubmits: 0,
+    onSubmit: fn(),
+    children: fields,
+  },
+} satisfies Meta<typeof FormPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(canvas.getByText('How other members see you.')).toBeVisible();
+    const form = canvas.getByRole('form', { name: 'Your profile' });
+    await expect(form).not.toHaveAttribute('aria-describedby');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Display name' }), 'Ada');
+    // Enter submits the form (implicit submission); the page does not reload.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ada');
+  },
+};
+
+export const WithFormError: Story = {
+  args: { formError: 'Saving failed. Please try again.' },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Your profile' });
+    await expect(form).toHaveAccessibleDescription('Saving failed. Please try again.');
+    // The message is the form's first content, before the fields.
+    const message = canvas.getByText('Saving failed. Please try again.');
+    const firstField = canvas.getByRole('textbox', { name: 'Display name' });
+    await expect(
+      message.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    submitting: true,
+    children: (
+      <>
+        <TextField label="Display name" name="displayName" />
+        <Button type="submit" variant="primary" busy busyLabel="Saving...">
+          Save
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // A second submit while the first is in flight (a double Enter) is ignored.
+    canvas.getByRole<HTMLFormElement>('form', { name: 'Your profile' }).requestSubmit();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A small form that validates on submit, as the account screens do. */
+function ValidatingPanel(args: FormPanelProps) {
+  const [values, setValues] = useState({ displayName: '', email: '' });
+  const [errors, setErrors] = useState<{ displayName?: string; email?: string }>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const submit = () => {
+    const next = {
+      ...(values.displayName ? {} : { displayName: 'Please enter a display name' }),
+      ...(values.email ? {} : { email: 'Please enter your email address' }),
+    };
+    setErrors(next);
+    if (Object.keys(next).length > 0) setFailedSubmits((count) => count + 1);
+    else args.onSubmit();
+  };
+  return (
+    <FormPanel {...args} failedSubmits={failedSubmits} onSubmit={submit}>
+      <TextField
+        label="Display name"
+        name="displayName"
+        value={values.displayName}
+        error={errors.displayName}
+        onChange={(event) => setValues({ ...values, displayName: event.target.value })}
+      />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      <Button type="submit" variant="primary" size="large" fullWidth>
+        Save
+      </Button>
+    </FormPanel>
+  );
+}
+
+export const FocusFirstInvalid: Story = {
+  render: (args) => <ValidatingPanel {...args} />,
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: 'Display name' });
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    // Fill the first field only, then submit from the keyboard.
+    await userEvent.click(name);
+    await userEvent.type(name, 'Ada');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Focus lands on the first invalid field (the e-mail), not on the first field.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // A second failed submit moves focus back to it again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithFooter: Story = {
+  args: {
+    footer: (
+      <Inline align="center">
+        <Link to="/login">Back to Login</Link>
+      </Inline>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Your profile' });
+    const link = canvas.getByRole('link', { name: 'Back to Login' });
+    await expect(link).toHaveAttribute('href', '/login');
+    // Under the form, not part of it: the next stop after the submit button.
+    await expect(form).not.toContainElement(link);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const LongUnicode: Story = {
+  args: {
+    title: 'Palitan ang iyong pangalan at email address para sa lahat ng abiso ng forum 🎉',
+    intro: 'フォーラムの通知はすべて新しいアドレスに届きます。確認リンクをお送りします。📬',
+    formError: 'Hindi nai-save ang mga pagbabago. 保存できませんでした。もう一度お試しください。🙏',
+  },
+  play: async ({ canvas, args }) => {
+    const form = canvas.getByRole('form', { name: args.title as string });
+    await expect(form).toHaveAccessibleDescription(args.formError as string);
+    await expect(canvas.getByText(args.intro as string)).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1, name: args.title as string });
+    // Long words wrap inside the card instead of widening the page.
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
