@@ -16,7 +16,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['packages/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
+            include: [
+              'packages/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'app/src/**/*.test.{ts,tsx}',
+            ],
           },
         },
         {

@@ -23,7 +23,10 @@ export async function checkOtherTheme({ parameters, globals }: StoryContext): Pr
     axe.reset();
     axe.configure({ rules: [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])] });
     const result = await axe.run(
-      { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+      {
+        include: document.body,
+        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      },
       { runOnly: { type: 'tag', values: axeTags } },
     );
     if (result.violations.length > 0) {

@@ -1,10 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: [
-    '../packages/forum-ui/src/**/*.mdx',
-    '../packages/forum-ui/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../packages/forum-ui/src/**/*.mdx', '../packages/forum-ui/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@chromatic-com/storybook',
     '@storybook/addon-docs',

@@ -5,7 +5,12 @@
  * `parameters: { msw: { handlers: [scenarios.serverError('get', '/threads')] } }`.
  */
 import { setupWorker } from 'msw/browser';
-import { createApiClient, createMemoryStorage, createSessionStore, type ApiClient } from '@forum/api';
+import {
+  createApiClient,
+  createMemoryStorage,
+  createSessionStore,
+  type ApiClient,
+} from '@forum/api';
 import { createDb, createHandlers, signInAs, type DemoAccountKey } from '@forum/mocks';
 
 export const storyDb = createDb();
@@ -13,7 +18,11 @@ export const storyDb = createDb();
 /** Starts the worker once, with the mock backend as its initial (lowest-priority) handlers. */
 export async function startStoryWorker() {
   const worker = setupWorker(...createHandlers(storyDb));
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   return worker;
 }
 

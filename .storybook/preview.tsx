@@ -15,7 +15,13 @@ if (import.meta.env.VITEST_STORYBOOK !== undefined) {
   document.documentElement.dataset.testing = 'true';
 }
 
-function StoryProviders({ children, context }: { children: ReactNode; context: Parameters<Decorator>[1] }) {
+function StoryProviders({
+  children,
+  context,
+}: {
+  children: ReactNode;
+  context: Parameters<Decorator>[1];
+}) {
   const account = context.parameters.session as DemoAccountKey | undefined;
   const [api] = useState(() => createStoryApi(account));
   return (

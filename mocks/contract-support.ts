@@ -11,7 +11,6 @@ import { createSessionStore } from '@forum/api';
 import type { MockDb } from './db/db.ts';
 import { sessionUser } from './handlers/_views.ts';
 
-
 export const BASE = 'http://forum.test/api/v1';
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -23,7 +22,12 @@ export interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;
 }
 
-export const spec = yaml.load(readFileSync(fileURLToPath(import.meta.url).replace(/mocks[/\\][^/\\]*$/, 'openapi.yaml'), 'utf8')) as {
+export const spec = yaml.load(
+  readFileSync(
+    fileURLToPath(import.meta.url).replace(/mocks[/\\][^/\\]*$/, 'openapi.yaml'),
+    'utf8',
+  ),
+) as {
   paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
   components: { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
 };
@@ -56,9 +60,18 @@ export function responseValidator(op: Operation, status: number) {
   let validate = cache.get(key);
   if (!validate) {
     const rewrite = (node: unknown): unknown =>
-      Array.isArray(node) ? node.map(rewrite) : node && typeof node === 'object'
-        ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `openapi.json${v}` : rewrite(v)]))
-        : node;
+      Array.isArray(node)
+        ? node.map(rewrite)
+        : node && typeof node === 'object'
+          ? Object.fromEntries(
+              Object.entries(node).map(([k, v]) => [
+                k,
+                k === '$ref' && typeof v === 'string' && v.startsWith('#')
+                  ? `openapi.json${v}`
+                  : rewrite(v),
+              ]),
+            )
+          : node;
     validate = ajv.compile(rewrite(schema) as object);
     cache.set(key, validate);
   }
@@ -67,7 +80,11 @@ export function responseValidator(op: Operation, status: number) {
 
 export type Who = 'guest' | 'user' | 'moderator' | 'admin' | 'banned' | 'suspended';
 const EMAILS: Record<Exclude<Who, 'guest'>, string> = {
-  user: 'user@example.com', moderator: 'moderator@example.com', admin: 'admin@example.com', banned: 'banned@example.com', suspended: 'suspended@example.com',
+  user: 'user@example.com',
+  moderator: 'moderator@example.com',
+  admin: 'admin@example.com',
+  banned: 'banned@example.com',
+  suspended: 'suspended@example.com',
 };
 
 /** The role an operation needs, read from its description. */

@@ -20,44 +20,106 @@ describe('mock backend rules', () => {
 
   it('a pending thread is invisible to others until approved', async () => {
     const author = clientFor(db, 'user');
-    const { data } = await author.client.POST('/threads', { body: { title: 'Pending one', content: '<p>Ten chars and more</p>', category_id: 2 } });
+    const { data } = await author.client.POST('/threads', {
+      body: { title: 'Pending one', content: '<p>Ten chars and more</p>', category_id: 2 },
+    });
     expect(data?.message).toContain('pending approval');
     const id = data!.data.id;
-    expect((await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } })).response.status).toBe(404);
-    expect((await author.client.GET('/threads/id/{id}', { params: { path: { id } } })).response.status).toBe(200);
-    await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/approve', { params: { path: { id } } });
-    expect((await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } })).response.status).toBe(200);
+    expect(
+      (await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } }))
+        .response.status,
+    ).toBe(404);
+    expect(
+      (await author.client.GET('/threads/id/{id}', { params: { path: { id } } })).response.status,
+    ).toBe(200);
+    await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/approve', {
+      params: { path: { id } },
+    });
+    expect(
+      (await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } }))
+        .response.status,
+    ).toBe(200);
   });
 
   it('banned and unverified users cannot log in', async () => {
     const api = clientFor(db, 'guest');
-    const banned = await api.client.POST('/auth/login', { body: { email: 'banned@example.com', password: 'password' } });
+    const banned = await api.client.POST('/auth/login', {
+      body: { email: 'banned@example.com', password: 'password' },
+    });
     expect(banned.error).toMatchObject({ status: 403, message: 'Your account has been banned.' });
-    const unverified = await api.client.POST('/auth/login', { body: { email: 'unverified@example.com', password: 'password' } });
+    const unverified = await api.client.POST('/auth/login', {
+      body: { email: 'unverified@example.com', password: 'password' },
+    });
     expect(unverified.error).toMatchObject({ status: 403 });
   });
 
   it('invalid payloads get a Laravel-shaped 422 (blank, zero-width, e-mail, confirmation, min 6, content text)', async () => {
     const api = clientFor(db, 'guest');
-    await api.client.POST('/auth/register', { body: { name: '\u200B\u200D', email: 'nope', password: '123', password_confirmation: 'x' } });
+    await api.client.POST('/auth/register', {
+      body: { name: '\u200B\u200D', email: 'nope', password: '123', password_confirmation: 'x' },
+    });
     expect(api.last()).toMatchObject({
       status: 422,
-      body: { message: 'The name field is required. (and 2 more errors)', errors: { name: ['The name field is required.'], email: ['The email field must be a valid email address.'], password: ['The password field must be at least 6 characters.'] } },
+      body: {
+        message: 'The name field is required. (and 2 more errors)',
+        errors: {
+          name: ['The name field is required.'],
+          email: ['The email field must be a valid email address.'],
+          password: ['The password field must be at least 6 characters.'],
+        },
+      },
     });
     const user = clientFor(db, 'user');
-    await user.client.POST('/threads', { body: { title: '   ', content: '<p><b>short</b></p>        ', category_id: 99999 } });
-    expect(Object.keys((user.last().body as { errors: object }).errors).sort()).toEqual(['category_id', 'content', 'title']);
+    await user.client.POST('/threads', {
+      body: { title: '   ', content: '<p><b>short</b></p>        ', category_id: 99999 },
+    });
+    expect(Object.keys((user.last().body as { errors: object }).errors).sort()).toEqual([
+      'category_id',
+      'content',
+      'title',
+    ]);
   });
 
   it('registration, verification ("already verified", tampered hash) then login', async () => {
     const api = clientFor(db, 'guest');
-    const { data } = await api.client.POST('/auth/register', { body: { name: 'New Person', email: 'new@example.org', password: 'secret1', password_confirmation: 'secret1' } });
+    const { data } = await api.client.POST('/auth/register', {
+      body: {
+        name: 'New Person',
+        email: 'new@example.org',
+        password: 'secret1',
+        password_confirmation: 'secret1',
+      },
+    });
     const { id, hash } = data!.verification!;
-    expect((await api.client.POST('/auth/login', { body: { email: 'new@example.org', password: 'secret1' } })).response.status).toBe(403);
-    expect((await api.client.GET('/auth/verify-email/{id}/{hash}', { params: { path: { id, hash: sha1('x') } } })).response.status).toBe(403);
-    expect((await api.client.GET('/auth/verify-email/{id}/{hash}', { params: { path: { id, hash } } })).data?.message).toBe('Email verified successfully.');
-    expect((await api.client.GET('/auth/verify-email/{id}/{hash}', { params: { path: { id, hash } } })).data?.message).toBe('Email already verified.');
-    expect((await api.client.POST('/auth/login', { body: { email: 'new@example.org', password: 'secret1' } })).data?.token).toBeTruthy();
+    expect(
+      (
+        await api.client.POST('/auth/login', {
+          body: { email: 'new@example.org', password: 'secret1' },
+        })
+      ).response.status,
+    ).toBe(403);
+    expect(
+      (
+        await api.client.GET('/auth/verify-email/{id}/{hash}', {
+          params: { path: { id, hash: sha1('x') } },
+        })
+      ).response.status,
+    ).toBe(403);
+    expect(
+      (await api.client.GET('/auth/verify-email/{id}/{hash}', { params: { path: { id, hash } } }))
+        .data?.message,
+    ).toBe('Email verified successfully.');
+    expect(
+      (await api.client.GET('/auth/verify-email/{id}/{hash}', { params: { path: { id, hash } } }))
+        .data?.message,
+    ).toBe('Email already verified.');
+    expect(
+      (
+        await api.client.POST('/auth/login', {
+          body: { email: 'new@example.org', password: 'secret1' },
+        })
+      ).data?.token,
+    ).toBeTruthy();
   });
 
   it('likes toggle and lock stops replies', async () => {
@@ -66,25 +128,50 @@ describe('mock backend rules', () => {
     const second = await user.client.POST('/likes/threads/{id}', { params: { path: { id: 2 } } });
     expect(first.data!.liked).toBe(!second.data!.liked);
     expect(Math.abs(first.data!.likes_count - second.data!.likes_count)).toBe(1);
-    await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/lock', { params: { path: { id: 2 } } });
-    const reply = await user.client.POST('/threads/{id}/posts', { params: { path: { id: 2 } }, body: { content: 'hi' } });
+    await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/lock', {
+      params: { path: { id: 2 } },
+    });
+    const reply = await user.client.POST('/threads/{id}/posts', {
+      params: { path: { id: 2 } },
+      body: { content: 'hi' },
+    });
     expect(reply.error).toMatchObject({ status: 403, message: 'This thread is locked.' });
   });
 
   it('suspended users cannot post until the suspension ends; users cannot manage themselves', async () => {
     const suspended = clientFor(db, 'suspended');
-    expect((await suspended.client.POST('/threads/{id}/posts', { params: { path: { id: 2 } }, body: { content: 'hi' } })).response.status).toBe(403);
+    expect(
+      (
+        await suspended.client.POST('/threads/{id}/posts', {
+          params: { path: { id: 2 } },
+          body: { content: 'hi' },
+        })
+      ).response.status,
+    ).toBe(403);
     db.setClock(() => Date.parse('2027-06-01T00:00:00Z'));
-    expect((await suspended.client.POST('/threads/{id}/posts', { params: { path: { id: 2 } }, body: { content: 'hi' } })).response.status).toBe(201);
+    expect(
+      (
+        await suspended.client.POST('/threads/{id}/posts', {
+          params: { path: { id: 2 } },
+          body: { content: 'hi' },
+        })
+      ).response.status,
+    ).toBe(201);
     const admin = clientFor(db, 'admin');
     const self = await admin.client.PUT('/admin/users/{id}/ban', { params: { path: { id: 1 } } });
-    expect(self.error).toMatchObject({ status: 403, message: 'You cannot manage your own account.' });
+    expect(self.error).toMatchObject({
+      status: 403,
+      message: 'You cannot manage your own account.',
+    });
   });
 
   it('the megathread has >= 2000 replies nested up to 5 levels, and the seed is deterministic', async () => {
-    const { data } = await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id: 1 } } });
+    const { data } = await clientFor(db, 'guest').client.GET('/threads/id/{id}', {
+      params: { path: { id: 1 } },
+    });
     expect(data!.data.replies_count).toBeGreaterThanOrEqual(2000);
-    const depth = (p: { replies?: unknown[] }): number => 1 + Math.max(0, ...((p.replies ?? []) as { replies?: unknown[] }[]).map(depth));
+    const depth = (p: { replies?: unknown[] }): number =>
+      1 + Math.max(0, ...((p.replies ?? []) as { replies?: unknown[] }[]).map(depth));
     expect(Math.max(...data!.data.posts!.map(depth))).toBe(5);
     expect(createDb().serialize()).toBe(createDb().serialize());
   });

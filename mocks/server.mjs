@@ -14,7 +14,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function loadHandlers() {
   // Inside the repo, so that msw and openapi-msw resolve from node_modules.
   const outfile = join(root, 'node_modules/.cache/forum-mocks', `handlers-${process.pid}.mjs`);
-  await build({ entryPoints: [join(root, 'mocks/handlers/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile, packages: 'external', logLevel: 'warning', absWorkingDir: root });
+  await build({
+    entryPoints: [join(root, 'mocks/handlers/index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    packages: 'external',
+    logLevel: 'warning',
+    absWorkingDir: root,
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -23,20 +32,39 @@ if (isMain) {
   const { handlers, db } = await loadHandlers();
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
   const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type, accept', 'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS' };
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'authorization, content-type, accept',
+    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  };
   createServer(async (req, res) => {
     if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
     if (req.url === '/__reset' && req.method === 'POST') {
       db.reset();
-      return res.writeHead(200, { 'content-type': 'application/json', ...cors }).end('{"message":"Mock database reset."}');
+      return res
+        .writeHead(200, { 'content-type': 'application/json', ...cors })
+        .end('{"message":"Mock database reset."}');
     }
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
-    const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-    const request = new Request(`http://${req.headers.host ?? `${host}:${port}`}${req.url}`, { method: req.method, headers: req.headers, body, duplex: 'half' });
+    const body =
+      chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
+        ? Buffer.concat(chunks)
+        : undefined;
+    const request = new Request(`http://${req.headers.host ?? `${host}:${port}`}${req.url}`, {
+      method: req.method,
+      headers: req.headers,
+      body,
+      duplex: 'half',
+    });
     const response = await getResponse(handlers, request);
-    if (!response) return res.writeHead(404, { 'content-type': 'application/json', ...cors }).end('{"message":"Resource not found."}');
+    if (!response)
+      return res
+        .writeHead(404, { 'content-type': 'application/json', ...cors })
+        .end('{"message":"Resource not found."}');
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
     res.end(Buffer.from(await response.arrayBuffer()));
-  }).listen(port, host, () => console.log(`Mock API on http://${host}:${port}/api/v1 (POST /__reset to reseed)`));
+  }).listen(port, host, () =>
+    console.log(`Mock API on http://${host}:${port}/api/v1 (POST /__reset to reseed)`),
+  );
 }

@@ -15,6 +15,12 @@ for (let i = 0; i < runs; i++) {
 times.sort((a, b) => a - b);
 const json = db.serialize();
 const s = db.state;
-console.log(`seed (Node ${process.version}): median ${times[Math.floor(runs / 2)].toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms over ${runs} runs`);
-console.log(`rows: ${s.users.length} users, ${s.categories.length} categories, ${s.threads.length} threads, ${s.posts.length} posts, ${s.likes.length} likes`);
-console.log(`persisted state: ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip`);
+console.log(
+  `seed (Node ${process.version}): median ${times[Math.floor(runs / 2)].toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms over ${runs} runs`,
+);
+console.log(
+  `rows: ${s.users.length} users, ${s.categories.length} categories, ${s.threads.length} threads, ${s.posts.length} posts, ${s.likes.length} likes`,
+);
+console.log(
+  `persisted state: ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip`,
+);

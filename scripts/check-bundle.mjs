@@ -9,7 +9,11 @@ import { build } from 'vite';
 const outDir = 'dist-real-backend';
 // Vite reads VITE_* variables from the environment, as a real deployment would set them.
 process.env.VITE_API_BASE_URL = 'https://api.example.com/api/v1';
-await build({ configFile: 'app/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({
+  configFile: 'app/vite.config.ts',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+});
 
 const dir = join('app', outDir);
 const files = [];
@@ -22,7 +26,13 @@ const walk = (d) => {
 };
 walk(dir);
 
-const MOCK_SIGNS = [/mockServiceWorker/, /forum-mock-db/, /\bsetupWorker\b/, /msw\/browser/, /Mock Service Worker/i];
+const MOCK_SIGNS = [
+  /mockServiceWorker/,
+  /forum-mock-db/,
+  /\bsetupWorker\b/,
+  /msw\/browser/,
+  /Mock Service Worker/i,
+];
 let total = 0;
 let totalGzip = 0;
 const offenders = [];
@@ -40,11 +50,16 @@ const rows = files
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('Real-backend build (VITE_API_BASE_URL set): chunks, largest first');
-for (const row of rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.bytes).padStart(10)} ${kb(row.gzip).padStart(10)} gzip`);
+for (const row of rows)
+  console.log(
+    `  ${row.file.padEnd(48)} ${kb(row.bytes).padStart(10)} ${kb(row.gzip).padStart(10)} gzip`,
+  );
 console.log(`  ${'total'.padEnd(48)} ${kb(total).padStart(10)} ${kb(totalGzip).padStart(10)} gzip`);
 const staticFiles = files.filter((f) => /mockServiceWorker/.test(f));
 if (offenders.length || staticFiles.length) {
-  console.error(`Mock code found in the real-backend build: ${[...offenders, ...staticFiles].join(', ')}`);
+  console.error(
+    `Mock code found in the real-backend build: ${[...offenders, ...staticFiles].join(', ')}`,
+  );
   process.exit(1);
 }
 console.log('No mock code in the real-backend build.');

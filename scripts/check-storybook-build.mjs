@@ -13,9 +13,20 @@ if (!existsSync(join(dir, 'index.json'))) {
   process.exit(1);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
   let file = join(dir, path);
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
   if (!existsSync(file)) return res.writeHead(404).end();
@@ -51,11 +62,14 @@ for (const story of stories) {
     )
     .then((handle) => handle.jsonValue())
     .catch(() => 'timeout');
-  if (state !== 'rendered' || pageError) failures.push(`${story.id}: ${pageError?.message ?? state}`);
+  if (state !== 'rendered' || pageError)
+    failures.push(`${story.id}: ${pageError?.message ?? state}`);
 }
 await browser.close();
 server.close();
 
-console.log(`static Storybook: ${stories.length - failures.length} of ${stories.length} stories rendered in Chromium (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `static Storybook: ${stories.length - failures.length} of ${stories.length} stories rendered in Chromium (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
 for (const failure of failures) console.error(`  ✘ ${failure}`);
 process.exit(failures.length ? 1 : 0);

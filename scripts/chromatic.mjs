@@ -16,7 +16,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   process.exit(1);
 }
 
-const result = spawnSync('npx', ['chromatic', '--config-file', 'chromatic.config.json', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['chromatic', '--config-file', 'chromatic.config.json', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -5,7 +5,9 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** The Chromium binary, or undefined when there is none. */
 export function findChromium() {
-  return [process.env.CHROMIUM_PATH, ...CANDIDATES].find((path) => Boolean(path && existsSync(path)));
+  return [process.env.CHROMIUM_PATH, ...CANDIDATES].find((path) =>
+    Boolean(path && existsSync(path)),
+  );
 }
 
 export const missingChromiumMessage = [

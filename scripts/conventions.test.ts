@@ -28,9 +28,12 @@ describe('every component folder has stories', () => {
   it('finds component folders', () => {
     expect(list.length).toBeGreaterThan(0);
   });
-  it.each(list.map((f) => [f.split('/').pop(), f]))('%s has a .stories.tsx file', (_name, folder) => {
-    expect(stories(folder as string)).not.toHaveLength(0);
-  });
+  it.each(list.map((f) => [f.split('/').pop(), f]))(
+    '%s has a .stories.tsx file',
+    (_name, folder) => {
+      expect(stories(folder as string)).not.toHaveLength(0);
+    },
+  );
 });
 
 describe('every screen folder has stories, and screens that call the API have loading and error stories', () => {
@@ -45,8 +48,14 @@ describe('every screen folder has stories, and screens that call the API have lo
     if (!fetchesData) return;
     const names = files.flatMap((file) => storyNames(join(folder as string, file)));
     expect(names).toContain('Default');
-    expect(names.some((name) => /^(Loading|Submitting|Sending|Verifying)$/.test(name)), 'a loading story').toBe(true);
-    expect(names.some((name) => /^(Error|ServerError)$/.test(name)), 'an error story').toBe(true);
+    expect(
+      names.some((name) => /^(Loading|Submitting|Sending|Verifying)$/.test(name)),
+      'a loading story',
+    ).toBe(true);
+    expect(
+      names.some((name) => /^(Error|ServerError)$/.test(name)),
+      'an error story',
+    ).toBe(true);
   });
 });
 
@@ -57,8 +66,10 @@ describe('stories files', () => {
       for (const folder of folders(kind)) {
         for (const file of stories(folder)) {
           const source = readFileSync(join(folder, file), 'utf8');
-          if (/test:\s*['"](off|todo)['"]/.test(source)) offenders.push(`${file}: a11y test off/todo`);
-          if (/\b(it|test|describe)\.(only|skip)\(/.test(source)) offenders.push(`${file}: only/skip`);
+          if (/test:\s*['"](off|todo)['"]/.test(source))
+            offenders.push(`${file}: a11y test off/todo`);
+          if (/\b(it|test|describe)\.(only|skip)\(/.test(source))
+            offenders.push(`${file}: only/skip`);
         }
       }
     }

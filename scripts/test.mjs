@@ -34,9 +34,18 @@ function step(title, command, args) {
 function vitest(title, project) {
   const file = `${reports}/${project}.json`;
   const { ok, seconds } = run(title, 'npx', [
-    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
   ]);
-  countJson(title, file, ok, seconds, (r) => [r.numPassedTests, r.numFailedTests + (r.numRuntimeErrors ?? 0)]);
+  countJson(title, file, ok, seconds, (r) => [
+    r.numPassedTests,
+    r.numFailedTests + (r.numRuntimeErrors ?? 0),
+  ]);
 }
 
 function countJson(title, file, ok, seconds, read) {
@@ -53,8 +62,9 @@ function countJson(title, file, ok, seconds, read) {
 }
 
 step('typecheck', 'npx', ['tsc', '-b']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-if (existsSync('openapi.yaml')) step('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']);
+step('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent']);
+if (existsSync('openapi.yaml'))
+  step('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']);
 vitest('unit tests', 'unit');
 step('real-backend build carries no mock code (chunk list)', 'node', ['scripts/check-bundle.mjs']);
 
@@ -65,9 +75,14 @@ if (!findChromium()) {
 } else {
   vitest('story tests (interaction + accessibility, Chromium)', 'storybook');
   const file = `${reports}/e2e.json`;
-  const { ok, seconds } = run('app journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  const { ok, seconds } = run(
+    'app journeys (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
   countJson('app journeys (Playwright, Chromium)', file, ok, seconds, (r) => [
     (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
     r.stats?.unexpected ?? 0,

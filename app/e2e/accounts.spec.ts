@@ -26,17 +26,23 @@ test.describe('accounts, in demo mode on the mock backend', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
   });
 
   test('an unverified account cannot log in', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, 'unverified@example.com');
-    await expect(page.getByText('Please verify your email address before logging in.').first()).toBeVisible();
+    await expect(
+      page.getByText('Please verify your email address before logging in.').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a guest opening a protected route lands on /login and returns there after login', async ({ page }) => {
+  test('a guest opening a protected route lands on /login and returns there after login', async ({
+    page,
+  }) => {
     await page.goto('/UserProfile');
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page, 'user@example.com');
@@ -50,7 +56,10 @@ test.describe('accounts, in demo mode on the mock backend', () => {
     const status = await page.evaluate(async () => {
       const response = await fetch('/api/v1/auth/logout', {
         method: 'POST',
-        headers: { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
       });
       return response.status;
     });

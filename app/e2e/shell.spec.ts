@@ -5,11 +5,15 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/TechForum/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'TechForum' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'TechForum' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'TechForum' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('does not host any files');
   });
 
-  test('the skip link is first in the tab order and moves focus to the content', async ({ page }) => {
+  test('the skip link is first in the tab order and moves focus to the content', async ({
+    page,
+  }) => {
     await page.goto('/');
     // The app renders after the load event: wait for it before pressing keys.
     await expect(page.getByRole('banner')).toBeVisible();
@@ -38,6 +42,9 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -6,7 +6,9 @@ import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 
 // Written out (not IS_DEMO) so the bundler drops the demo code from a real-backend build.
-const DemoBanner = import.meta.env.VITE_API_BASE_URL ? null : lazy(() => import('./demo/DemoBanner.tsx'));
+const DemoBanner = import.meta.env.VITE_API_BASE_URL
+  ? null
+  : lazy(() => import('./demo/DemoBanner.tsx'));
 
 function ThemeToggle() {
   const { theme, toggle } = useTheme();

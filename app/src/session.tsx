@@ -11,7 +11,9 @@ const SessionCheckContext = createContext<SessionCheck>('done');
  */
 export function SessionCheckProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const [status, setStatus] = useState<SessionCheck>(() => (api.session.isAuthenticated() ? 'checking' : 'done'));
+  const [status, setStatus] = useState<SessionCheck>(() =>
+    api.session.isAuthenticated() ? 'checking' : 'done',
+  );
   useEffect(() => {
     let live = true;
     void confirmSession(api).finally(() => {

@@ -6,14 +6,39 @@ export const DEMO_PASSWORD = 'password';
 
 export const demoAccounts = {
   admin: { email: 'admin@example.com', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' },
-  moderator: { email: 'moderator@example.com', password: DEMO_PASSWORD, name: 'Mona Moderator', role: 'moderator' },
-  user: { email: 'user@example.com', password: DEMO_PASSWORD, name: 'Juan dela Cruz', role: 'user' },
+  moderator: {
+    email: 'moderator@example.com',
+    password: DEMO_PASSWORD,
+    name: 'Mona Moderator',
+    role: 'moderator',
+  },
+  user: {
+    email: 'user@example.com',
+    password: DEMO_PASSWORD,
+    name: 'Juan dela Cruz',
+    role: 'user',
+  },
   /** Registered but never verified: login answers 403. */
-  unverified: { email: 'unverified@example.com', password: DEMO_PASSWORD, name: 'Una Verified', role: 'user' },
+  unverified: {
+    email: 'unverified@example.com',
+    password: DEMO_PASSWORD,
+    name: 'Una Verified',
+    role: 'user',
+  },
   /** Banned: login answers 403 "Your account has been banned.". */
-  banned: { email: 'banned@example.com', password: DEMO_PASSWORD, name: 'Ben Banned', role: 'user' },
+  banned: {
+    email: 'banned@example.com',
+    password: DEMO_PASSWORD,
+    name: 'Ben Banned',
+    role: 'user',
+  },
   /** Suspended for a month from the seed date: can log in and read, every protected call is 403. */
-  suspended: { email: 'suspended@example.com', password: DEMO_PASSWORD, name: 'Sam Suspended', role: 'user' },
+  suspended: {
+    email: 'suspended@example.com',
+    password: DEMO_PASSWORD,
+    name: 'Sam Suspended',
+    role: 'user',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

@@ -67,7 +67,10 @@ export class MockDb {
   newToken(): string {
     const next = this.random();
     let token = `${this.state.counter}|`;
-    for (let i = 0; i < 40; i++) token += 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[Math.floor(next() * 62)];
+    for (let i = 0; i < 40; i++)
+      token += 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[
+        Math.floor(next() * 62)
+      ];
     return token;
   }
   newUuid(): string {
@@ -96,7 +99,9 @@ export class MockDb {
     const childrenOf = new Map<number, PostRow[]>();
     const threadsByAuthor = new Map<number, number>();
     const postsByAuthor = new Map<number, number>();
-    for (const t of s.threads) if (t.author_id !== null && t.status === 'approved') threadsByAuthor.set(t.author_id, (threadsByAuthor.get(t.author_id) ?? 0) + 1);
+    for (const t of s.threads)
+      if (t.author_id !== null && t.status === 'approved')
+        threadsByAuthor.set(t.author_id, (threadsByAuthor.get(t.author_id) ?? 0) + 1);
     for (const p of s.posts) {
       posts.set(p.id, p);
       let list = postsByThread.get(p.thread_id);
@@ -107,7 +112,8 @@ export class MockDb {
         if (!children) childrenOf.set(p.parent_id, (children = []));
         children.push(p);
       }
-      if (p.author_id !== null) postsByAuthor.set(p.author_id, (postsByAuthor.get(p.author_id) ?? 0) + 1);
+      if (p.author_id !== null)
+        postsByAuthor.set(p.author_id, (postsByAuthor.get(p.author_id) ?? 0) + 1);
     }
     const likeCount = new Map<string, number>();
     const likedBy = new Set<string>();
@@ -116,10 +122,24 @@ export class MockDb {
       const key = `${l.likeable_type}:${l.likeable_id}`;
       likeCount.set(key, (likeCount.get(key) ?? 0) + 1);
       likedBy.add(`${key}:${l.user_id}`);
-      const owner = l.likeable_type === 'thread' ? threads.get(l.likeable_id)?.author_id : posts.get(l.likeable_id)?.author_id;
+      const owner =
+        l.likeable_type === 'thread'
+          ? threads.get(l.likeable_id)?.author_id
+          : posts.get(l.likeable_id)?.author_id;
       if (owner) likesReceived.set(owner, (likesReceived.get(owner) ?? 0) + 1);
     }
-    this.indexes = { users, threads, posts, postsByThread, childrenOf, likeCount, likedBy, threadsByAuthor, postsByAuthor, likesReceived };
+    this.indexes = {
+      users,
+      threads,
+      posts,
+      postsByThread,
+      childrenOf,
+      likeCount,
+      likedBy,
+      threadsByAuthor,
+      postsByAuthor,
+      likesReceived,
+    };
     return this.indexes;
   }
 
@@ -155,12 +175,17 @@ export class MockDb {
   /** Replies of a thread: every post but the first (hidden ones only for staff). */
   repliesCount(thread: ThreadRow, includeHidden = false): number {
     let n = 0;
-    for (const p of this.postsOf(thread.id)) if (p.id !== thread.first_post_id && (includeHidden || !p.is_hidden)) n++;
+    for (const p of this.postsOf(thread.id))
+      if (p.id !== thread.first_post_id && (includeHidden || !p.is_hidden)) n++;
     return n;
   }
   userCounts(userId: number): { threads: number; posts: number; likes: number } {
     const i = this.idx;
-    return { threads: i.threadsByAuthor.get(userId) ?? 0, posts: i.postsByAuthor.get(userId) ?? 0, likes: i.likesReceived.get(userId) ?? 0 };
+    return {
+      threads: i.threadsByAuthor.get(userId) ?? 0,
+      posts: i.postsByAuthor.get(userId) ?? 0,
+      likes: i.likesReceived.get(userId) ?? 0,
+    };
   }
   /** The category and its subcategories' ids. */
   categoryFamily(id: number): number[] {
@@ -180,7 +205,8 @@ export class MockDb {
     if (!json) return false;
     try {
       const parsed = JSON.parse(json) as { version?: number; state?: DbState };
-      if (parsed.version !== STATE_VERSION || !parsed.state || !Array.isArray(parsed.state.users)) return false;
+      if (parsed.version !== STATE_VERSION || !parsed.state || !Array.isArray(parsed.state.users))
+        return false;
       this.state = parsed.state;
       this.indexes = null;
       return true;

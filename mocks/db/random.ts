@@ -22,13 +22,16 @@ export function createRng(seed: number): Rng {
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
     chance: (p) => next() < p,
   };
 }
 
 /** A deterministic UUID (v4 layout) from the generator. */
 export function uuidFrom(next: () => number): string {
-  const hex = (n: number) => Math.floor(next() * 16 ** n).toString(16).padStart(n, '0');
+  const hex = (n: number) =>
+    Math.floor(next() * 16 ** n)
+      .toString(16)
+      .padStart(n, '0');
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(12)}`;
 }

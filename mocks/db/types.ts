@@ -22,8 +22,17 @@ export interface UserRow {
   approval: 'pending' | 'approved' | 'rejected';
   approved_at: string | null;
 }
-export interface TokenRow { token: string; user_id: number; created_at: string }
-export interface VerificationLinkRow { id: number; user_id: number; hash: string; created_at: string }
+export interface TokenRow {
+  token: string;
+  user_id: number;
+  created_at: string;
+}
+export interface VerificationLinkRow {
+  id: number;
+  user_id: number;
+  hash: string;
+  created_at: string;
+}
 export interface CategoryRow {
   id: number;
   slug: string;
@@ -63,7 +72,13 @@ export interface PostRow {
   created_at: string;
   updated_at: string;
 }
-export interface LikeRow { id: number; user_id: number; likeable_type: S['LikeableType']; likeable_id: number; created_at: string }
+export interface LikeRow {
+  id: number;
+  user_id: number;
+  likeable_type: S['LikeableType'];
+  likeable_id: number;
+  created_at: string;
+}
 export interface ReportRow {
   id: number;
   content_type: S['ContentType'];
@@ -84,7 +99,13 @@ export interface ModerationRow {
   user_id: number | null;
   created_at: string;
 }
-export interface WarningRow { id: number; user_id: number; reason: string; moderator_id: number | null; created_at: string }
+export interface WarningRow {
+  id: number;
+  user_id: number;
+  reason: string;
+  moderator_id: number | null;
+  created_at: string;
+}
 export interface SuspensionRow {
   id: number;
   user_id: number;
@@ -120,7 +141,15 @@ export interface NotificationRow {
   created_at: string;
 }
 export type PreferencesRow = S['Preferences'] & { user_id: number };
-export interface UploadRow { id: number; user_id: number; kind: 'avatar' | 'image'; url: string; mime: string; size: number; created_at: string }
+export interface UploadRow {
+  id: number;
+  user_id: number;
+  kind: 'avatar' | 'image';
+  url: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
 
 /** The whole state: what is persisted and restored. */
 export interface DbState {

@@ -58,7 +58,12 @@ export function viewerOf(db: MockDb, request: Request): (Viewer & { row: UserRow
  * Protected calls: 401 for guests, 403 for banned or suspended users (while the suspension
  * runs) and for the wrong role.
  */
-export function requireUser(db: MockDb, request: Request, need: Need = 'user', options: { allowSuspended?: boolean } = {}): UserRow {
+export function requireUser(
+  db: MockDb,
+  request: Request,
+  need: Need = 'user',
+  options: { allowSuspended?: boolean } = {},
+): UserRow {
   const u = tokenUser(db, request);
   if (!u) fail(401, MESSAGES.unauthenticated);
   if (u.is_banned) fail(403, MESSAGES.banned);
@@ -76,7 +81,9 @@ export const asViewer = (u: UserRow): Viewer => ({ id: u.id, role: u.role });
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.clone().json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -94,19 +101,47 @@ export function idParam(value: unknown): number {
 
 // ── validation (Laravel's messages) ──
 const INVISIBLE = /[\s\u200B-\u200D\uFEFF]/g;
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.replace(INVISIBLE, '') === '');
-export const cleanText = (v: string) => v.replace(/^[\s\u200B-\u200D\uFEFF]+|[\s\u200B-\u200D\uFEFF]+$/g, '');
-export const textOfHtml = (html: string) => cleanText(html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&[a-z]+;/g, 'x').replace(/\s+/g, ' '));
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.replace(INVISIBLE, '') === '');
+export const cleanText = (v: string) =>
+  v.replace(/^[\s\u200B-\u200D\uFEFF]+|[\s\u200B-\u200D\uFEFF]+$/g, '');
+export const textOfHtml = (html: string) =>
+  cleanText(
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&[a-z]+;/g, 'x')
+      .replace(/\s+/g, ' '),
+  );
 
 export type Rule =
-  | 'required' | 'sometimes' | 'nullable' | 'string' | 'email' | 'boolean' | 'integer' | 'url' | 'slug' | 'hex' | 'date' | 'confirmed'
-  | `min:${number}` | `max:${number}` | `html_min:${number}` | `in:${string}`
+  | 'required'
+  | 'sometimes'
+  | 'nullable'
+  | 'string'
+  | 'email'
+  | 'boolean'
+  | 'integer'
+  | 'url'
+  | 'slug'
+  | 'hex'
+  | 'date'
+  | 'confirmed'
+  | `min:${number}`
+  | `max:${number}`
+  | `html_min:${number}`
+  | `in:${string}`
   | ((value: unknown, body: Record<string, unknown>) => string | null | undefined);
 
 const attr = (field: string) => field.replace(/_/g, ' ');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function check(field: string, value: unknown, rules: Rule[], body: Record<string, unknown>): string | null {
+function check(
+  field: string,
+  value: unknown,
+  rules: Rule[],
+  body: Record<string, unknown>,
+): string | null {
   const a = attr(field);
   const present = !isBlank(value);
   if (!present) {
@@ -127,40 +162,63 @@ function check(field: string, value: unknown, rules: Rule[], body: Record<string
         if (typeof value !== 'string') return `The ${a} field must be a string.`;
         break;
       case 'email':
-        if (typeof value !== 'string' || !EMAIL.test(value.trim())) return `The ${a} field must be a valid email address.`;
+        if (typeof value !== 'string' || !EMAIL.test(value.trim()))
+          return `The ${a} field must be a valid email address.`;
         break;
       case 'boolean':
-        if (![true, false, 'true', 'false', '1', '0', 1, 0].includes(value as never)) return `The ${a} field must be true or false.`;
+        if (![true, false, 'true', 'false', '1', '0', 1, 0].includes(value as never))
+          return `The ${a} field must be true or false.`;
         break;
       case 'integer':
-        if (!(typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value))) return `The ${a} field must be an integer.`;
+        if (
+          !(typeof value === 'number'
+            ? Number.isInteger(value)
+            : typeof value === 'string' && /^-?\d+$/.test(value))
+        )
+          return `The ${a} field must be an integer.`;
         break;
       case 'url':
-        if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/.test(value)) return `The ${a} field must be a valid URL.`;
+        if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/.test(value))
+          return `The ${a} field must be a valid URL.`;
         break;
       case 'slug':
-        if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return `The ${a} field format is invalid.`;
+        if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+          return `The ${a} field format is invalid.`;
         break;
       case 'hex':
-        if (typeof value !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(value)) return `The ${a} field must be a valid hexadecimal color.`;
+        if (typeof value !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(value))
+          return `The ${a} field must be a valid hexadecimal color.`;
         break;
       case 'date':
-        if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value))) return `The ${a} field must be a valid date.`;
+        if (
+          typeof value !== 'string' ||
+          !/^\d{4}-\d{2}-\d{2}/.test(value) ||
+          Number.isNaN(Date.parse(value))
+        )
+          return `The ${a} field must be a valid date.`;
         break;
       case 'confirmed':
-        if (body[`${field}_confirmation`] !== value) return `The ${a} field confirmation does not match.`;
+        if (body[`${field}_confirmation`] !== value)
+          return `The ${a} field confirmation does not match.`;
         break;
       case 'in':
         if (!arg.split(',').includes(String(value))) return `The selected ${a} is invalid.`;
         break;
       case 'min':
-        if (numeric ? Number(value) < n : typeof value === 'string' && cleanText(value).length < n) return numeric ? `The ${a} field must be at least ${n}.` : `The ${a} field must be at least ${n} characters.`;
+        if (numeric ? Number(value) < n : typeof value === 'string' && cleanText(value).length < n)
+          return numeric
+            ? `The ${a} field must be at least ${n}.`
+            : `The ${a} field must be at least ${n} characters.`;
         break;
       case 'max':
-        if (numeric ? Number(value) > n : typeof value === 'string' && value.length > n) return numeric ? `The ${a} field must not be greater than ${n}.` : `The ${a} field must not be greater than ${n} characters.`;
+        if (numeric ? Number(value) > n : typeof value === 'string' && value.length > n)
+          return numeric
+            ? `The ${a} field must not be greater than ${n}.`
+            : `The ${a} field must not be greater than ${n} characters.`;
         break;
       case 'html_min':
-        if (typeof value === 'string' && textOfHtml(value).length < n) return `The ${a} field must be at least ${n} characters of text.`;
+        if (typeof value === 'string' && textOfHtml(value).length < n)
+          return `The ${a} field must be at least ${n} characters of text.`;
         break;
     }
   }
@@ -170,7 +228,10 @@ function check(field: string, value: unknown, rules: Rule[], body: Record<string
 export function validationError(errors: Record<string, string[]>): never {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
-  const message = more > 0 ? `${messages[0]} (and ${more} more error${more > 1 ? 's' : ''})` : (messages[0] ?? 'The given data was invalid.');
+  const message =
+    more > 0
+      ? `${messages[0]} (and ${more} more error${more > 1 ? 's' : ''})`
+      : (messages[0] ?? 'The given data was invalid.');
   throw HttpResponse.json({ message, errors }, { status: 422 });
 }
 
@@ -186,35 +247,83 @@ export function validate(body: Record<string, unknown>, rules: Record<string, Ru
 }
 
 // ── pagination ──
-export const PAGE_RULES = (max = 100): Record<string, Rule[]> => ({ page: ['integer', 'min:1'], per_page: ['integer', 'min:1', `max:${max}`] });
+export const PAGE_RULES = (max = 100): Record<string, Rule[]> => ({
+  page: ['integer', 'min:1'],
+  per_page: ['integer', 'min:1', `max:${max}`],
+});
 
 export function pageParams(query: Record<string, string>, defaultPerPage: number) {
   validate(query, PAGE_RULES());
   return { page: Number(query.page ?? 1), perPage: Number(query.per_page ?? defaultPerPage) };
 }
 
-export function paginate<T>(items: T[], page: number, perPage: number): { data: T[]; meta: S['PaginationMeta'] } {
+export function paginate<T>(
+  items: T[],
+  page: number,
+  perPage: number,
+): { data: T[]; meta: S['PaginationMeta'] } {
   const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const start = (page - 1) * perPage;
   const data = items.slice(start, start + perPage);
-  return { data, meta: { current_page: page, last_page: lastPage, per_page: perPage, total, from: data.length ? start + 1 : null, to: data.length ? start + data.length : null } };
+  return {
+    data,
+    meta: {
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      total,
+      from: data.length ? start + 1 : null,
+      to: data.length ? start + data.length : null,
+    },
+  };
 }
 
 export const byNewest = <T extends { created_at: string; id: number | string }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at) || (typeof a.id === 'number' && typeof b.id === 'number' ? b.id - a.id : 0);
-export const byOldest = <T extends { created_at: string; id: number | string }>(a: T, b: T) => -byNewest(a, b);
+  b.created_at.localeCompare(a.created_at) ||
+  (typeof a.id === 'number' && typeof b.id === 'number' ? b.id - a.id : 0);
+export const byOldest = <T extends { created_at: string; id: number | string }>(a: T, b: T) =>
+  -byNewest(a, b);
 
 /** A moderation log entry. */
-export function logAction(db: MockDb, entry: Omit<S['ModerationEntry'], 'id' | 'created_at' | 'moderator' | 'user'> & { moderator_id: number; user_id: number | null }): void {
+export function logAction(
+  db: MockDb,
+  entry: Omit<S['ModerationEntry'], 'id' | 'created_at' | 'moderator' | 'user'> & {
+    moderator_id: number;
+    user_id: number | null;
+  },
+): void {
   db.state.moderationLog.push({
-    id: db.nextId('moderationLog'), action: entry.action, content_type: entry.content_type ?? null, content_id: entry.content_id ?? null,
-    description: entry.description ?? null, reason: entry.reason ?? null, moderator_id: entry.moderator_id, user_id: entry.user_id, created_at: db.nowIso(),
+    id: db.nextId('moderationLog'),
+    action: entry.action,
+    content_type: entry.content_type ?? null,
+    content_id: entry.content_id ?? null,
+    description: entry.description ?? null,
+    reason: entry.reason ?? null,
+    moderator_id: entry.moderator_id,
+    user_id: entry.user_id,
+    created_at: db.nowIso(),
   });
 }
 
 /** Notifies a user (a database notification). */
-export function notify(db: MockDb, userId: number | null, type: S['NotificationType'], title: string, message: string, data: S['Notification']['data'] = {}): void {
+export function notify(
+  db: MockDb,
+  userId: number | null,
+  type: S['NotificationType'],
+  title: string,
+  message: string,
+  data: S['Notification']['data'] = {},
+): void {
   if (userId === null) return;
-  db.state.notifications.push({ id: db.newUuid(), user_id: userId, type, title, message, data, read_at: null, created_at: db.nowIso() });
+  db.state.notifications.push({
+    id: db.newUuid(),
+    user_id: userId,
+    type,
+    title,
+    message,
+    data,
+    read_at: null,
+    created_at: db.nowIso(),
+  });
 }

@@ -1,9 +1,19 @@
 /** notifications: the logged-in user's notifications and their read state. */
 import type { MockDb } from '../db/db.ts';
-import { byNewest, http, notFound, pageParams, paginate, queryObject, requireUser, validate } from './_support.ts';
+import {
+  byNewest,
+  http,
+  notFound,
+  pageParams,
+  paginate,
+  queryObject,
+  requireUser,
+  validate,
+} from './_support.ts';
 
 export function notificationHandlers(db: MockDb) {
-  const own = (userId: number, id: unknown) => db.state.notifications.find((n) => n.id === String(id) && n.user_id === userId) ?? notFound();
+  const own = (userId: number, id: unknown) =>
+    db.state.notifications.find((n) => n.id === String(id) && n.user_id === userId) ?? notFound();
   const strip = ({ user_id: _user, ...n }: (typeof db.state.notifications)[number]) => n;
   return [
     http.get('/notifications', ({ request, response }) => {
@@ -13,17 +23,26 @@ export function notificationHandlers(db: MockDb) {
       const { page, perPage } = pageParams(q, 15);
       const mine = db.state.notifications.filter((n) => n.user_id === user.id);
       const unreadOnly = q.unread === 'true' || q.unread === '1';
-      const { data, meta } = paginate(mine.filter((n) => !unreadOnly || n.read_at === null).sort(byNewest), page, perPage);
-      return response(200).json({ data: data.map(strip), meta, unread_count: mine.filter((n) => n.read_at === null).length });
+      const { data, meta } = paginate(
+        mine.filter((n) => !unreadOnly || n.read_at === null).sort(byNewest),
+        page,
+        perPage,
+      );
+      return response(200).json({
+        data: data.map(strip),
+        meta,
+        unread_count: mine.filter((n) => n.read_at === null).length,
+      });
     }),
     http.put('/notifications/read-all', ({ request, response }) => {
       const user = requireUser(db, request);
       let updated = 0;
       const now = db.nowIso();
-      for (const n of db.state.notifications) if (n.user_id === user.id && n.read_at === null) {
-        n.read_at = now;
-        updated++;
-      }
+      for (const n of db.state.notifications)
+        if (n.user_id === user.id && n.read_at === null) {
+          n.read_at = now;
+          updated++;
+        }
       db.changed();
       return response(200).json({ message: 'All notifications marked as read.', updated });
     }),

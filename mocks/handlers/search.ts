@@ -1,12 +1,38 @@
 /** search: global, advanced, per type, autocomplete; relevance / newest / oldest / name. */
 import type { MockDb } from '../db/db.ts';
 import type { S } from '../db/types.ts';
-import { byNewest, cleanText, http, pageParams, paginate, queryObject, textOfHtml, validate, viewerOf, type Rule } from './_support.ts';
-import { categoryResource, postResource, threadResource, userResource, type Viewer } from './_views.ts';
+import {
+  byNewest,
+  cleanText,
+  http,
+  pageParams,
+  paginate,
+  queryObject,
+  textOfHtml,
+  validate,
+  viewerOf,
+  type Rule,
+} from './_support.ts';
+import {
+  categoryResource,
+  postResource,
+  threadResource,
+  userResource,
+  type Viewer,
+} from './_views.ts';
 import { categoryFilter } from './threads.ts';
 
 type Sort = S['SearchSort'];
-interface Filters { q: string; terms: string[]; category: number[] | null; authorIds: number[] | null; from: string | null; to: string | null; role: string | null; sort: Sort }
+interface Filters {
+  q: string;
+  terms: string[];
+  category: number[] | null;
+  authorIds: number[] | null;
+  from: string | null;
+  to: string | null;
+  role: string | null;
+  sort: Sort;
+}
 
 const SORTS = 'in:relevance,newest,oldest,name';
 function score(text: string, terms: string[]): number {
@@ -22,9 +48,18 @@ function score(text: string, terms: string[]): number {
   return s;
 }
 
-function order<T extends { created_at: string; id: number }>(items: { item: T; score: number; name: string }[], sort: Sort): T[] {
+function order<T extends { created_at: string; id: number }>(
+  items: { item: T; score: number; name: string }[],
+  sort: Sort,
+): T[] {
   const sorted = items.sort((a, b) =>
-    sort === 'newest' ? byNewest(a.item, b.item) : sort === 'oldest' ? byNewest(b.item, a.item) : sort === 'name' ? a.name.localeCompare(b.name) || a.item.id - b.item.id : b.score - a.score || byNewest(a.item, b.item),
+    sort === 'newest'
+      ? byNewest(a.item, b.item)
+      : sort === 'oldest'
+        ? byNewest(b.item, a.item)
+        : sort === 'name'
+          ? a.name.localeCompare(b.name) || a.item.id - b.item.id
+          : b.score - a.score || byNewest(a.item, b.item),
   );
   return sorted.map((x) => x.item);
 }
@@ -62,7 +97,8 @@ function searchPosts(db: MockDb, f: Filters) {
 function searchUsers(db: MockDb, f: Filters) {
   const hits = [];
   for (const u of db.state.users) {
-    if (u.is_banned || !u.is_approved || (f.role && u.role !== f.role) || !inDates(u.created_at, f)) continue;
+    if (u.is_banned || !u.is_approved || (f.role && u.role !== f.role) || !inDates(u.created_at, f))
+      continue;
     const s = score(`${u.name} ${u.username ?? ''}`, f.terms);
     if (s > 0) hits.push({ item: u, score: s, name: u.name });
   }
@@ -78,11 +114,22 @@ function searchCategories(db: MockDb, f: Filters) {
   return order(hits, f.sort);
 }
 
-function readFilters(db: MockDb, request: Request, extra: Record<string, Rule[]> = {}, defaultSort: Sort = 'relevance') {
+function readFilters(
+  db: MockDb,
+  request: Request,
+  extra: Record<string, Rule[]> = {},
+  defaultSort: Sort = 'relevance',
+) {
   const q = queryObject(request);
   validate(q, {
-    q: ['required', 'string', 'min:3', 'max:255'], type: ['in:all,categories,threads,posts,users'], sort: [SORTS], category: ['string', 'max:255'], category_id: ['integer', 'min:1'],
-    author: ['string', 'max:255'], author_id: ['integer', 'min:1'], ...extra,
+    q: ['required', 'string', 'min:3', 'max:255'],
+    type: ['in:all,categories,threads,posts,users'],
+    sort: [SORTS],
+    category: ['string', 'max:255'],
+    category_id: ['integer', 'min:1'],
+    author: ['string', 'max:255'],
+    author_id: ['integer', 'min:1'],
+    ...extra,
   });
   const { page, perPage } = pageParams(q, 15);
   const text = cleanText(q.q!).toLowerCase();
@@ -90,11 +137,19 @@ function readFilters(db: MockDb, request: Request, extra: Record<string, Rule[]>
   if (q.author_id) authorIds = [Number(q.author_id)];
   else if (q.author) {
     const a = q.author.trim().toLowerCase();
-    authorIds = db.state.users.filter((u) => u.name.toLowerCase().includes(a) || (u.username ?? '').toLowerCase() === a).map((u) => u.id);
+    authorIds = db.state.users
+      .filter((u) => u.name.toLowerCase().includes(a) || (u.username ?? '').toLowerCase() === a)
+      .map((u) => u.id);
   }
   const filters: Filters = {
-    q: cleanText(q.q!), terms: text.split(/\s+/).filter(Boolean), category: categoryFilter(db, q.category_id ?? q.category), authorIds,
-    from: q.date_from ?? null, to: q.date_to ?? null, role: q.role ?? null, sort: (q.sort as Sort | undefined) ?? defaultSort,
+    q: cleanText(q.q!),
+    terms: text.split(/\s+/).filter(Boolean),
+    category: categoryFilter(db, q.category_id ?? q.category),
+    authorIds,
+    from: q.date_from ?? null,
+    to: q.date_to ?? null,
+    role: q.role ?? null,
+    sort: (q.sort as Sort | undefined) ?? defaultSort,
   };
   return { filters, page, perPage, type: (q.type ?? 'all') as S['SearchType'] };
 }
@@ -102,13 +157,29 @@ function readFilters(db: MockDb, request: Request, extra: Record<string, Rule[]>
 function groups(db: MockDb, f: Filters, viewer: Viewer | null, page: number, perPage: number) {
   const threads = paginate(searchThreads(db, f), page, perPage);
   const posts = paginate(searchPosts(db, f), page, perPage);
-  const users = paginate(searchUsers(db, { ...f, sort: f.sort === 'relevance' ? 'name' : f.sort }), page, perPage);
+  const users = paginate(
+    searchUsers(db, { ...f, sort: f.sort === 'relevance' ? 'name' : f.sort }),
+    page,
+    perPage,
+  );
   const categories = paginate(searchCategories(db, f), page, perPage);
   return {
-    threads: () => ({ data: threads.data.map((t) => threadResource(db, t, viewer)), meta: threads.meta }),
-    posts: () => ({ data: posts.data.map((p) => postResource(db, p, viewer, { thread: true })), meta: posts.meta }),
-    users: () => ({ data: users.data.map((u) => userResource(db, u, null, true)), meta: users.meta }),
-    categories: () => ({ data: categories.data.map((c) => categoryResource(db, c, { children: false })), meta: categories.meta }),
+    threads: () => ({
+      data: threads.data.map((t) => threadResource(db, t, viewer)),
+      meta: threads.meta,
+    }),
+    posts: () => ({
+      data: posts.data.map((p) => postResource(db, p, viewer, { thread: true })),
+      meta: posts.meta,
+    }),
+    users: () => ({
+      data: users.data.map((u) => userResource(db, u, null, true)),
+      meta: users.meta,
+    }),
+    categories: () => ({
+      data: categories.data.map((c) => categoryResource(db, c, { children: false })),
+      meta: categories.meta,
+    }),
   };
 }
 
@@ -118,53 +189,105 @@ function run(db: MockDb, request: Request, extra: Record<string, Rule[]> = {}): 
   const g = groups(db, filters, viewer, page, perPage);
   const query = filters.q;
   switch (type) {
-    case 'threads': return { query, type, ...g.threads() };
-    case 'posts': return { query, type, ...g.posts() };
-    case 'users': return { query, type, ...g.users() };
-    case 'categories': return { query, type, ...g.categories() };
-    default: return { query, type: 'all', results: { threads: g.threads(), posts: g.posts(), users: g.users(), categories: g.categories() } };
+    case 'threads':
+      return { query, type, ...g.threads() };
+    case 'posts':
+      return { query, type, ...g.posts() };
+    case 'users':
+      return { query, type, ...g.users() };
+    case 'categories':
+      return { query, type, ...g.categories() };
+    default:
+      return {
+        query,
+        type: 'all',
+        results: {
+          threads: g.threads(),
+          posts: g.posts(),
+          users: g.users(),
+          categories: g.categories(),
+        },
+      };
   }
 }
 
 const dateRules = (): Record<string, Rule[]> => ({
   date_from: ['date'],
-  date_to: ['date', (v, body) => (typeof body.date_from === 'string' && String(v) < body.date_from ? 'The date to field must be a date after or equal to date from.' : null)],
+  date_to: [
+    'date',
+    (v, body) =>
+      typeof body.date_from === 'string' && String(v) < body.date_from
+        ? 'The date to field must be a date after or equal to date from.'
+        : null,
+  ],
 });
 
 export function searchHandlers(db: MockDb) {
   return [
     http.get('/search', ({ request, response }) => response(200).json(run(db, request))),
-    http.get('/search/advanced', ({ request, response }) => response(200).json(run(db, request, dateRules()))),
+    http.get('/search/advanced', ({ request, response }) =>
+      response(200).json(run(db, request, dateRules())),
+    ),
     http.get('/search/autocomplete', ({ request, response }) => {
       const q = queryObject(request);
-      validate(q, { q: ['required', 'string', 'min:2', 'max:255'], type: ['in:all,categories,threads,posts,users'] });
+      validate(q, {
+        q: ['required', 'string', 'min:2', 'max:255'],
+        type: ['in:all,categories,threads,posts,users'],
+      });
       const type = q.type ?? 'all';
       const term = cleanText(q.q!).toLowerCase();
       const out: S['Suggestion'][] = [];
       const want = (t: string) => type === 'all' || type === t;
-      if (want('categories')) for (const c of db.state.categories) if (c.is_approved && c.is_active && c.title.toLowerCase().includes(term)) out.push({ type: 'category', id: c.id, title: c.title, slug: c.slug });
-      if (want('threads')) for (const t of db.state.threads) if (t.status === 'approved' && t.title.toLowerCase().includes(term)) out.push({ type: 'thread', id: t.id, title: t.title, slug: t.slug });
-      if (want('users')) for (const u of db.state.users) if (u.is_approved && !u.is_banned && u.name.toLowerCase().includes(term)) out.push({ type: 'user', id: u.id, name: u.name });
+      if (want('categories'))
+        for (const c of db.state.categories)
+          if (c.is_approved && c.is_active && c.title.toLowerCase().includes(term))
+            out.push({ type: 'category', id: c.id, title: c.title, slug: c.slug });
+      if (want('threads'))
+        for (const t of db.state.threads)
+          if (t.status === 'approved' && t.title.toLowerCase().includes(term))
+            out.push({ type: 'thread', id: t.id, title: t.title, slug: t.slug });
+      if (want('users'))
+        for (const u of db.state.users)
+          if (u.is_approved && !u.is_banned && u.name.toLowerCase().includes(term))
+            out.push({ type: 'user', id: u.id, name: u.name });
       if (want('posts') && out.length < 10) {
         for (const p of db.state.posts) {
           if (out.length >= 10) break;
           const t = db.thread(p.thread_id);
-          if (!p.is_hidden && t?.status === 'approved' && p.content.toLowerCase().includes(term)) out.push({ type: 'post', id: p.id, title: t.title, slug: t.slug });
+          if (!p.is_hidden && t?.status === 'approved' && p.content.toLowerCase().includes(term))
+            out.push({ type: 'post', id: p.id, title: t.title, slug: t.slug });
         }
       }
       return response(200).json({ data: out.slice(0, 10) });
     }),
     http.get('/search/threads', ({ request, response }) => {
       const { filters, page, perPage } = readFilters(db, request);
-      return response(200).json({ query: filters.q, type: 'threads', ...groups(db, filters, viewerOf(db, request), page, perPage).threads() });
+      return response(200).json({
+        query: filters.q,
+        type: 'threads',
+        ...groups(db, filters, viewerOf(db, request), page, perPage).threads(),
+      });
     }),
     http.get('/search/posts', ({ request, response }) => {
       const { filters, page, perPage } = readFilters(db, request);
-      return response(200).json({ query: filters.q, type: 'posts', ...groups(db, filters, viewerOf(db, request), page, perPage).posts() });
+      return response(200).json({
+        query: filters.q,
+        type: 'posts',
+        ...groups(db, filters, viewerOf(db, request), page, perPage).posts(),
+      });
     }),
     http.get('/search/users', ({ request, response }) => {
-      const { filters, page, perPage } = readFilters(db, request, { role: ['in:user,moderator,admin'] }, 'name');
-      return response(200).json({ query: filters.q, type: 'users', ...groups(db, filters, null, page, perPage).users() });
+      const { filters, page, perPage } = readFilters(
+        db,
+        request,
+        { role: ['in:user,moderator,admin'] },
+        'name',
+      );
+      return response(200).json({
+        query: filters.q,
+        type: 'users',
+        ...groups(db, filters, null, page, perPage).users(),
+      });
     }),
   ];
 }

@@ -6,15 +6,27 @@ import { http, requireUser } from './_support.ts';
 export function systemHandlers(db: MockDb) {
   return [
     http.get('/system/health', ({ response }) =>
-      response(200).json({ status: 'ok', timestamp: db.nowIso(), checks: { database: 'ok', cache: 'ok', storage: 'ok', queue: 'ok' } }),
+      response(200).json({
+        status: 'ok',
+        timestamp: db.nowIso(),
+        checks: { database: 'ok', cache: 'ok', storage: 'ok', queue: 'ok' },
+      }),
     ),
     http.get('/system/stats', ({ request, response }) => {
       requireUser(db, request, 'admin');
       return response(200).json({
         data: {
-          app_version: '1.0.0-mock', php_version: '8.3.0', laravel_version: '11.0.0', environment: 'mock', server_time: db.nowIso(),
-          uptime_seconds: Math.max(0, Math.floor((db.now() - SEED_NOW_MS) / 1000)), database_size_bytes: db.serialize().length,
-          storage_used_bytes: db.state.uploads.reduce((sum, u) => sum + u.size, 0), cache_driver: 'array', queue_pending_jobs: 0, failed_jobs: 0,
+          app_version: '1.0.0-mock',
+          php_version: '8.3.0',
+          laravel_version: '11.0.0',
+          environment: 'mock',
+          server_time: db.nowIso(),
+          uptime_seconds: Math.max(0, Math.floor((db.now() - SEED_NOW_MS) / 1000)),
+          database_size_bytes: db.serialize().length,
+          storage_used_bytes: db.state.uploads.reduce((sum, u) => sum + u.size, 0),
+          cache_driver: 'array',
+          queue_pending_jobs: 0,
+          failed_jobs: 0,
         },
       });
     }),

@@ -2,21 +2,49 @@
 import type { MockDb } from '../db/db.ts';
 import { slugify } from '../db/seed.ts';
 import type { ThreadRow, UserRow } from '../db/types.ts';
-import { asViewer, byNewest, byOldest, cleanText, http, idParam, logAction, notFound, notify, pageParams, paginate, queryObject, readJson, requireUser, validate, viewerOf } from './_support.ts';
-import { canSeeThread, isStaff, threadApprovalItem, threadResource, type Viewer } from './_views.ts';
+import {
+  asViewer,
+  byNewest,
+  byOldest,
+  cleanText,
+  http,
+  idParam,
+  logAction,
+  notFound,
+  notify,
+  pageParams,
+  paginate,
+  queryObject,
+  readJson,
+  requireUser,
+  validate,
+  viewerOf,
+} from './_support.ts';
+import {
+  canSeeThread,
+  isStaff,
+  threadApprovalItem,
+  threadResource,
+  type Viewer,
+} from './_views.ts';
 
-const popularity = (db: MockDb, t: ThreadRow) => db.likesCount('thread', t.id) * 10 + db.repliesCount(t) * 5 + t.views / 100;
+const popularity = (db: MockDb, t: ThreadRow) =>
+  db.likesCount('thread', t.id) * 10 + db.repliesCount(t) * 5 + t.views / 100;
 
 /** A category filter by slug or id; unknown values are ignored (null). */
 export function categoryFilter(db: MockDb, value: string | undefined): number[] | null {
   if (!value) return null;
-  const c = /^\d+$/.test(value) ? db.category(Number(value)) : db.state.categories.find((k) => k.slug === value);
+  const c = /^\d+$/.test(value)
+    ? db.category(Number(value))
+    : db.state.categories.find((k) => k.slug === value);
   return c ? db.categoryFamily(c.id) : null;
 }
 
 function findThread(db: MockDb, raw: unknown, viewer: Viewer | null): ThreadRow {
   const value = String(raw);
-  const t = /^\d+$/.test(value) ? db.thread(Number(value)) : db.state.threads.find((k) => k.slug === value);
+  const t = /^\d+$/.test(value)
+    ? db.thread(Number(value))
+    : db.state.threads.find((k) => k.slug === value);
   if (!t || !canSeeThread(t, viewer)) notFound();
   return t;
 }
@@ -29,7 +57,12 @@ function showThread(db: MockDb, request: Request, raw: unknown) {
   return { data: threadResource(db, t, viewer, true) };
 }
 
-function moderate(db: MockDb, request: Request, id: unknown, change: (t: ThreadRow, staff: UserRow) => string) {
+function moderate(
+  db: MockDb,
+  request: Request,
+  id: unknown,
+  change: (t: ThreadRow, staff: UserRow) => string,
+) {
   const staff = requireUser(db, request, 'moderator');
   const t = db.thread(idParam(id)) ?? notFound();
   const message = change(t, staff);
@@ -39,11 +72,25 @@ function moderate(db: MockDb, request: Request, id: unknown, change: (t: ThreadR
 }
 
 export function threadHandlers(db: MockDb) {
-  const toggle = (field: 'is_locked' | 'is_sticky', value: boolean, action: 'lock' | 'unlock' | 'pin' | 'unpin', message: string) =>
+  const toggle =
+    (
+      field: 'is_locked' | 'is_sticky',
+      value: boolean,
+      action: 'lock' | 'unlock' | 'pin' | 'unpin',
+      message: string,
+    ) =>
     ({ request, params }: { request: Request; params: { id: unknown } }) =>
       moderate(db, request, params.id, (t, staff) => {
         t[field] = value;
-        logAction(db, { action, content_type: 'thread', content_id: t.id, description: `${message.replace(' successfully.', '')} "${t.title}"`, reason: null, moderator_id: staff.id, user_id: t.author_id });
+        logAction(db, {
+          action,
+          content_type: 'thread',
+          content_id: t.id,
+          description: `${message.replace(' successfully.', '')} "${t.title}"`,
+          reason: null,
+          moderator_id: staff.id,
+          user_id: t.author_id,
+        });
         return message;
       });
   const lock = toggle('is_locked', true, 'lock', 'Thread locked successfully.');
@@ -54,7 +101,9 @@ export function threadHandlers(db: MockDb) {
     // Literal paths first: they must win over /threads/{id}.
     http.get('/threads/my-pending', ({ request, response }) => {
       const user = requireUser(db, request);
-      const list = db.state.threads.filter((t) => t.author_id === user.id && t.status === 'pending').sort(byNewest);
+      const list = db.state.threads
+        .filter((t) => t.author_id === user.id && t.status === 'pending')
+        .sort(byNewest);
       return response(200).json({ data: list.map((t) => threadResource(db, t, asViewer(user))) });
     }),
     http.get('/threads/pending-approval', ({ request, response }) => {
@@ -69,11 +118,20 @@ export function threadHandlers(db: MockDb) {
     http.get('/threads', ({ request, response }) => {
       const viewer = viewerOf(db, request);
       const q = queryObject(request);
-      validate(q, { featured: ['boolean'], sort: ['in:latest,popular'], category: ['string', 'max:255'] });
+      validate(q, {
+        featured: ['boolean'],
+        sort: ['in:latest,popular'],
+        category: ['string', 'max:255'],
+      });
       const { page, perPage } = pageParams(q, 15);
       const family = categoryFilter(db, q.category);
       const featured = q.featured === 'true' || q.featured === '1';
-      let list = db.state.threads.filter((t) => t.status === 'approved' && (!featured || t.is_featured) && (!family || (t.category_id !== null && family.includes(t.category_id))));
+      let list = db.state.threads.filter(
+        (t) =>
+          t.status === 'approved' &&
+          (!featured || t.is_featured) &&
+          (!family || (t.category_id !== null && family.includes(t.category_id))),
+      );
       if (q.sort === 'popular') {
         const score = new Map(list.map((t) => [t.id, popularity(db, t)]));
         list = list.sort((a, b) => score.get(b.id)! - score.get(a.id)! || byNewest(a, b));
@@ -87,48 +145,117 @@ export function threadHandlers(db: MockDb) {
       validate(body, {
         title: ['required', 'string', 'max:255'],
         content: ['required', 'string', 'html_min:10'],
-        category_id: ['required', 'integer', (v) => {
-          const c = db.category(Number(v));
-          return c && c.is_approved && c.is_active ? null : 'The selected category id is invalid.';
-        }],
+        category_id: [
+          'required',
+          'integer',
+          (v) => {
+            const c = db.category(Number(v));
+            return c && c.is_approved && c.is_active
+              ? null
+              : 'The selected category id is invalid.';
+          },
+        ],
       });
       const now = db.nowIso();
       const staff = isStaff(asViewer(user));
       const title = cleanText(String(body.title));
       const id = db.nextId('threads');
       const postId = db.nextId('posts');
-      const content = String(body.content).replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '').trim();
+      const content = String(body.content)
+        .replace(/<script[\s\S]*?<\/script>/gi, '')
+        .replace(/\son\w+="[^"]*"/gi, '')
+        .trim();
       const thread: ThreadRow = {
-        id, slug: `${slugify(title) || 'thread'}-${id}`, title, category_id: Number(body.category_id), author_id: user.id, status: staff ? 'approved' : 'pending',
-        is_featured: false, is_sticky: false, is_locked: false, views: 0, first_post_id: postId, created_at: now, updated_at: now,
+        id,
+        slug: `${slugify(title) || 'thread'}-${id}`,
+        title,
+        category_id: Number(body.category_id),
+        author_id: user.id,
+        status: staff ? 'approved' : 'pending',
+        is_featured: false,
+        is_sticky: false,
+        is_locked: false,
+        views: 0,
+        first_post_id: postId,
+        created_at: now,
+        updated_at: now,
       };
       db.state.threads.push(thread);
-      db.state.posts.push({ id: postId, thread_id: id, parent_id: null, author_id: user.id, content, is_hidden: false, created_at: now, updated_at: now });
+      db.state.posts.push({
+        id: postId,
+        thread_id: id,
+        parent_id: null,
+        author_id: user.id,
+        content,
+        is_hidden: false,
+        created_at: now,
+        updated_at: now,
+      });
       db.changed();
-      const message = staff ? 'Thread created successfully.' : 'Thread created successfully and is pending approval.';
+      const message = staff
+        ? 'Thread created successfully.'
+        : 'Thread created successfully and is pending approval.';
       return response(201).json({ message, data: threadResource(db, thread, asViewer(user)) });
     }),
-    http.get('/threads/id/{id}', ({ request, params, response }) => response(200).json(showThread(db, request, idParam(params.id)))),
-    http.get('/threads/{id}', ({ request, params, response }) => response(200).json(showThread(db, request, params.id))),
+    http.get('/threads/id/{id}', ({ request, params, response }) =>
+      response(200).json(showThread(db, request, idParam(params.id))),
+    ),
+    http.get('/threads/{id}', ({ request, params, response }) =>
+      response(200).json(showThread(db, request, params.id)),
+    ),
     http.put('/threads/id/{id}/approve', ({ request, params, response }) =>
-      response(200).json(moderate(db, request, params.id, (t, staff) => {
-        t.status = 'approved';
-        logAction(db, { action: 'approve', content_type: 'thread', content_id: t.id, description: `Approved thread "${t.title}"`, reason: null, moderator_id: staff.id, user_id: t.author_id });
-        notify(db, t.author_id, 'thread_approved', 'Thread approved', `Your thread "${t.title}" was approved.`, { url: `/threads/${t.slug}`, thread_id: t.id });
-        return 'Thread approved successfully.';
-      })),
+      response(200).json(
+        moderate(db, request, params.id, (t, staff) => {
+          t.status = 'approved';
+          logAction(db, {
+            action: 'approve',
+            content_type: 'thread',
+            content_id: t.id,
+            description: `Approved thread "${t.title}"`,
+            reason: null,
+            moderator_id: staff.id,
+            user_id: t.author_id,
+          });
+          notify(
+            db,
+            t.author_id,
+            'thread_approved',
+            'Thread approved',
+            `Your thread "${t.title}" was approved.`,
+            { url: `/threads/${t.slug}`, thread_id: t.id },
+          );
+          return 'Thread approved successfully.';
+        }),
+      ),
     ),
     http.put('/threads/id/{id}/reject', async ({ request, params, response }) => {
       const body = await readJson(request);
       requireUser(db, request, 'moderator');
       validate(body, { reason: ['required', 'string', 'max:1000'] });
       const reason = cleanText(String(body.reason));
-      return response(200).json(moderate(db, request, params.id, (t, staff) => {
-        t.status = 'rejected';
-        logAction(db, { action: 'reject', content_type: 'thread', content_id: t.id, description: `Rejected thread "${t.title}"`, reason, moderator_id: staff.id, user_id: t.author_id });
-        notify(db, t.author_id, 'thread_rejected', 'Thread rejected', `Your thread "${t.title}" was rejected: ${reason}`, { url: '/pending-approval', thread_id: t.id });
-        return 'Thread rejected.';
-      }));
+      return response(200).json(
+        moderate(db, request, params.id, (t, staff) => {
+          t.status = 'rejected';
+          logAction(db, {
+            action: 'reject',
+            content_type: 'thread',
+            content_id: t.id,
+            description: `Rejected thread "${t.title}"`,
+            reason,
+            moderator_id: staff.id,
+            user_id: t.author_id,
+          });
+          notify(
+            db,
+            t.author_id,
+            'thread_rejected',
+            'Thread rejected',
+            `Your thread "${t.title}" was rejected: ${reason}`,
+            { url: '/pending-approval', thread_id: t.id },
+          );
+          return 'Thread rejected.';
+        }),
+      );
     }),
     http.put('/threads/id/{id}/lock', (info) => info.response(200).json(lock(info))),
     http.put('/threads/id/{id}/unlock', (info) => info.response(200).json(unlock(info))),
@@ -138,13 +265,30 @@ export function threadHandlers(db: MockDb) {
       requireUser(db, request, 'moderator');
       const target = db.thread(idParam(params.id)) ?? notFound();
       const body = await readJson(request);
-      validate(body, { category_id: ['required', 'integer', (v) => (db.category(Number(v))?.is_approved ? null : 'The selected category id is invalid.')] });
-      return response(200).json(moderate(db, request, target.id, (t, staff) => {
-        const from = db.category(t.category_id)?.title ?? 'General';
-        t.category_id = Number(body.category_id);
-        logAction(db, { action: 'move', content_type: 'thread', content_id: t.id, description: `Moved "${t.title}" from ${from} to ${db.category(t.category_id)?.title}`, reason: null, moderator_id: staff.id, user_id: t.author_id });
-        return 'Thread moved successfully.';
-      }));
+      validate(body, {
+        category_id: [
+          'required',
+          'integer',
+          (v) =>
+            db.category(Number(v))?.is_approved ? null : 'The selected category id is invalid.',
+        ],
+      });
+      return response(200).json(
+        moderate(db, request, target.id, (t, staff) => {
+          const from = db.category(t.category_id)?.title ?? 'General';
+          t.category_id = Number(body.category_id);
+          logAction(db, {
+            action: 'move',
+            content_type: 'thread',
+            content_id: t.id,
+            description: `Moved "${t.title}" from ${from} to ${db.category(t.category_id)?.title}`,
+            reason: null,
+            moderator_id: staff.id,
+            user_id: t.author_id,
+          });
+          return 'Thread moved successfully.';
+        }),
+      );
     }),
   ];
 }

@@ -15,8 +15,8 @@ export default function DemoBanner() {
         <details className={styles.details}>
           <summary>Demo accounts</summary>
           <Text size="small" as="span">
-            This site runs on a mock backend in your browser. Log in as user@example.com, moderator@example.com or
-            admin@example.com with the password <code>password</code>.
+            This site runs on a mock backend in your browser. Log in as user@example.com,
+            moderator@example.com or admin@example.com with the password <code>password</code>.
           </Text>
         </details>
         <Button

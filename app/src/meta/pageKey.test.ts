@@ -40,10 +40,31 @@ describe('pageKeyFor', () => {
 
   it('only produces the keys the spec lists, and uses every one', () => {
     const produced = new Set(
-      ['/', '/login', '/signup', '/ContactUs', '/AboutUs', '/MainNewsSection', '/Forums', '/FeaturedArticles',
-        '/PopularDiscussions', '/TechIndustryNews', '/ProductLaunches', '/TechEvents', '/GamingDiscussion',
-        '/GeneralTechDiscussion', '/HardwareDiscussion', '/TechSupport', '/TeamIntroduction', '/UserProfile',
-        '/TrendingContent', '/ForumStatistics', '/Shoutbox', '/search', '/admin/x'].map(pageKeyFor),
+      [
+        '/',
+        '/login',
+        '/signup',
+        '/ContactUs',
+        '/AboutUs',
+        '/MainNewsSection',
+        '/Forums',
+        '/FeaturedArticles',
+        '/PopularDiscussions',
+        '/TechIndustryNews',
+        '/ProductLaunches',
+        '/TechEvents',
+        '/GamingDiscussion',
+        '/GeneralTechDiscussion',
+        '/HardwareDiscussion',
+        '/TechSupport',
+        '/TeamIntroduction',
+        '/UserProfile',
+        '/TrendingContent',
+        '/ForumStatistics',
+        '/Shoutbox',
+        '/search',
+        '/admin/x',
+      ].map(pageKeyFor),
     );
     expect([...produced].sort()).toEqual([...PAGE_KEYS].sort());
   });

@@ -3,9 +3,29 @@
  * keys, not the mapping; these choices follow each page's section, and anything unknown is 'home'.
  */
 export const PAGE_KEYS = [
-  'home', 'login', 'signup', 'contact', 'about', 'news', 'forum', 'articles', 'discussions',
-  'tech-news', 'products', 'events', 'gaming', 'general-tech', 'hardware', 'support', 'team',
-  'profile', 'trending', 'statistics', 'shoutbox', 'search', 'admin',
+  'home',
+  'login',
+  'signup',
+  'contact',
+  'about',
+  'news',
+  'forum',
+  'articles',
+  'discussions',
+  'tech-news',
+  'products',
+  'events',
+  'gaming',
+  'general-tech',
+  'hardware',
+  'support',
+  'team',
+  'profile',
+  'trending',
+  'statistics',
+  'shoutbox',
+  'search',
+  'admin',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -24,7 +24,8 @@ export const DEFAULT_META = {
   keywords: 'technology, tech news, forum, gaming, hardware, software, tech support, Philippines',
 } as const;
 
-const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : undefined);
+const text = (value: string | null | undefined) =>
+  value && value.trim() ? value.trim() : undefined;
 
 /** The head tags of a page from its record (or the defaults), each field falling back sensibly. */
 export function resolveMeta(record: MetaTag | null | undefined): HeadTags {
@@ -39,7 +40,8 @@ export function resolveMeta(record: MetaTag | null | undefined): HeadTags {
     ogDescription: text(active?.og_description) ?? description,
     ogImage: text(active?.og_image),
     twitterTitle: text(active?.twitter_title) ?? text(active?.og_title) ?? title,
-    twitterDescription: text(active?.twitter_description) ?? text(active?.og_description) ?? description,
+    twitterDescription:
+      text(active?.twitter_description) ?? text(active?.og_description) ?? description,
     twitterImage: text(active?.twitter_image) ?? text(active?.og_image),
     canonicalUrl: text(active?.canonical_url),
   };

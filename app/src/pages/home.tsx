@@ -6,7 +6,9 @@ export function Component() {
   return (
     <Stack space="medium">
       <Heading level={1}>{SITE_NAME}</Heading>
-      <Text tone="muted">Technology news and discussion for enthusiasts, developers and gamers.</Text>
+      <Text tone="muted">
+        Technology news and discussion for enthusiasts, developers and gamers.
+      </Text>
     </Stack>
   );
 }

@@ -7,8 +7,9 @@ import type { RouteHandle } from '../routes.tsx';
  * instead of a dead link or a not-found page.
  */
 export function Component() {
-  const handle = [...useMatches()].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
+  const handle = [...useMatches()]
+    .reverse()
+    .find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const title = handle?.title ?? 'This page';
   return (
     <Stack space="large">

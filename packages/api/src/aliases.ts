@@ -22,22 +22,35 @@ function firstNumber(record: Record<string, Json>, keys: string[]): number | und
   for (const key of keys) {
     const value = record[key];
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+      return Number(value);
   }
   return undefined;
 }
 
 /** A thread carries a slug or first post; a category carries parent_id/children/color. */
 function looksLikeThread(record: Record<string, Json>): boolean {
-  return 'first_post_id' in record || 'first_post' in record || ('slug' in record && 'author' in record) || 'is_sticky' in record;
+  return (
+    'first_post_id' in record ||
+    'first_post' in record ||
+    ('slug' in record && 'author' in record) ||
+    'is_sticky' in record
+  );
 }
 
 function looksLikeCategory(record: Record<string, Json>): boolean {
-  return !looksLikeThread(record) && ('parent_id' in record || 'children' in record || 'color' in record) && 'slug' in record;
+  return (
+    !looksLikeThread(record) &&
+    ('parent_id' in record || 'children' in record || 'color' in record) &&
+    'slug' in record
+  );
 }
 
 function looksLikeUserStats(record: Record<string, Json>): boolean {
-  return !('id' in record) && ['likes_count', 'likes', 'total_likes', 'join_date'].some((key) => key in record);
+  return (
+    !('id' in record) &&
+    ['likes_count', 'likes', 'total_likes', 'join_date'].some((key) => key in record)
+  );
 }
 
 function normalizeUserStats(out: Record<string, Json>): void {
@@ -50,7 +63,8 @@ function normalizeUserStats(out: Record<string, Json>): void {
     const value = firstNumber(out, keys);
     if (value !== undefined) out[canonical] = value;
   }
-  if (typeof out.join_date !== 'string' && typeof out.created_at === 'string') out.join_date = out.created_at;
+  if (typeof out.join_date !== 'string' && typeof out.created_at === 'string')
+    out.join_date = out.created_at;
 }
 
 function normalizeRecord(record: Record<string, Json>): Record<string, Json> {
@@ -74,13 +88,15 @@ function normalizeRecord(record: Record<string, Json>): Record<string, Json> {
     const posts = firstNumber(out, ['posts_count', 'post_count']);
     if (posts !== undefined) out.posts_count = posts;
   }
-  if (looksLikeCategory(out) && typeof out.title !== 'string' && typeof out.name === 'string') out.title = out.name;
+  if (looksLikeCategory(out) && typeof out.title !== 'string' && typeof out.name === 'string')
+    out.title = out.name;
   return out;
 }
 
 /** Deeply normalises a parsed JSON body. */
 export function normalizeAliases<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => normalizeAliases(item)) as T;
-  if (value && typeof value === 'object') return normalizeRecord(value as Record<string, Json>) as T;
+  if (value && typeof value === 'object')
+    return normalizeRecord(value as Record<string, Json>) as T;
   return value;
 }

@@ -29,7 +29,11 @@ describe('the API client', () => {
       }),
     );
     const api = setup();
-    await unwrap(api.client.GET('/threads', { params: { query: { sort: 'latest', category: undefined, per_page: 20 } } }));
+    await unwrap(
+      api.client.GET('/threads', {
+        params: { query: { sort: 'latest', category: undefined, per_page: 20 } },
+      }),
+    );
     expect(seen?.headers.get('authorization')).toBe('Bearer secret-token');
     expect(seen?.headers.get('accept')).toBe('application/json');
     expect(seen?.headers.get('content-type')).toBe('application/json');
@@ -52,7 +56,11 @@ describe('the API client', () => {
   });
 
   it('clears the stored token and user on any 401', async () => {
-    server.use(http.get(`${BASE}/auth/user`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get(`${BASE}/auth/user`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const api = setup();
     const error = await unwrap(api.client.GET('/auth/user')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -62,7 +70,10 @@ describe('the API client', () => {
   });
 
   it('normalises a Laravel 422 into {message, status, data}', async () => {
-    const body = { message: 'The email field is required.', errors: { email: ['The email field is required.'] } };
+    const body = {
+      message: 'The email field is required.',
+      errors: { email: ['The email field is required.'] },
+    };
     server.use(http.post(`${BASE}/contact`, () => HttpResponse.json(body, { status: 422 })));
     const { error, response } = await setup().client.POST('/contact', {
       body: { name: 'A', email: '', subject: 'Hi', message: 'Hello there' },
@@ -72,14 +83,25 @@ describe('the API client', () => {
   });
 
   it("uses 'An error occurred' when a failure has no message", async () => {
-    server.use(http.get(`${BASE}/system/health`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    server.use(
+      http.get(
+        `${BASE}/system/health`,
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    );
     const error = await unwrap(setup().client.GET('/system/health')).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'An error occurred', status: 502, data: '<html>Bad gateway</html>' });
+    expect(error).toMatchObject({
+      message: 'An error occurred',
+      status: 502,
+      data: '<html>Bad gateway</html>',
+    });
   });
 
   it("turns a network failure into status 0 with the client's message", async () => {
     server.use(http.get(`${BASE}/categories`, () => HttpResponse.error()));
-    const error = await setup().client.GET('/categories').catch((e: unknown) => e);
+    const error = await setup()
+      .client.GET('/categories')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 0, data: undefined });
     expect((error as ApiRequestError).message).not.toBe('');
@@ -88,10 +110,21 @@ describe('the API client', () => {
   it('normalises field aliases in successful bodies', async () => {
     server.use(
       http.get(`${BASE}/threads/id/:id`, () =>
-        HttpResponse.json({ data: { id: 5, slug: 'gpu', title: 'GPU', author: { name: 'A' }, reply_count: 3, category: { id: 1, slug: 'hw', name: 'Hardware', parent_id: null } } }),
+        HttpResponse.json({
+          data: {
+            id: 5,
+            slug: 'gpu',
+            title: 'GPU',
+            author: { name: 'A' },
+            reply_count: 3,
+            category: { id: 1, slug: 'hw', name: 'Hardware', parent_id: null },
+          },
+        }),
       ),
     );
-    const body = await unwrap(setup().client.GET('/threads/id/{id}', { params: { path: { id: 5 } } }));
+    const body = await unwrap(
+      setup().client.GET('/threads/id/{id}', { params: { path: { id: 5 } } }),
+    );
     expect(body.data).toMatchObject({ replies_count: 3, category: { title: 'Hardware' } });
   });
 });

@@ -9,7 +9,8 @@ import type { paths } from './schema.gen.ts';
 export const DEFAULT_BASE_URL = '/api/v1';
 
 export function configuredBaseUrl(): string {
-  const fromEnv = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_API_BASE_URL;
+  const fromEnv = (import.meta as { env?: Record<string, string | undefined> }).env
+    ?.VITE_API_BASE_URL;
   return fromEnv && fromEnv.trim() ? fromEnv.replace(/\/+$/, '') : DEFAULT_BASE_URL;
 }
 
@@ -39,7 +40,11 @@ function json(body: unknown, response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');
-  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
+  return new Response(JSON.stringify(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /**
@@ -64,8 +69,10 @@ export function apiMiddleware(session: SessionStore): Middleware {
       if (response.status === 401) session.clear();
       if (response.status === 204) return response;
       const body = await readBody(response.clone());
-      if (!response.ok) return json(normalizeError({ status: response.status, data: body }), response);
-      if (body !== undefined && typeof body === 'object') return json(normalizeAliases(body), response);
+      if (!response.ok)
+        return json(normalizeError({ status: response.status, data: body }), response);
+      if (body !== undefined && typeof body === 'object')
+        return json(normalizeAliases(body), response);
       return response;
     },
     onError({ error }) {
@@ -84,7 +91,11 @@ export interface ApiClientOptions {
 export type ApiFetchClient = Client<paths>;
 
 /** The typed client (openapi-fetch) and its TanStack Query hooks (openapi-react-query). */
-export function createApiClient({ session, baseUrl = configuredBaseUrl(), fetch }: ApiClientOptions) {
+export function createApiClient({
+  session,
+  baseUrl = configuredBaseUrl(),
+  fetch,
+}: ApiClientOptions) {
   const client = createFetchClient<paths>({
     baseUrl,
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
@@ -101,7 +112,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * Unwraps an openapi-fetch result: the data, or a thrown ApiRequestError. For use
  * outside hooks (session confirmation, imperative calls).
  */
-export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function unwrap<T>(
+  promise: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
   const { data, error, response } = await promise;
   if (error !== undefined || !response.ok) {
     const apiError = (error ?? {}) as Partial<ApiError>;

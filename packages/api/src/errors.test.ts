@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, fieldErrorsOf, isApiError, normalizeError, toApiError } from './errors.ts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  fieldErrorsOf,
+  isApiError,
+  normalizeError,
+  toApiError,
+} from './errors.ts';
 
 describe('normalizeError', () => {
   it("takes the server's message first", () => {
@@ -16,8 +22,12 @@ describe('normalizeError', () => {
   });
 
   it("falls back to 'An error occurred' when nobody said anything", () => {
-    expect(normalizeError({ status: 500, data: '<html>oops</html>' }).message).toBe(DEFAULT_ERROR_MESSAGE);
-    expect(normalizeError({ status: 502, data: { message: '   ' } }).message).toBe('An error occurred');
+    expect(normalizeError({ status: 500, data: '<html>oops</html>' }).message).toBe(
+      DEFAULT_ERROR_MESSAGE,
+    );
+    expect(normalizeError({ status: 502, data: { message: '   ' } }).message).toBe(
+      'An error occurred',
+    );
     expect(normalizeError({}).status).toBe(0);
   });
 });
@@ -27,7 +37,11 @@ describe('toApiError and isApiError', () => {
     const apiError = normalizeError({ status: 404, data: { message: 'Not found' } });
     expect(toApiError(apiError)).toBe(apiError);
     expect(isApiError(apiError)).toBe(true);
-    expect(toApiError('boom')).toEqual({ message: DEFAULT_ERROR_MESSAGE, status: 0, data: undefined });
+    expect(toApiError('boom')).toEqual({
+      message: DEFAULT_ERROR_MESSAGE,
+      status: 0,
+      data: undefined,
+    });
     expect(isApiError(new Error('x'))).toBe(false);
   });
 });
@@ -38,7 +52,11 @@ describe('fieldErrorsOf', () => {
       status: 422,
       data: {
         message: 'The email has already been taken. (and 1 more error)',
-        errors: { email: ['The email has already been taken.'], password: ['The password must be at least 6 characters.', 7], name: 'Required.' },
+        errors: {
+          email: ['The email has already been taken.'],
+          password: ['The password must be at least 6 characters.', 7],
+          name: 'Required.',
+        },
       },
     });
     expect(fieldErrorsOf(error)).toEqual({
@@ -49,8 +67,12 @@ describe('fieldErrorsOf', () => {
   });
 
   it('is undefined without a usable map', () => {
-    expect(fieldErrorsOf(normalizeError({ status: 422, data: { message: 'Invalid' } }))).toBeUndefined();
+    expect(
+      fieldErrorsOf(normalizeError({ status: 422, data: { message: 'Invalid' } })),
+    ).toBeUndefined();
     expect(fieldErrorsOf(normalizeError({ status: 422, data: { errors: [] } }))).toBeUndefined();
-    expect(fieldErrorsOf(normalizeError({ status: 422, data: { errors: { a: [] } } }))).toBeUndefined();
+    expect(
+      fieldErrorsOf(normalizeError({ status: 422, data: { errors: { a: [] } } })),
+    ).toBeUndefined();
   });
 });

@@ -26,7 +26,11 @@ function messageOf(value: unknown): string | undefined {
 }
 
 /** Builds an ApiError from what a failed call left behind. */
-export function normalizeError(failure: { status?: number; data?: unknown; cause?: unknown }): ApiError {
+export function normalizeError(failure: {
+  status?: number;
+  data?: unknown;
+  cause?: unknown;
+}): ApiError {
   const message = messageOf(failure.data) ?? messageOf(failure.cause) ?? DEFAULT_ERROR_MESSAGE;
   return { message, status: failure.status ?? 0, data: failure.data };
 }

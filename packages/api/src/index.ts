@@ -217,7 +217,12 @@ export {
   type ModerationLogParams,
   type ReportListParams,
 } from './queries/moderator.ts';
-export { usePreferences, useUpdatePreferences, useUserActivity, useUserStats } from './queries/users.ts';
+export {
+  usePreferences,
+  useUpdatePreferences,
+  useUserActivity,
+  useUserStats,
+} from './queries/users.ts';
 export {
   NOTIFICATION_CHANGES,
   useDeleteNotification,

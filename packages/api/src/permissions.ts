@@ -5,7 +5,10 @@
  */
 export type RoleName = 'user' | 'moderator' | 'admin';
 
-export function hasRequiredRole(user: { role?: string | null } | null | undefined, required?: string): boolean {
+export function hasRequiredRole(
+  user: { role?: string | null } | null | undefined,
+  required?: string,
+): boolean {
   if (!user) return false;
   const role = user.role || 'user';
   if (required === 'admin') return role === 'admin';
@@ -13,5 +16,7 @@ export function hasRequiredRole(user: { role?: string | null } | null | undefine
   return true;
 }
 
-export const isStaff = (user: { role?: string | null } | null | undefined) => hasRequiredRole(user, 'moderator');
-export const isAdmin = (user: { role?: string | null } | null | undefined) => hasRequiredRole(user, 'admin');
+export const isStaff = (user: { role?: string | null } | null | undefined) =>
+  hasRequiredRole(user, 'moderator');
+export const isAdmin = (user: { role?: string | null } | null | undefined) =>
+  hasRequiredRole(user, 'admin');

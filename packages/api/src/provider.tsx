@@ -11,7 +11,12 @@ const ApiContext = createContext<ApiClient | null>(null);
 export function createForumQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
@@ -27,7 +32,11 @@ export interface ApiProviderProps {
 /** Gives the tree the API client and (unless one exists above) a QueryClient. */
 export function ApiProvider({ api, queryClient, children }: ApiProviderProps) {
   const content = <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
-  return queryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content;
+  return queryClient ? (
+    <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+  ) : (
+    content
+  );
 }
 
 export function useApi(): ApiClient {

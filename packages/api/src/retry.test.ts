@@ -6,7 +6,12 @@ const failure = (status: number) => normalizeError({ status, data: { message: 'x
 
 describe('shouldRetryQuery', () => {
   it('retries network failures and 5xx up to 3 times', () => {
-    for (const error of [failure(0), failure(500), failure(503), new TypeError('Failed to fetch')]) {
+    for (const error of [
+      failure(0),
+      failure(500),
+      failure(503),
+      new TypeError('Failed to fetch'),
+    ]) {
       expect(shouldRetryQuery(0, error)).toBe(true);
       expect(shouldRetryQuery(2, error)).toBe(true);
       expect(shouldRetryQuery(3, error)).toBe(false);
@@ -14,7 +19,8 @@ describe('shouldRetryQuery', () => {
   });
 
   it('never retries a 4xx', () => {
-    for (const status of [400, 401, 403, 404, 422, 429]) expect(shouldRetryQuery(0, failure(status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 422, 429])
+      expect(shouldRetryQuery(0, failure(status))).toBe(false);
   });
 });
 

@@ -6,6 +6,9 @@ import { OUTPUT, renderSchemaTypes } from '../../../scripts/api-types.mjs';
 describe('schema.gen.ts', () => {
   it('is current with openapi.yaml (run `npm run generate:api` when this fails)', async () => {
     const fresh = await renderSchemaTypes();
-    expect(readFileSync(OUTPUT, 'utf8') === fresh, 'schema.gen.ts is stale: run npm run generate:api').toBe(true);
+    expect(
+      readFileSync(OUTPUT, 'utf8') === fresh,
+      'schema.gen.ts is stale: run npm run generate:api',
+    ).toBe(true);
   }, 30_000);
 });

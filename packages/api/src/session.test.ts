@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage as memoryStorage, createSessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
+import {
+  createMemoryStorage as memoryStorage,
+  createSessionStore,
+  TOKEN_KEY,
+  USER_KEY,
+} from './session.ts';
 
 const alice = { id: 7, name: 'Alice Reyes', email: 'alice@example.com', role: 'moderator' };
-
 
 describe('session store', () => {
   it('restores token and user from storage under the keys token and user', () => {
@@ -14,8 +18,14 @@ describe('session store', () => {
 
   it('treats half a session, or a corrupt user, as no session', () => {
     expect(createSessionStore(memoryStorage({ [TOKEN_KEY]: 'abc' })).isAuthenticated()).toBe(false);
-    expect(createSessionStore(memoryStorage({ [USER_KEY]: JSON.stringify(alice) })).isAuthenticated()).toBe(false);
-    expect(createSessionStore(memoryStorage({ [TOKEN_KEY]: 'abc', [USER_KEY]: '{not json' })).isAuthenticated()).toBe(false);
+    expect(
+      createSessionStore(memoryStorage({ [USER_KEY]: JSON.stringify(alice) })).isAuthenticated(),
+    ).toBe(false);
+    expect(
+      createSessionStore(
+        memoryStorage({ [TOKEN_KEY]: 'abc', [USER_KEY]: '{not json' }),
+      ).isAuthenticated(),
+    ).toBe(false);
   });
 
   it("defaults the role to 'user'", () => {

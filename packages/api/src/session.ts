@@ -30,7 +30,10 @@ function parseUser(raw: string | null): SessionUser | null {
   try {
     const value = JSON.parse(raw) as Partial<SessionUser> | null;
     if (!value || typeof value !== 'object' || typeof value.id !== 'number') return null;
-    return { ...value, role: typeof value.role === 'string' && value.role ? value.role : 'user' } as SessionUser;
+    return {
+      ...value,
+      role: typeof value.role === 'string' && value.role ? value.role : 'user',
+    } as SessionUser;
   } catch {
     return null;
   }
@@ -54,7 +57,8 @@ export interface SessionStore {
  */
 export function createSessionStore(
   storage: Storage | undefined = typeof window !== 'undefined' ? window.localStorage : undefined,
-  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = typeof window !== 'undefined'
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = typeof window !==
+  'undefined'
     ? window
     : undefined,
 ): SessionStore {
@@ -75,7 +79,8 @@ export function createSessionStore(
   let state = read();
 
   function emit(next: SessionState) {
-    const changed = next.token !== state.token || JSON.stringify(next.user) !== JSON.stringify(state.user);
+    const changed =
+      next.token !== state.token || JSON.stringify(next.user) !== JSON.stringify(state.user);
     state = next;
     if (changed) for (const listener of [...listeners]) listener(state);
   }
@@ -112,7 +117,8 @@ export function createSessionStore(
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage as EventListener);
+        if (listeners.size === 0)
+          events?.removeEventListener('storage', onStorage as EventListener);
       };
     },
   };

@@ -1,6 +1,11 @@
 export { vars } from './theme/theme.css.ts';
 export * from './theme/tokens.ts';
-export { ThemeProvider, useTheme, type ThemeName, type ThemePreference } from './theme/ThemeProvider.tsx';
+export {
+  ThemeProvider,
+  useTheme,
+  type ThemeName,
+  type ThemePreference,
+} from './theme/ThemeProvider.tsx';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css.ts';
 export { Box, type BoxProps } from './primitives/Box.tsx';
 export { Stack, type StackProps } from './primitives/Stack.tsx';
@@ -8,9 +13,19 @@ export { Inline, type InlineProps } from './primitives/Inline.tsx';
 export { Text, type TextProps } from './primitives/Text.tsx';
 export { Heading, type HeadingProps } from './primitives/Heading.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden.tsx';
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './components/Button/Button.tsx';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+} from './components/Button/Button.tsx';
 export { NotFoundView, type NotFoundViewProps } from './screens/NotFound/NotFoundView.tsx';
-export { Pager, type PagerProps, type PagerVariant, type PagerCount } from './components/Pager/Pager.tsx';
+export {
+  Pager,
+  type PagerProps,
+  type PagerVariant,
+  type PagerCount,
+} from './components/Pager/Pager.tsx';
 export {
   ELLIPSIS,
   clampPage,
@@ -21,7 +36,12 @@ export {
   totalPages,
   type PageListItem,
 } from './utils/pagination.ts';
-export { MISSING_COUNT, formatCompactCount, formatCount, formatCountOrDash } from './utils/numbers.ts';
+export {
+  MISSING_COUNT,
+  formatCompactCount,
+  formatCount,
+  formatCountOrDash,
+} from './utils/numbers.ts';
 export {
   DEFAULT_LOCALE,
   formatDate,
@@ -35,19 +55,31 @@ export {
 } from './utils/dates.ts';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx';
 export { LetterBadge, type LetterBadgeProps } from './components/LetterBadge/LetterBadge.tsx';
-export { letterFor, paletteIndex, PALETTE_SIZE } from './components/LetterBadge/LetterBadge.utils.ts';
+export {
+  letterFor,
+  paletteIndex,
+  PALETTE_SIZE,
+} from './components/LetterBadge/LetterBadge.utils.ts';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { initials, avatarColorIndex } from './components/Avatar/Avatar.utils.ts';
 export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge/RoleBadge.tsx';
 export { toRole, ROLE_LABELS, type Role } from './components/RoleBadge/RoleBadge.utils.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
-export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay.tsx';
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+} from './components/LoadingOverlay/LoadingOverlay.tsx';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { StatCard, type StatCardProps, type StatTrend } from './components/StatCard/StatCard.tsx';
-export { formatStat, isMissingStat, MISSING_STAT, type StatValue } from './components/StatCard/StatCard.utils.ts';
+export {
+  formatStat,
+  isMissingStat,
+  MISSING_STAT,
+  type StatValue,
+} from './components/StatCard/StatCard.utils.ts';
 export { Table, type TableProps, type TableColumn } from './components/Table/Table.tsx';
 export {
   FormField,
@@ -57,9 +89,16 @@ export {
   type FormFieldControlProps,
   type FormFieldState,
 } from './components/FormField/FormField.tsx';
-export { TextField, type TextFieldProps, type TextFieldType } from './components/TextField/TextField.tsx';
+export {
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
-export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+} from './components/PasswordField/PasswordField.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
@@ -99,12 +138,19 @@ export {
 } from './components/Toast/Toast.tsx';
 export { toastFieldErrors, type FieldErrorMap } from './components/Toast/fieldErrors.ts';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
-export { SiteLayout, MAIN_CONTENT_ID, type SiteLayoutProps } from './components/SiteLayout/SiteLayout.tsx';
+export {
+  SiteLayout,
+  MAIN_CONTENT_ID,
+  type SiteLayoutProps,
+} from './components/SiteLayout/SiteLayout.tsx';
 export { SiteHeader, type SiteHeaderProps } from './components/SiteLayout/SiteHeader.tsx';
 export { SiteFooter, type SiteFooterProps } from './components/SiteLayout/SiteFooter.tsx';
 export { HeaderSearch, type HeaderSearchProps } from './components/SiteLayout/HeaderSearch.tsx';
 export type { SiteUser } from './components/SiteLayout/AccountBar.tsx';
-export { DEFAULT_SITE_LAYOUT_LABELS, type SiteLayoutLabels } from './components/SiteLayout/labels.ts';
+export {
+  DEFAULT_SITE_LAYOUT_LABELS,
+  type SiteLayoutLabels,
+} from './components/SiteLayout/labels.ts';
 export {
   MAIN_NAVIGATION,
   FOOTER_LINKS,
@@ -117,7 +163,10 @@ export {
 } from './components/SiteLayout/navigation.ts';
 export { SignUpScreen, SIGN_UP_DRAFT } from './screens/SignUp/SignUpScreen.tsx';
 export { SignUpView, type SignUpViewProps } from './screens/SignUp/SignUpView.tsx';
-export { RegistrationSuccessView, type RegistrationSuccessViewProps } from './screens/SignUp/RegistrationSuccessView.tsx';
+export {
+  RegistrationSuccessView,
+  type RegistrationSuccessViewProps,
+} from './screens/SignUp/RegistrationSuccessView.tsx';
 export { DemoMailbox, type DemoMailboxProps } from './screens/SignUp/DemoMailbox.tsx';
 export { LoginScreen, LOGIN_DRAFT } from './screens/Login/LoginScreen.tsx';
 export { LoginView, type LoginViewProps } from './screens/Login/LoginView.tsx';
@@ -126,7 +175,10 @@ export {
   FORGOT_PASSWORD_DRAFT,
   type ForgotPasswordScreenProps,
 } from './screens/ForgotPassword/ForgotPasswordScreen.tsx';
-export { ForgotPasswordView, type ForgotPasswordViewProps } from './screens/ForgotPassword/ForgotPasswordView.tsx';
+export {
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+} from './screens/ForgotPassword/ForgotPasswordView.tsx';
 export {
   VerifyEmailScreen,
   VERIFY_REDIRECT_DELAY,
@@ -137,7 +189,10 @@ export {
   type VerifyEmailViewProps,
   type VerifyEmailStatus,
 } from './screens/VerifyEmail/VerifyEmailView.tsx';
-export { ResendVerificationScreen, RESEND_DRAFT } from './screens/ResendVerification/ResendVerificationScreen.tsx';
+export {
+  ResendVerificationScreen,
+  RESEND_DRAFT,
+} from './screens/ResendVerification/ResendVerificationScreen.tsx';
 export {
   ResendVerificationView,
   type ResendVerificationViewProps,

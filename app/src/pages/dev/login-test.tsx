@@ -17,7 +17,9 @@ export function Component() {
     event.preventDefault();
     setBusy(true);
     try {
-      const { data, error, response } = await client.POST('/auth/login', { body: { email, password } });
+      const { data, error, response } = await client.POST('/auth/login', {
+        body: { email, password },
+      });
       setResult({ status: response.status, body: data ?? error });
     } catch (failure) {
       setResult({ status: 0, body: failure instanceof Error ? failure.message : String(failure) });
@@ -30,11 +32,22 @@ export function Component() {
     <Stack space="large">
       <title>Login call test</title>
       <Heading level={1}>Login call test</Heading>
-      <Text tone="muted">A developer page: it calls POST /auth/login and shows the answer. No session is stored.</Text>
+      <Text tone="muted">
+        A developer page: it calls POST /auth/login and shows the answer. No session is stored.
+      </Text>
       <form onSubmit={submit} aria-label="Login call">
         <Stack space="medium" align="left">
-          <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <PasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" busy={busy} busyLabel="Sending...">
             Send the login call
           </Button>

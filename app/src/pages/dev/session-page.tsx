@@ -12,7 +12,10 @@ export function Component() {
   const { pathname } = useLocation();
   const { token, user, isAuthenticated } = useSession();
   const [check, setCheck] = useState<string>('not run');
-  const stored = { [TOKEN_KEY]: window.localStorage.getItem(TOKEN_KEY), [USER_KEY]: window.localStorage.getItem(USER_KEY) };
+  const stored = {
+    [TOKEN_KEY]: window.localStorage.getItem(TOKEN_KEY),
+    [USER_KEY]: window.localStorage.getItem(USER_KEY),
+  };
 
   return (
     <Stack space="large">
@@ -23,7 +26,9 @@ export function Component() {
         <Stack space="small">
           <Text>Authenticated: {isAuthenticated ? 'yes' : 'no'}</Text>
           <Text>User: {user ? `${user.name} <${user.email}> (${user.role})` : 'none'}</Text>
-          <Text>Token: {token ? `${token.slice(0, 6)}… (${token.length} characters)` : 'none'}</Text>
+          <Text>
+            Token: {token ? `${token.slice(0, 6)}… (${token.length} characters)` : 'none'}
+          </Text>
         </Stack>
       </Card>
       <Card title="localStorage" headingLevel={2}>

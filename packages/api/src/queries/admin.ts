@@ -6,7 +6,13 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { invalidate, pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
-import { PAGE_SIZES, apiMutation, apiQuery, type QueryHookOptions, type QueryParams } from './shared.ts';
+import {
+  PAGE_SIZES,
+  apiMutation,
+  apiQuery,
+  type QueryHookOptions,
+  type QueryParams,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/admin/stats'],
@@ -46,12 +52,18 @@ export function useAdminStats(options?: QueryHookOptions) {
 export function useSiteStatistics(options?: QueryHookOptions) {
   const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery('get', '/admin/stats', undefined, { ...options, select: (body) => body.data.overview }),
+    hooks.useQuery('get', '/admin/stats', undefined, {
+      ...options,
+      select: (body) => body.data.overview,
+    }),
   );
 }
 
 /** GET /admin/users (page, filter, search), 10 per page. */
-export function useAdminUsers(params: Omit<AdminUserListParams, 'per_page'> = {}, options?: QueryHookOptions) {
+export function useAdminUsers(
+  params: Omit<AdminUserListParams, 'per_page'> = {},
+  options?: QueryHookOptions,
+) {
   const { hooks } = useApi();
   return apiQuery(
     hooks.useQuery(
@@ -94,7 +106,9 @@ export function useUpdateUserRole() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/role', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+    hooks.useMutation('put', '/admin/users/{id}/role', {
+      onSuccess: () => invalidate(queryClient, USER_CHANGES),
+    }),
   );
 }
 
@@ -103,7 +117,9 @@ export function useBanUser() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/ban', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+    hooks.useMutation('put', '/admin/users/{id}/ban', {
+      onSuccess: () => invalidate(queryClient, USER_CHANGES),
+    }),
   );
 }
 
@@ -112,7 +128,9 @@ export function useUnbanUser() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/unban', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+    hooks.useMutation('put', '/admin/users/{id}/unban', {
+      onSuccess: () => invalidate(queryClient, USER_CHANGES),
+    }),
   );
 }
 
@@ -121,7 +139,9 @@ export function useDeleteUser() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('delete', '/admin/users/{id}', { onSuccess: () => invalidate(queryClient, USER_CHANGES) }),
+    hooks.useMutation('delete', '/admin/users/{id}', {
+      onSuccess: () => invalidate(queryClient, USER_CHANGES),
+    }),
   );
 }
 

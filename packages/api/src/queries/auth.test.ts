@@ -15,14 +15,21 @@ describe('login and logout', () => {
     server.use(
       http.post(`${BASE}/auth/login`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'Login successful', user: bob, token: 'bob-token', token_type: 'Bearer' });
+        return HttpResponse.json({
+          message: 'Login successful',
+          user: bob,
+          token: 'bob-token',
+          token_type: 'Bearer',
+        });
       }),
     );
     const { result, api } = renderApiHook(() => useLogin(), { loggedIn: false });
     const seen: Array<string | null> = [];
     api.session.subscribe((state) => seen.push(state.token));
 
-    await act(() => result.current.mutateAsync({ body: { email: 'bob@example.com', password: 'secret123' } }));
+    await act(() =>
+      result.current.mutateAsync({ body: { email: 'bob@example.com', password: 'secret123' } }),
+    );
 
     expect(body).toEqual({ email: 'bob@example.com', password: 'secret123' });
     expect(api.session.getState()).toEqual({ token: 'bob-token', user: bob });
@@ -35,15 +42,27 @@ describe('login and logout', () => {
     server.use(
       http.post(`${BASE}/auth/login`, () =>
         HttpResponse.json(
-          { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } },
+          {
+            message: 'These credentials do not match our records.',
+            errors: { email: ['These credentials do not match our records.'] },
+          },
           { status: 422 },
         ),
       ),
     );
     const { result, api } = renderApiHook(() => useLogin(), { loggedIn: false });
-    await act(() => result.current.mutateAsync({ body: { email: 'x@example.com', password: 'nope' } }).catch(() => undefined));
+    await act(() =>
+      result.current
+        .mutateAsync({ body: { email: 'x@example.com', password: 'nope' } })
+        .catch(() => undefined),
+    );
     expect(api.session.isAuthenticated()).toBe(false);
-    await waitFor(() => expect(result.current.error).toMatchObject({ message: 'These credentials do not match our records.', status: 422 }));
+    await waitFor(() =>
+      expect(result.current.error).toMatchObject({
+        message: 'These credentials do not match our records.',
+        status: 422,
+      }),
+    );
   });
 
   it('logout clears the session and the private cache', async () => {
@@ -55,7 +74,11 @@ describe('login and logout', () => {
       }),
     );
     const { result, api, queryClient } = renderApiHook(() => useLogout());
-    queryClient.setQueryData(pathKey('/notifications'), { data: [], meta: pageMeta, unread_count: 2 });
+    queryClient.setQueryData(pathKey('/notifications'), {
+      data: [],
+      meta: pageMeta,
+      unread_count: 2,
+    });
     queryClient.setQueryData(pathKey('/categories'), { data: [] });
 
     await act(() => result.current.mutateAsync({}));
@@ -69,7 +92,11 @@ describe('login and logout', () => {
   });
 
   it('logout clears the session even when the call fails', async () => {
-    server.use(http.post(`${BASE}/auth/logout`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    server.use(
+      http.post(`${BASE}/auth/logout`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
     const { result, api } = renderApiHook(() => useLogout());
     expect(api.session.isAuthenticated()).toBe(true);
     await act(() => result.current.mutateAsync({}).catch(() => undefined));
@@ -80,11 +107,17 @@ describe('login and logout', () => {
   it('a profile update replaces the stored user and keeps the token', async () => {
     server.use(
       http.put(`${BASE}/auth/profile`, () =>
-        HttpResponse.json({ message: 'Profile updated successfully.', user: { ...alice, name: 'Alice B.' } }),
+        HttpResponse.json({
+          message: 'Profile updated successfully.',
+          user: { ...alice, name: 'Alice B.' },
+        }),
       ),
     );
     const { result, api } = renderApiHook(() => useUpdateProfile());
     await act(() => result.current.mutateAsync({ body: { name: 'Alice B.', email: alice.email } }));
-    expect(api.session.getState()).toEqual({ token: 'secret-token', user: { ...alice, name: 'Alice B.' } });
+    expect(api.session.getState()).toEqual({
+      token: 'secret-token',
+      user: { ...alice, name: 'Alice B.' },
+    });
   });
 });

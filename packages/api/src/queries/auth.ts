@@ -78,7 +78,10 @@ export function useAuthUser(options?: QueryHookOptions) {
   const { hooks } = useApi();
   const { isAuthenticated } = useSession();
   return apiQuery(
-    hooks.useQuery('get', '/auth/user', undefined, { ...options, enabled: enabledWith(isAuthenticated, options) }),
+    hooks.useQuery('get', '/auth/user', undefined, {
+      ...options,
+      enabled: enabledWith(isAuthenticated, options),
+    }),
   );
 }
 
@@ -86,10 +89,14 @@ export function useAuthUser(options?: QueryHookOptions) {
  * GET /auth/verify-email/{id}/{hash}, run once when both parts of the link are known. Both
  * 'Email verified successfully.' and 'Email already verified.' arrive as 200 (success).
  */
-export function useVerifyEmail(id: number | string | null | undefined, hash: string | null | undefined) {
+export function useVerifyEmail(
+  id: number | string | null | undefined,
+  hash: string | null | undefined,
+) {
   const { hooks } = useApi();
   const userId = Number(id);
-  const ready = id !== null && id !== undefined && id !== '' && Number.isInteger(userId) && Boolean(hash);
+  const ready =
+    id !== null && id !== undefined && id !== '' && Number.isInteger(userId) && Boolean(hash);
   return apiQuery(
     hooks.useQuery(
       'get',

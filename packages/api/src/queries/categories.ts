@@ -6,7 +6,14 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
 import { invalidate, pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
-import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions, type QueryParams } from './shared.ts';
+import {
+  PAGE_SIZES,
+  apiMutation,
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  type QueryParams,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/categories'],
@@ -99,7 +106,11 @@ export function useCategoryThreadsBySlug(
       'get',
       '/categories/{slug}/threads',
       { params: { path: { slug: slug ?? '' }, query: { page, per_page: perPage } } },
-      { ...options, enabled: enabledWith(Boolean(slug), options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(Boolean(slug), options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -109,7 +120,9 @@ export function useCreateCategory() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('post', '/categories', { onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES) }),
+    hooks.useMutation('post', '/categories', {
+      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
+    }),
   );
 }
 
@@ -118,7 +131,9 @@ export function useUpdateCategory() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/categories/id/{id}', { onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES) }),
+    hooks.useMutation('put', '/categories/id/{id}', {
+      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
+    }),
   );
 }
 
@@ -127,7 +142,9 @@ export function useUpdateCategoryShort() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/categories/{id}', { onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES) }),
+    hooks.useMutation('put', '/categories/{id}', {
+      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
+    }),
   );
 }
 

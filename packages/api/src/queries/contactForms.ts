@@ -14,7 +14,10 @@ export const operations = [
 export type ContactFormListParams = QueryParams<'listContactForms'>;
 
 /** What a status change or a response invalidates: the list and the counts. */
-export const CONTACT_FORM_CHANGES: readonly InvalidationTarget[] = ['/contact-forms', '/contact-forms/stats'];
+export const CONTACT_FORM_CHANGES: readonly InvalidationTarget[] = [
+  '/contact-forms',
+  '/contact-forms/stats',
+];
 
 /** GET /contact-forms (status, search, page); data and meta. */
 export function useContactForms(params: ContactFormListParams = {}, options?: QueryHookOptions) {

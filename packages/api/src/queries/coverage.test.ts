@@ -21,21 +21,28 @@ function contractOperations(): string[] {
   for (const line of block.split('\n')) {
     const pathMatch = /^ {4}"(\/[^"]*)": \{$/.exec(line);
     if (pathMatch) path = pathMatch[1];
-    const methodMatch = /^ {8}(get|put|post|delete|patch|head|options|trace): operations\["\w+"\];$/.exec(line);
+    const methodMatch =
+      /^ {8}(get|put|post|delete|patch|head|options|trace): operations\["\w+"\];$/.exec(line);
     if (methodMatch && path) found.push(`${methodMatch[1]} ${path}`);
   }
   return found;
 }
 
 const modules = readdirSync(here).filter(
-  (file) => /^[a-zA-Z]+\.ts$/.test(file) && !file.endsWith('.test.ts') && !NOT_RESOURCE_MODULES.has(file),
+  (file) =>
+    /^[a-zA-Z]+\.ts$/.test(file) && !file.endsWith('.test.ts') && !NOT_RESOURCE_MODULES.has(file),
 );
 
 async function registries(): Promise<Array<{ file: string; operations: string[] }>> {
   return Promise.all(
     modules.map(async (file) => {
-      const mod = (await import(/* @vite-ignore */ `./${file}`)) as { operations?: ReadonlyArray<readonly [string, string]> };
-      return { file, operations: (mod.operations ?? []).map(([method, path]) => `${method} ${path}`) };
+      const mod = (await import(/* @vite-ignore */ `./${file}`)) as {
+        operations?: ReadonlyArray<readonly [string, string]>;
+      };
+      return {
+        file,
+        operations: (mod.operations ?? []).map(([method, path]) => `${method} ${path}`),
+      };
     }),
   );
 }
@@ -65,7 +72,8 @@ describe('every operation in the contract has a query hook', () => {
         'users.ts',
       ].sort(),
     );
-    for (const { file, operations } of await registries()) expect(operations.length, file).toBeGreaterThan(0);
+    for (const { file, operations } of await registries())
+      expect(operations.length, file).toBeGreaterThan(0);
   });
 
   it('the registries cover the contract exactly, each operation once', async () => {
@@ -73,17 +81,25 @@ describe('every operation in the contract has a query hook', () => {
     const contract = contractOperations();
     const duplicates = listed.filter((op, index) => listed.indexOf(op) !== index);
     expect(duplicates, 'listed by more than one module').toEqual([]);
-    expect(contract.filter((op) => !listed.includes(op)), 'operations without a hook').toEqual([]);
-    expect(listed.filter((op) => !contract.includes(op)), 'hooks for operations not in the contract').toEqual([]);
+    expect(
+      contract.filter((op) => !listed.includes(op)),
+      'operations without a hook',
+    ).toEqual([]);
+    expect(
+      listed.filter((op) => !contract.includes(op)),
+      'hooks for operations not in the contract',
+    ).toEqual([]);
   });
 
-  it("each module calls every operation its registry lists (hooks.useQuery / useMutation / queryOptions)", async () => {
+  it('each module calls every operation its registry lists (hooks.useQuery / useMutation / queryOptions)', async () => {
     const missing: string[] = [];
     for (const { file, operations } of await registries()) {
       const source = readFileSync(join(here, file), 'utf8');
       for (const op of operations) {
         const [method, path] = op.split(' ');
-        const call = new RegExp(`\\(\\s*'${method}',\\s*'${(path ?? '').replace(/[{}/]/g, '\\$&')}'`);
+        const call = new RegExp(
+          `\\(\\s*'${method}',\\s*'${(path ?? '').replace(/[{}/]/g, '\\$&')}'`,
+        );
         if (!call.test(source)) missing.push(`${file}: ${op}`);
       }
     }

@@ -58,7 +58,10 @@ export function pathKey<P extends GetPath>(path: P): readonly ['get', P] {
 }
 
 /** The full key of one GET, the same one `hooks.queryOptions('get', path, init)` builds. */
-export function queryKeyOf<P extends GetPath, I extends object>(path: P, init?: I): readonly unknown[] {
+export function queryKeyOf<P extends GetPath, I extends object>(
+  path: P,
+  init?: I,
+): readonly unknown[] {
   return init === undefined ? ['get', path] : ['get', path, init];
 }
 
@@ -101,8 +104,10 @@ function bodyId(query: Query): unknown {
 export function threadQuery(threadId: number): QueryPredicate {
   return (query) => {
     const path = keyPath(query);
-    if (path === '/threads/id/{id}' || path === '/threads/{id}/posts') return Number(keyPathParam(query, 'id')) === threadId;
-    if (path === '/threads/{id}') return Number(keyPathParam(query, 'id')) === threadId || bodyId(query) === threadId;
+    if (path === '/threads/id/{id}' || path === '/threads/{id}/posts')
+      return Number(keyPathParam(query, 'id')) === threadId;
+    if (path === '/threads/{id}')
+      return Number(keyPathParam(query, 'id')) === threadId || bodyId(query) === threadId;
     return false;
   };
 }
@@ -111,7 +116,10 @@ export function threadQuery(threadId: number): QueryPredicate {
 export type InvalidationTarget = GetPath | QueryPredicate;
 
 /** Invalidates each target; resolves when what is on screen has refetched. */
-export async function invalidate(queryClient: QueryClient, targets: readonly InvalidationTarget[]): Promise<void> {
+export async function invalidate(
+  queryClient: QueryClient,
+  targets: readonly InvalidationTarget[],
+): Promise<void> {
   await Promise.all(
     targets.map((target) =>
       typeof target === 'string'

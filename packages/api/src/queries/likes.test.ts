@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors.ts';
 import { applyLike, holdsLikeTarget, useTogglePostLike, useToggleThreadLike } from './likes.ts';
 import { useThread } from './threads.ts';
-import { BASE, deferred, pageMeta, renderApiHook, setupTestServer, threadFixture } from './testing.tsx';
+import {
+  BASE,
+  deferred,
+  pageMeta,
+  renderApiHook,
+  setupTestServer,
+  threadFixture,
+} from './testing.tsx';
 
 const server = setupTestServer();
 
@@ -31,7 +38,11 @@ describe('applyLike (the count arithmetic)', () => {
     const body = { data: threadFixture({ id: 41, slug: 'same-id-as-the-post' }) };
     const next = applyLike(body, { kind: 'post', id: 41 });
     expect(next.data.likes_count).toBe(3);
-    expect(next.data.posts[0]!.replies[0]).toMatchObject({ id: 41, likes_count: 1, is_liked: true });
+    expect(next.data.posts[0]!.replies[0]).toMatchObject({
+      id: 41,
+      likes_count: 1,
+      is_liked: true,
+    });
     expect(next.data.posts[0]!.likes_count).toBe(1);
   });
 
@@ -46,16 +57,27 @@ describe('applyLike (the count arithmetic)', () => {
   it('like and unlike go one way only, and a count never drops below zero', () => {
     const liked = { data: threadFixture({ is_liked: true }) };
     expect(applyLike(liked, { kind: 'thread', id: 5 }, 'like')).toBe(liked);
-    expect(applyLike(liked, { kind: 'thread', id: 5 }, 'unlike').data).toMatchObject({ likes_count: 2, is_liked: false });
+    expect(applyLike(liked, { kind: 'thread', id: 5 }, 'unlike').data).toMatchObject({
+      likes_count: 2,
+      is_liked: false,
+    });
     const odd = { data: threadFixture({ is_liked: true, likes_count: 0 }) };
     expect(applyLike(odd, { kind: 'thread', id: 5 }).data.likes_count).toBe(0);
   });
 
   it('treats a missing flag as not liked, and follows a `liked` flag when that is what the cache has', () => {
     const post = { id: 3, thread_id: 1, parent_id: null, likes_count: 2, liked: true };
-    expect(applyLike(post, { kind: 'post', id: 3 })).toEqual({ ...post, likes_count: 1, liked: false });
+    expect(applyLike(post, { kind: 'post', id: 3 })).toEqual({
+      ...post,
+      likes_count: 1,
+      liked: false,
+    });
     const bare = { id: 3, thread_id: 1, parent_id: null, likes_count: 2 };
-    expect(applyLike(bare, { kind: 'post', id: 3 })).toEqual({ ...bare, likes_count: 3, is_liked: true });
+    expect(applyLike(bare, { kind: 'post', id: 3 })).toEqual({
+      ...bare,
+      likes_count: 3,
+      is_liked: true,
+    });
   });
 
   it("writes the server's answer exactly", () => {
@@ -70,9 +92,15 @@ describe('useToggleThreadLike (optimistic)', () => {
   const listKey = ['get', '/threads', { params: { query: { sort: 'latest', per_page: 20 } } }];
 
   function likesOf(queryClient: { getQueryData: (key: unknown[]) => unknown }) {
-    const thread = queryClient.getQueryData(threadKey) as { data: { likes_count: number; is_liked?: boolean } };
+    const thread = queryClient.getQueryData(threadKey) as {
+      data: { likes_count: number; is_liked?: boolean };
+    };
     const list = queryClient.getQueryData(listKey) as { data: Array<{ likes_count: number }> };
-    return { thread: thread.data.likes_count, liked: thread.data.is_liked, list: list.data[0]!.likes_count };
+    return {
+      thread: thread.data.likes_count,
+      liked: thread.data.is_liked,
+      list: list.data[0]!.likes_count,
+    };
   }
 
   it('shows the new count before the server answers, and rolls back on a 500', async () => {
@@ -92,7 +120,10 @@ describe('useToggleThreadLike (optimistic)', () => {
         return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       }),
     );
-    const { result, queryClient } = renderApiHook(() => ({ thread: useThread(5), like: useToggleThreadLike(5) }));
+    const { result, queryClient } = renderApiHook(() => ({
+      thread: useThread(5),
+      like: useToggleThreadLike(5),
+    }));
     queryClient.setQueryData(listKey, { data: [threadFixture()], meta: pageMeta });
     await waitFor(() => expect(result.current.thread.isSuccess).toBe(true));
 
@@ -129,14 +160,19 @@ describe('useToggleThreadLike (optimistic)', () => {
     let serverCount = 3;
     server.use(
       http.get(`${BASE}/threads/id/:id`, () =>
-        HttpResponse.json({ data: threadFixture({ likes_count: serverCount, is_liked: serverCount > 3 }) }),
+        HttpResponse.json({
+          data: threadFixture({ likes_count: serverCount, is_liked: serverCount > 3 }),
+        }),
       ),
       http.post(`${BASE}/likes/threads/:id`, () => {
         serverCount = 10;
         return HttpResponse.json({ message: 'Thread liked', liked: true, likes_count: 10 });
       }),
     );
-    const { result, queryClient } = renderApiHook(() => ({ thread: useThread(5), like: useToggleThreadLike(5) }));
+    const { result, queryClient } = renderApiHook(() => ({
+      thread: useThread(5),
+      like: useToggleThreadLike(5),
+    }));
     queryClient.setQueryData(listKey, { data: [threadFixture()], meta: pageMeta });
     await waitFor(() => expect(result.current.thread.isSuccess).toBe(true));
     await act(() => result.current.like.mutateAsync());
@@ -154,7 +190,10 @@ describe('useTogglePostLike (optimistic)', () => {
         return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       }),
     );
-    const { result } = renderApiHook(() => ({ thread: useThread(5), like: useTogglePostLike(41, 5) }));
+    const { result } = renderApiHook(() => ({
+      thread: useThread(5),
+      like: useTogglePostLike(41, 5),
+    }));
     await waitFor(() => expect(result.current.thread.isSuccess).toBe(true));
     const reply = () => result.current.thread.data?.data.posts?.[0]?.replies?.[0];
     expect(reply()?.likes_count).toBe(0);

@@ -14,12 +14,24 @@
  * The count arithmetic is a plain function, applyLike, with unit tests.
  */
 import { useCallback, useRef } from 'react';
-import { useQueryClient, type MutateOptions, type Query, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type MutateOptions,
+  type Query,
+  type QueryKey,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import type { ApiError } from '../errors.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { keyPath, threadQuery, type GetPath, type Operation, type QueryPredicate } from './keys.ts';
-import { apiMutation, apiQuery, enabledWith, type DistributiveOmit, type QueryHookOptions } from './shared.ts';
+import {
+  apiMutation,
+  apiQuery,
+  enabledWith,
+  type DistributiveOmit,
+  type QueryHookOptions,
+} from './shared.ts';
 
 export const operations = [
   ['post', '/threads/id/{id}/like'],
@@ -54,7 +66,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * (it has thread_id) or a thread (it has a slug and no thread_id).
  */
 export function isLikeTarget(value: unknown, target: LikeTarget): value is Entity {
-  if (!isRecord(value) || value.id !== target.id || typeof value.likes_count !== 'number') return false;
+  if (!isRecord(value) || value.id !== target.id || typeof value.likes_count !== 'number')
+    return false;
   const isPost = 'thread_id' in value;
   return target.kind === 'post' ? isPost : !isPost && 'slug' in value;
 }
@@ -73,7 +86,8 @@ function changeEntity(entity: Entity, change: LikeChange): Entity {
     count = change.likes_count;
   } else {
     liked = change === 'toggle' ? !wasLiked : change === 'like';
-    count = liked === wasLiked ? entity.likes_count : Math.max(0, entity.likes_count + (liked ? 1 : -1));
+    count =
+      liked === wasLiked ? entity.likes_count : Math.max(0, entity.likes_count + (liked ? 1 : -1));
   }
   if (liked === wasLiked && count === entity.likes_count) return entity;
   const next: Entity = { ...entity, likes_count: count };
@@ -118,7 +132,10 @@ export function applyLike<T>(body: T, target: LikeTarget, change: LikeChange = '
 export function holdsLikeTarget(body: unknown, target: LikeTarget): boolean {
   if (Array.isArray(body)) return body.some((item) => holdsLikeTarget(item, target));
   if (!isRecord(body)) return false;
-  return isLikeTarget(body, target) || Object.values(body).some((child) => holdsLikeTarget(child, target));
+  return (
+    isLikeTarget(body, target) ||
+    Object.values(body).some((child) => holdsLikeTarget(child, target))
+  );
 }
 
 /** The GETs whose answers can hold a thread with its likes_count. */
@@ -158,7 +175,9 @@ export function holdersOf(target: LikeTarget): QueryPredicate {
 function likesListOf(target: LikeTarget): QueryPredicate {
   return (query) => {
     if (keyPath(query) !== '/likes') return false;
-    const params = (query.queryKey[2] as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query;
+    const params = (
+      query.queryKey[2] as { params?: { query?: Record<string, unknown> } } | undefined
+    )?.params?.query;
     return params?.likeable_type === target.kind && Number(params?.likeable_id) === target.id;
   };
 }
@@ -168,7 +187,11 @@ export interface LikeSnapshot {
   entries: Array<[QueryKey, unknown]>;
 }
 
-function useOptimisticLikeOptions(target: LikeTarget, change: 'toggle' | 'like' | 'unlike', threadId?: number) {
+function useOptimisticLikeOptions(
+  target: LikeTarget,
+  change: 'toggle' | 'like' | 'unlike',
+  threadId?: number,
+) {
   const queryClient = useQueryClient();
   const { kind, id } = target;
   return {
@@ -176,7 +199,9 @@ function useOptimisticLikeOptions(target: LikeTarget, change: 'toggle' | 'like' 
       const holders = holdersOf({ kind, id });
       await queryClient.cancelQueries({ predicate: holders });
       const entries = queryClient.getQueriesData<unknown>({ predicate: holders });
-      queryClient.setQueriesData<unknown>({ predicate: holders }, (old: unknown) => applyLike(old, { kind, id }, change));
+      queryClient.setQueriesData<unknown>({ predicate: holders }, (old: unknown) =>
+        applyLike(old, { kind, id }, change),
+      );
       return { entries };
     },
     onError: (_error: unknown, _variables: unknown, snapshot: LikeSnapshot | undefined) => {
@@ -202,14 +227,26 @@ function useOptimisticLikeOptions(target: LikeTarget, change: 'toggle' | 'like' 
 type ById = { params: { path: { id: number } } };
 
 /** A like mutation bound to one item: `mutate()` takes no variables. */
-export type LikeMutation = DistributiveOmit<UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>, 'mutate' | 'mutateAsync'> & {
+export type LikeMutation = DistributiveOmit<
+  UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>,
+  'mutate' | 'mutateAsync'
+> & {
   /** Ignored while the previous like of this hook is in flight. */
-  mutate: (variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => void;
+  mutate: (
+    variables?: void,
+    options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>,
+  ) => void;
   /** While a like is in flight, returns that like's promise. */
-  mutateAsync: (variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => Promise<LikeResult>;
+  mutateAsync: (
+    variables?: void,
+    options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>,
+  ) => Promise<LikeResult>;
 };
 
-function useBoundLike(result: UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>, id: number): LikeMutation {
+function useBoundLike(
+  result: UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>,
+  id: number,
+): LikeMutation {
   const pending = useRef<Promise<LikeResult> | null>(null);
   const { mutateAsync } = result;
   const run = useCallback(
@@ -230,7 +267,8 @@ function useBoundLike(result: UseMutationResult<LikeResult, ApiError, ById, Like
     [run],
   );
   const boundMutateAsync = useCallback(
-    (_variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => run(options),
+    (_variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) =>
+      run(options),
     [run],
   );
   return { ...result, mutate, mutateAsync: boundMutateAsync };
@@ -240,7 +278,10 @@ function useBoundLike(result: UseMutationResult<LikeResult, ApiError, ById, Like
 export function useToggleThreadLike(threadId: number): LikeMutation {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'toggle');
-  return useBoundLike(apiMutation(hooks.useMutation('post', '/likes/threads/{id}', options)), threadId);
+  return useBoundLike(
+    apiMutation(hooks.useMutation('post', '/likes/threads/{id}', options)),
+    threadId,
+  );
 }
 
 /**
@@ -258,14 +299,20 @@ export function useTogglePostLike(postId: number, threadId?: number): LikeMutati
 export function useLikeThread(threadId: number): LikeMutation {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'like');
-  return useBoundLike(apiMutation(hooks.useMutation('post', '/threads/id/{id}/like', options)), threadId);
+  return useBoundLike(
+    apiMutation(hooks.useMutation('post', '/threads/id/{id}/like', options)),
+    threadId,
+  );
 }
 
 /** DELETE /threads/id/{id}/like: removes the like of a thread, optimistically. */
 export function useUnlikeThread(threadId: number): LikeMutation {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'unlike');
-  return useBoundLike(apiMutation(hooks.useMutation('delete', '/threads/id/{id}/like', options)), threadId);
+  return useBoundLike(
+    apiMutation(hooks.useMutation('delete', '/threads/id/{id}/like', options)),
+    threadId,
+  );
 }
 
 /** POST /posts/{id}/like: likes a post, optimistically. */
@@ -279,17 +326,28 @@ export function useLikePost(postId: number, threadId?: number): LikeMutation {
 export function useUnlikePost(postId: number, threadId?: number): LikeMutation {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'unlike', threadId);
-  return useBoundLike(apiMutation(hooks.useMutation('delete', '/posts/{id}/like', options)), postId);
+  return useBoundLike(
+    apiMutation(hooks.useMutation('delete', '/posts/{id}/like', options)),
+    postId,
+  );
 }
 
 /** GET /likes: who liked a thread or post (likeable_type, likeable_id). */
-export function useLikes(target: LikeTarget | null | undefined, page = 1, options?: QueryHookOptions) {
+export function useLikes(
+  target: LikeTarget | null | undefined,
+  page = 1,
+  options?: QueryHookOptions,
+) {
   const { hooks } = useApi();
   return apiQuery(
     hooks.useQuery(
       'get',
       '/likes',
-      { params: { query: { likeable_type: target?.kind ?? 'thread', likeable_id: target?.id ?? 0, page } } },
+      {
+        params: {
+          query: { likeable_type: target?.kind ?? 'thread', likeable_id: target?.id ?? 0, page },
+        },
+      },
       { ...options, enabled: enabledWith(Boolean(target), options) },
     ),
   );

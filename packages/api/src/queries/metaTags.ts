@@ -20,7 +20,10 @@ export const operations = [
 export type MetaPageKey = components['schemas']['MetaPageKey'];
 
 /** What a meta-tag change invalidates. */
-export const META_TAG_CHANGES: readonly InvalidationTarget[] = ['/admin/meta-tags', '/meta-tags/{page}'];
+export const META_TAG_CHANGES: readonly InvalidationTarget[] = [
+  '/admin/meta-tags',
+  '/meta-tags/{page}',
+];
 
 /**
  * GET /meta-tags/{page}. Head tags change rarely: cached for 5 minutes. On failure the caller
@@ -49,7 +52,9 @@ export function useCreateMetaTag() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('post', '/admin/meta-tags', { onSuccess: () => invalidate(queryClient, META_TAG_CHANGES) }),
+    hooks.useMutation('post', '/admin/meta-tags', {
+      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
+    }),
   );
 }
 
@@ -58,7 +63,9 @@ export function useUpdateMetaTag() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/meta-tags/{id}', { onSuccess: () => invalidate(queryClient, META_TAG_CHANGES) }),
+    hooks.useMutation('put', '/admin/meta-tags/{id}', {
+      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
+    }),
   );
 }
 

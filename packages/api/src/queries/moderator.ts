@@ -12,7 +12,14 @@ import {
   type InvalidationTarget,
   type Operation,
 } from './keys.ts';
-import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions, type QueryParams } from './shared.ts';
+import {
+  PAGE_SIZES,
+  apiMutation,
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  type QueryParams,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/moderator/stats'],
@@ -106,14 +113,27 @@ export function useUserWarnings(userId: number | null | undefined, options?: Que
 }
 
 /** GET /moderator/users/{id}/history: 10 per page. */
-export function useUserModerationHistory(userId: number | null | undefined, page = 1, options?: QueryHookOptions) {
+export function useUserModerationHistory(
+  userId: number | null | undefined,
+  page = 1,
+  options?: QueryHookOptions,
+) {
   const { hooks } = useApi();
   return apiQuery(
     hooks.useQuery(
       'get',
       '/moderator/users/{id}/history',
-      { params: { path: { id: userId ?? 0 }, query: { page, per_page: PAGE_SIZES.moderationHistory } } },
-      { ...options, enabled: enabledWith(typeof userId === 'number', options), placeholderData: keepPreviousData },
+      {
+        params: {
+          path: { id: userId ?? 0 },
+          query: { page, per_page: PAGE_SIZES.moderationHistory },
+        },
+      },
+      {
+        ...options,
+        enabled: enabledWith(typeof userId === 'number', options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }

@@ -2,7 +2,13 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApi, useSession } from '../provider.tsx';
 import { invalidate, type InvalidationTarget, type Operation } from './keys.ts';
-import { apiMutation, apiQuery, enabledWith, type QueryHookOptions, type QueryParams } from './shared.ts';
+import {
+  apiMutation,
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  type QueryParams,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/notifications'],
@@ -25,7 +31,11 @@ export function useNotifications(params: NotificationListParams = {}, options?: 
       'get',
       '/notifications',
       { params: { query: params } },
-      { ...options, enabled: enabledWith(isAuthenticated, options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(isAuthenticated, options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }

@@ -5,7 +5,13 @@
  */
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
-import { THREAD_LISTS, invalidate, threadQuery, type InvalidationTarget, type Operation } from './keys.ts';
+import {
+  THREAD_LISTS,
+  invalidate,
+  threadQuery,
+  type InvalidationTarget,
+  type Operation,
+} from './keys.ts';
 import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
 
 export const operations = [
@@ -18,7 +24,9 @@ export const operations = [
 
 /** What a new post invalidates: its thread (detail and posts) and the thread lists. */
 export function replyInvalidations(threadId: number | undefined): InvalidationTarget[] {
-  return threadId === undefined ? [...THREAD_LISTS, '/threads/id/{id}', '/threads/{id}', '/threads/{id}/posts'] : [threadQuery(threadId), ...THREAD_LISTS];
+  return threadId === undefined
+    ? [...THREAD_LISTS, '/threads/id/{id}', '/threads/{id}', '/threads/{id}/posts']
+    : [threadQuery(threadId), ...THREAD_LISTS];
 }
 
 /** GET /threads/{id}/posts: one page of a thread's posts (50 per page). */
@@ -34,7 +42,11 @@ export function useThreadPosts(
       'get',
       '/threads/{id}/posts',
       { params: { path: { id: threadId ?? 0 }, query: { page, per_page: perPage } } },
-      { ...options, enabled: enabledWith(typeof threadId === 'number', options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(typeof threadId === 'number', options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -45,7 +57,8 @@ export function useReplyToThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('post', '/threads/{id}/posts', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, replyInvalidations(Number(params.path.id))),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, replyInvalidations(Number(params.path.id))),
     }),
   );
 }
@@ -59,7 +72,8 @@ export function useReplyToPost(threadId?: number) {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('post', '/posts/{id}/reply', {
-      onSuccess: ({ data }) => invalidate(queryClient, replyInvalidations(data?.thread_id ?? threadId)),
+      onSuccess: ({ data }) =>
+        invalidate(queryClient, replyInvalidations(data?.thread_id ?? threadId)),
     }),
   );
 }
@@ -71,7 +85,10 @@ export function useHidePost(threadId?: number) {
   return apiMutation(
     hooks.useMutation('put', '/posts/{id}/hide', {
       onSuccess: ({ data }) =>
-        invalidate(queryClient, [...replyInvalidations(data?.thread_id ?? threadId), '/moderator/logs']),
+        invalidate(queryClient, [
+          ...replyInvalidations(data?.thread_id ?? threadId),
+          '/moderator/logs',
+        ]),
     }),
   );
 }
@@ -83,7 +100,10 @@ export function useUnhidePost(threadId?: number) {
   return apiMutation(
     hooks.useMutation('put', '/posts/{id}/unhide', {
       onSuccess: ({ data }) =>
-        invalidate(queryClient, [...replyInvalidations(data?.thread_id ?? threadId), '/moderator/logs']),
+        invalidate(queryClient, [
+          ...replyInvalidations(data?.thread_id ?? threadId),
+          '/moderator/logs',
+        ]),
     }),
   );
 }

@@ -12,10 +12,17 @@ describe('useAutocomplete', () => {
     server.use(
       http.get(`${BASE}/search/autocomplete`, ({ request }) => {
         seen.push(new URL(request.url).search);
-        return HttpResponse.json({ data: ['gpu', { type: 'thread', id: 5, title: 'Best budget GPUs', slug: 'best-budget-gpus' }] });
+        return HttpResponse.json({
+          data: [
+            'gpu',
+            { type: 'thread', id: 5, title: 'Best budget GPUs', slug: 'best-budget-gpus' },
+          ],
+        });
       }),
     );
-    const { result, rerender } = renderApiHook(({ q }: { q: string }) => useAutocomplete(q), { initialProps: { q: '' } });
+    const { result, rerender } = renderApiHook(({ q }: { q: string }) => useAutocomplete(q), {
+      initialProps: { q: '' },
+    });
     for (const q of ['', 'g', ' g ', 'g  ']) {
       rerender({ q });
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -26,7 +33,10 @@ describe('useAutocomplete', () => {
     rerender({ q: ' gp ' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(seen).toEqual(['?q=gp&type=all']);
-    expect(result.current.data).toEqual(['gpu', { type: 'thread', id: 5, title: 'Best budget GPUs', slug: 'best-budget-gpus' }]);
+    expect(result.current.data).toEqual([
+      'gpu',
+      { type: 'thread', id: 5, title: 'Best budget GPUs', slug: 'best-budget-gpus' },
+    ]);
   });
 
   it('reads suggestions as data or as a bare array', () => {
@@ -45,9 +55,12 @@ describe('useSearch', () => {
         return HttpResponse.json({ query: 'gpu', type: 'threads', data: [], meta: pageMeta });
       }),
     );
-    const { result, rerender } = renderApiHook(({ q }: { q: string }) => useSearch({ q, type: 'threads' }), {
-      initialProps: { q: 'gp' },
-    });
+    const { result, rerender } = renderApiHook(
+      ({ q }: { q: string }) => useSearch({ q, type: 'threads' }),
+      {
+        initialProps: { q: 'gp' },
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toHaveLength(0);
     rerender({ q: 'gpu ' });

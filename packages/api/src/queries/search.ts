@@ -45,14 +45,20 @@ export function wantsSuggestions(q: string | null | undefined): boolean {
 }
 
 /** The suggestions of an autocomplete answer, read as `data` or as a bare array (spec). */
-export function suggestionsOf(body: { data?: Suggestion[] } | Suggestion[] | null | undefined): Suggestion[] {
+export function suggestionsOf(
+  body: { data?: Suggestion[] } | Suggestion[] | null | undefined,
+): Suggestion[] {
   if (Array.isArray(body)) return body;
   return Array.isArray(body?.data) ? body.data : [];
 }
 
 /** The params with a trimmed q and the page size given when the caller sets none. */
 function withDefaults<P extends { q: string; per_page?: number }>(params: P, perPage?: number): P {
-  return { ...params, q: params.q.trim(), ...(params.per_page === undefined && perPage ? { per_page: perPage } : {}) };
+  return {
+    ...params,
+    q: params.q.trim(),
+    ...(params.per_page === undefined && perPage ? { per_page: perPage } : {}),
+  };
 }
 
 /** GET /search as the search page calls it: 20 per page unless per_page is given. */
@@ -63,7 +69,11 @@ export function useSearch(params: SearchParams, options?: QueryHookOptions) {
       'get',
       '/search',
       { params: { query: withDefaults(params, PAGE_SIZES.search) } },
-      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(isSearchable(params.q), options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -76,7 +86,11 @@ export function useAdvancedSearch(params: AdvancedSearchParams, options?: QueryH
       'get',
       '/search/advanced',
       { params: { query: withDefaults(params, PAGE_SIZES.search) } },
-      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(isSearchable(params.q), options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -97,7 +111,11 @@ export function useSearchThreads(params: SearchThreadsParams, options?: QueryHoo
       'get',
       '/search/threads',
       { params: { query: withDefaults(params) } },
-      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(isSearchable(params.q), options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -110,7 +128,11 @@ export function useSearchPosts(params: SearchPostsParams, options?: QueryHookOpt
       'get',
       '/search/posts',
       { params: { query: withDefaults(params) } },
-      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(isSearchable(params.q), options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -123,7 +145,11 @@ export function useSearchUsers(params: SearchUsersParams, options?: QueryHookOpt
       'get',
       '/search/users',
       { params: { query: withDefaults(params) } },
-      { ...options, enabled: enabledWith(isSearchable(params.q), options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(isSearchable(params.q), options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }
@@ -140,7 +166,11 @@ export function useAutocomplete(q: string, type: SearchType = 'all', options?: Q
       'get',
       '/search/autocomplete',
       { params: { query: { q: trimmed, type } } },
-      { ...options, enabled: enabledWith(wantsSuggestions(trimmed), options), select: suggestionsOf },
+      {
+        ...options,
+        enabled: enabledWith(wantsSuggestions(trimmed), options),
+        select: suggestionsOf,
+      },
     ),
   );
 }

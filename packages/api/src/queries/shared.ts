@@ -8,15 +8,18 @@ import type { ApiError } from '../errors.ts';
 import type { operations } from '../schema.gen.ts';
 
 /** The query parameters of an operation, from the contract. */
-export type QueryParams<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
-
+export type QueryParams<Op extends keyof operations> = NonNullable<
+  operations[Op]['parameters']['query']
+>;
 
 /**
  * Every failure reaches a hook as an ApiError: the client's middleware turns each failure body
  * into `{message, status, data}` and each network failure into an ApiRequestError. The generated
  * types only know the error bodies of the contract, so the error type is corrected here, once.
  */
-export function apiQuery<TData, TError>(result: UseQueryResult<TData, TError>): UseQueryResult<TData, ApiError> {
+export function apiQuery<TData, TError>(
+  result: UseQueryResult<TData, TError>,
+): UseQueryResult<TData, ApiError> {
   return result as unknown as UseQueryResult<TData, ApiError>;
 }
 
@@ -84,8 +87,14 @@ export type MappedMutationResult<TData, TVariables, TInit, TContext> = Distribut
   UseMutationResult<TData, ApiError, TInit, TContext>,
   'mutate' | 'mutateAsync'
 > & {
-  mutate: (variables: TVariables, options?: MutateOptions<TData, ApiError, TInit, TContext>) => void;
-  mutateAsync: (variables: TVariables, options?: MutateOptions<TData, ApiError, TInit, TContext>) => Promise<TData>;
+  mutate: (
+    variables: TVariables,
+    options?: MutateOptions<TData, ApiError, TInit, TContext>,
+  ) => void;
+  mutateAsync: (
+    variables: TVariables,
+    options?: MutateOptions<TData, ApiError, TInit, TContext>,
+  ) => Promise<TData>;
 };
 
 /**
@@ -108,12 +117,11 @@ export function useMappedMutation<TData, TVariables, TInit, TContext, TBound = u
       mutateAsync(toInit(variables, bound as TBound), options),
     [mutateAsync, toInit, bound],
   );
-  return { ...result, mutate: mappedMutate, mutateAsync: mappedMutateAsync } as MappedMutationResult<
-    TData,
-    TVariables,
-    TInit,
-    TContext
-  >;
+  return {
+    ...result,
+    mutate: mappedMutate,
+    mutateAsync: mappedMutateAsync,
+  } as MappedMutationResult<TData, TVariables, TInit, TContext>;
 }
 
 /** A multipart body for openapi-fetch: every field of the (one-level) body appended as is. */

@@ -8,7 +8,11 @@ const server = setupTestServer();
 
 describe('useSystemHealth', () => {
   it('reads a 503 body as the health report, without retrying', async () => {
-    const body = { status: 'degraded', timestamp: '2024-05-01T10:00:00Z', checks: { database: 'ok', cache: 'fail', storage: 'ok' } };
+    const body = {
+      status: 'degraded',
+      timestamp: '2024-05-01T10:00:00Z',
+      checks: { database: 'ok', cache: 'fail', storage: 'ok' },
+    };
     let calls = 0;
     server.use(
       http.get(`${BASE}/system/health`, () => {

@@ -22,7 +22,10 @@ export function useSystemHealth(options?: QueryHookOptions) {
 }
 
 /** The SystemHealth body of a health answer, whether it came as data (200) or as an error (503). */
-export function healthOf(data: unknown, error: { status: number; data: unknown } | null | undefined): SystemHealth | undefined {
+export function healthOf(
+  data: unknown,
+  error: { status: number; data: unknown } | null | undefined,
+): SystemHealth | undefined {
   if (isHealth(data)) return data;
   if (error?.status === 503 && isHealth(error.data)) return error.data;
   return undefined;

@@ -13,7 +13,12 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const BASE = 'http://forum.test/api/v1';
 
-export const alice: SessionUser = { id: 7, name: 'Alice', email: 'alice@example.com', role: 'user' };
+export const alice: SessionUser = {
+  id: 7,
+  name: 'Alice',
+  email: 'alice@example.com',
+  role: 'user',
+};
 
 /** An MSW server for one test file: every unhandled request fails the test. */
 export function setupTestServer() {

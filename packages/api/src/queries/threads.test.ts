@@ -53,7 +53,11 @@ describe('useThread', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     const error = result.current.error;
     expect(isApiError(error)).toBe(true);
-    expect(error).toEqual({ message: 'Thread not found.', status: 404, data: { message: 'Thread not found.' } });
+    expect(error).toEqual({
+      message: 'Thread not found.',
+      status: 404,
+      data: { message: 'Thread not found.' },
+    });
     expect(error?.message).toBe('Thread not found.');
     expect(calls).toBe(1);
   });

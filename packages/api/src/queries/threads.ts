@@ -12,7 +12,14 @@ import {
   type InvalidationTarget,
   type Operation,
 } from './keys.ts';
-import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions, type QueryParams } from './shared.ts';
+import {
+  PAGE_SIZES,
+  apiMutation,
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  type QueryParams,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/threads'],
@@ -36,7 +43,12 @@ export type ThreadListParams = QueryParams<'listThreads'>;
 export function useThreads(params: ThreadListParams = {}, options?: QueryHookOptions) {
   const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery('get', '/threads', { params: { query: params } }, { ...options, placeholderData: keepPreviousData }),
+    hooks.useQuery(
+      'get',
+      '/threads',
+      { params: { query: params } },
+      { ...options, placeholderData: keepPreviousData },
+    ),
   );
 }
 
@@ -65,7 +77,10 @@ export function useTrendingThreads(options?: QueryHookOptions) {
 }
 
 /** A paged list page (topic pages, lists with Load More): 50 threads a fetch, split client-side. */
-export function usePagedThreads(params: Omit<ThreadListParams, 'per_page'> = {}, options?: QueryHookOptions) {
+export function usePagedThreads(
+  params: Omit<ThreadListParams, 'per_page'> = {},
+  options?: QueryHookOptions,
+) {
   return useThreads({ ...params, per_page: PAGE_SIZES.pagedList }, options);
 }
 
@@ -75,8 +90,11 @@ export type ThreadLookup = { kind: 'id'; id: number } | { kind: 'slug'; slug: st
  * How a route param names a thread: a number or a string of digits is an id (read with
  * /threads/id/{id}); anything else non-blank is a slug (read with /threads/{id}).
  */
-export function threadLookup(idOrSlug: number | string | null | undefined): ThreadLookup | undefined {
-  if (typeof idOrSlug === 'number') return Number.isInteger(idOrSlug) && idOrSlug > 0 ? { kind: 'id', id: idOrSlug } : undefined;
+export function threadLookup(
+  idOrSlug: number | string | null | undefined,
+): ThreadLookup | undefined {
+  if (typeof idOrSlug === 'number')
+    return Number.isInteger(idOrSlug) && idOrSlug > 0 ? { kind: 'id', id: idOrSlug } : undefined;
   if (typeof idOrSlug !== 'string') return undefined;
   const value = idOrSlug.trim();
   if (!value) return undefined;
@@ -84,7 +102,10 @@ export function threadLookup(idOrSlug: number | string | null | undefined): Thre
 }
 
 /** One thread with its posts: GET /threads/id/{id} for an id, GET /threads/{id} for a slug. */
-export function useThread(idOrSlug: number | string | null | undefined, options?: QueryHookOptions) {
+export function useThread(
+  idOrSlug: number | string | null | undefined,
+  options?: QueryHookOptions,
+) {
   const { hooks } = useApi();
   const lookup = threadLookup(idOrSlug);
   const byId = hooks.queryOptions('get', '/threads/id/{id}', {
@@ -93,9 +114,13 @@ export function useThread(idOrSlug: number | string | null | undefined, options?
   // Both answer a ThreadResource; only the key's path differs, so one options type serves both.
   const query =
     lookup?.kind === 'slug'
-      ? (hooks.queryOptions('get', '/threads/{id}', { params: { path: { id: lookup.slug } } }) as unknown as typeof byId)
+      ? (hooks.queryOptions('get', '/threads/{id}', {
+          params: { path: { id: lookup.slug } },
+        }) as unknown as typeof byId)
       : byId;
-  return apiQuery(useQuery({ ...query, ...options, enabled: enabledWith(lookup !== undefined, options) }));
+  return apiQuery(
+    useQuery({ ...query, ...options, enabled: enabledWith(lookup !== undefined, options) }),
+  );
 }
 
 /** GET /threads/my-pending: the user's threads awaiting approval (only with a session). */
@@ -154,7 +179,9 @@ export function useCreateThread() {
   const { hooks } = useApi();
   const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('post', '/threads', { onSuccess: () => invalidate(queryClient, THREAD_CREATED) }),
+    hooks.useMutation('post', '/threads', {
+      onSuccess: () => invalidate(queryClient, THREAD_CREATED),
+    }),
   );
 }
 
@@ -164,7 +191,8 @@ export function useApproveThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('put', '/threads/id/{id}/approve', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_REVIEWED, threadQuery(params.path.id)]),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [...THREAD_REVIEWED, threadQuery(params.path.id)]),
     }),
   );
 }
@@ -175,7 +203,8 @@ export function useRejectThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('put', '/threads/id/{id}/reject', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_REVIEWED, threadQuery(params.path.id)]),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [...THREAD_REVIEWED, threadQuery(params.path.id)]),
     }),
   );
 }
@@ -186,7 +215,8 @@ export function useLockThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('put', '/threads/id/{id}/lock', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
     }),
   );
 }
@@ -197,7 +227,8 @@ export function useUnlockThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('put', '/threads/id/{id}/unlock', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
     }),
   );
 }
@@ -208,7 +239,8 @@ export function usePinThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('put', '/threads/id/{id}/pin', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
     }),
   );
 }
@@ -219,7 +251,8 @@ export function useUnpinThread() {
   const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('put', '/threads/id/{id}/unpin', {
-      onSuccess: (_data, { params }) => invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
+      onSuccess: (_data, { params }) =>
+        invalidate(queryClient, [...THREAD_MODERATED, threadQuery(params.path.id)]),
     }),
   );
 }

@@ -25,14 +25,22 @@ export function useUserStats(userId: number | null | undefined, options?: QueryH
 }
 
 /** GET /users/{id}/activity: threads, posts and recent activity, 10 per page. */
-export function useUserActivity(userId: number | null | undefined, page = 1, options?: QueryHookOptions) {
+export function useUserActivity(
+  userId: number | null | undefined,
+  page = 1,
+  options?: QueryHookOptions,
+) {
   const { hooks } = useApi();
   return apiQuery(
     hooks.useQuery(
       'get',
       '/users/{id}/activity',
       { params: { path: { id: userId ?? 0 }, query: { page, per_page: PAGE_SIZES.activity } } },
-      { ...options, enabled: enabledWith(typeof userId === 'number', options), placeholderData: keepPreviousData },
+      {
+        ...options,
+        enabled: enabledWith(typeof userId === 'number', options),
+        placeholderData: keepPreviousData,
+      },
     ),
   );
 }

@@ -6,7 +6,12 @@ import { Text } from './Text.tsx';
 const meta = {
   title: 'Primitives/Box',
   component: Box,
-  args: { padding: 'large', background: 'surfaceRaised', borderRadius: 'medium', boxShadow: 'small' },
+  args: {
+    padding: 'large',
+    background: 'surfaceRaised',
+    borderRadius: 'medium',
+    boxShadow: 'small',
+  },
   render: (args) => (
     <Box {...args} data-testid="box">
       <Text>A box with padding, a raised surface and a small shadow.</Text>

@@ -43,7 +43,11 @@ export const VisualSizeDiffersFromLevel: Story = {
 };
 
 export const LongUnicode: Story = {
-  args: { children: 'Mga tanong tungkol sa PC building — 自作PCの質問 — Вопросы о сборке ПК 🖥️ '.repeat(3) },
+  args: {
+    children: 'Mga tanong tungkol sa PC building — 自作PCの質問 — Вопросы о сборке ПК 🖥️ '.repeat(
+      3,
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },

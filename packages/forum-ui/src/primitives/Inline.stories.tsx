@@ -3,7 +3,14 @@ import { expect } from 'storybook/test';
 import { Button } from '../components/Button/Button.tsx';
 import { Inline } from './Inline.tsx';
 
-const labels = ['Approve', 'Request Changes', 'Reject', 'Warn User', 'Delete Content', 'Dismiss Report'];
+const labels = [
+  'Approve',
+  'Request Changes',
+  'Reject',
+  'Warn User',
+  'Delete Content',
+  'Dismiss Report',
+];
 
 const meta = {
   title: 'Primitives/Inline',
@@ -34,7 +41,9 @@ export const Default: Story = {
 export const SpaceBetween: Story = {
   args: { align: 'spaceBetween' },
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByTestId('inline')).justifyContent).toBe('space-between');
+    await expect(getComputedStyle(canvas.getByTestId('inline')).justifyContent).toBe(
+      'space-between',
+    );
   },
 };
 

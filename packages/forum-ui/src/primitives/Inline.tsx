@@ -4,8 +4,18 @@ import { Box, type BoxProps } from './Box.tsx';
 import { resetList } from './primitives.css.ts';
 import { cx } from '../utils/cx.ts';
 
-const alignMap = { left: 'flex-start', center: 'center', right: 'flex-end', spaceBetween: 'space-between' } as const;
-const alignYMap = { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline' } as const;
+const alignMap = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+  spaceBetween: 'space-between',
+} as const;
+const alignYMap = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+  baseline: 'baseline',
+} as const;
 
 export type InlineProps<E extends ElementType = 'div'> = Omit<BoxProps<E>, 'gap'> & {
   /** Space between children, both ways when they wrap. */

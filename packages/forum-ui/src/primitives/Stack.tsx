@@ -4,7 +4,12 @@ import { Box, type BoxProps } from './Box.tsx';
 import { resetList } from './primitives.css.ts';
 import { cx } from '../utils/cx.ts';
 
-const alignMap = { left: 'flex-start', center: 'center', right: 'flex-end', stretch: 'stretch' } as const;
+const alignMap = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+  stretch: 'stretch',
+} as const;
 
 export type StackProps<E extends ElementType = 'div'> = Omit<BoxProps<E>, 'gap'> & {
   /** Vertical space between children. */

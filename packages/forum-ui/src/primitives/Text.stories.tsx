@@ -36,7 +36,10 @@ export const Critical: Story = {
 export const Truncated: Story = {
   args: {
     truncate: true,
-    children: 'Paano i-setup ang dual boot ng Windows 11 at Ubuntu 24.04 sa isang laptop na may NVMe SSD at BitLocker? '.repeat(3),
+    children:
+      'Paano i-setup ang dual boot ng Windows 11 at Ubuntu 24.04 sa isang laptop na may NVMe SSD at BitLocker? '.repeat(
+        3,
+      ),
   },
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
   play: async ({ canvas }) => {

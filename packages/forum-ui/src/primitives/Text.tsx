@@ -20,5 +20,7 @@ export function Text<E extends ElementType = 'p'>({
   ...rest
 }: TextProps<E>) {
   const Component: ElementType = as ?? 'p';
-  return <Component className={cx(text({ size, tone, weight, align, truncate }), className)} {...rest} />;
+  return (
+    <Component className={cx(text({ size, tone, weight, align, truncate }), className)} {...rest} />
+  );
 }

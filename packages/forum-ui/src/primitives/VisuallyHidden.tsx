@@ -5,6 +5,10 @@ import { cx } from '../utils/cx.ts';
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'> & { as?: ElementType };
 
 /** Present for screen readers, invisible on screen. */
-export function VisuallyHidden({ as: Component = 'span', className, ...rest }: VisuallyHiddenProps) {
+export function VisuallyHidden({
+  as: Component = 'span',
+  className,
+  ...rest
+}: VisuallyHiddenProps) {
   return <Component className={cx(visuallyHidden, className)} {...rest} />;
 }

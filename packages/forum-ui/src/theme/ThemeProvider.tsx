@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import './global.css.ts';
 
 export type ThemeName = 'light' | 'dark';
@@ -20,7 +28,9 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function systemTheme(): ThemeName {
-  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
 }
 
 function storedPreference(): ThemePreference {
@@ -43,7 +53,11 @@ export interface ThemeProviderProps {
 /**
  * Puts `data-theme` on <html> so that portals (dialogs, menus, toasts) share the theme.
  */
-export function ThemeProvider({ children, preference: forced, persist = false }: ThemeProviderProps) {
+export function ThemeProvider({
+  children,
+  preference: forced,
+  persist = false,
+}: ThemeProviderProps) {
   const [chosen, setPreferenceState] = useState<ThemePreference>(() =>
     persist ? storedPreference() : 'system',
   );

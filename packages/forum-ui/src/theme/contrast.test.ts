@@ -20,7 +20,12 @@ type Pair = [foreground: string, background: string, minimum: number, what: stri
 /** Every text/UI colour pair the components use, by token name. */
 function pairs(t: ThemeTokens): Pair[] {
   const c = t.color;
-  const surfaces = { surface: c.surface, surfaceRaised: c.surfaceRaised, surfaceSunken: c.surfaceSunken, surfaceHover: c.surfaceHover };
+  const surfaces = {
+    surface: c.surface,
+    surfaceRaised: c.surfaceRaised,
+    surfaceSunken: c.surfaceSunken,
+    surfaceHover: c.surfaceHover,
+  };
   const list: Pair[] = [];
   for (const [name, bg] of Object.entries(surfaces)) {
     list.push([c.text, bg, AA_TEXT, `text on ${name}`]);
@@ -51,8 +56,12 @@ function pairs(t: ThemeTokens): Pair[] {
     [c.primary, c.surfaceRaised, AA_NON_TEXT, 'primary button edge on surfaceRaised'],
     [c.critical, c.surfaceRaised, AA_NON_TEXT, 'critical button edge on surfaceRaised'],
   );
-  t.letterBadge.colors.forEach((bg, i) => list.push([t.letterBadge.text, bg, AA_TEXT, `letter badge text on colour ${i + 1}`]));
-  t.avatar.colors.forEach((bg, i) => list.push([t.avatar.text, bg, AA_TEXT, `avatar initials on colour ${i + 1}`]));
+  t.letterBadge.colors.forEach((bg, i) =>
+    list.push([t.letterBadge.text, bg, AA_TEXT, `letter badge text on colour ${i + 1}`]),
+  );
+  t.avatar.colors.forEach((bg, i) =>
+    list.push([t.avatar.text, bg, AA_TEXT, `avatar initials on colour ${i + 1}`]),
+  );
   return list;
 }
 

@@ -1,4 +1,9 @@
-import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
 import {
   darkTokens,
   font,

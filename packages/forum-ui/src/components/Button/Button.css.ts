@@ -27,23 +27,31 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
+        },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceHover } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceHover },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.primaryText,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceHover } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceHover },
+        },
       },
       critical: {
         background: vars.color.critical,
         color: vars.color.onCritical,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.criticalHover } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.criticalHover },
+        },
       },
       success: {
         background: vars.color.success,

@@ -8,7 +8,10 @@ const meta = {
   component: Button,
   args: { children: 'Create Topic', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'critical', 'success'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'critical', 'success'],
+    },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
 } satisfies Meta<typeof Button>;
@@ -37,11 +40,21 @@ export const KeyboardActivation: Story = {
 export const Variants: Story = {
   render: (args) => (
     <Inline space="small">
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
-      <Button {...args} variant="critical">Delete User</Button>
-      <Button {...args} variant="success">Approve</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="critical">
+        Delete User
+      </Button>
+      <Button {...args} variant="success">
+        Approve
+      </Button>
     </Inline>
   ),
   play: async ({ canvas }) => {
@@ -54,9 +67,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <Inline space="small">
-      <Button {...args} size="small">Small</Button>
-      <Button {...args} size="medium">Medium</Button>
-      <Button {...args} size="large">Large</Button>
+      <Button {...args} size="small">
+        Small
+      </Button>
+      <Button {...args} size="medium">
+        Medium
+      </Button>
+      <Button {...args} size="large">
+        Large
+      </Button>
     </Inline>
   ),
   play: async ({ canvas }) => {

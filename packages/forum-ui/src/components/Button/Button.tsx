@@ -59,7 +59,15 @@ export type ButtonLinkProps = RouterLinkProps &
   };
 
 /** A link that looks like a button (navigation, not an action): e.g. Create Topic. */
-export function ButtonLink({ variant, size, fullWidth, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <RouterLink className={cx(button({ variant, size, fullWidth }), className)} {...rest}>
       {icon && (

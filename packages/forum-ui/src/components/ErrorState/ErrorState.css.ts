@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 // The layout (root recipe with its sizes, and the action row) is EmptyState's: one place for it.
-export { root, action, type EmptyStateVariants as ErrorStateVariants } from '../EmptyState/EmptyState.css.ts';
+export {
+  root,
+  action,
+  type EmptyStateVariants as ErrorStateVariants,
+} from '../EmptyState/EmptyState.css.ts';
 
 export const icon = style({
   display: 'inline-flex',

@@ -23,7 +23,6 @@ export interface MainNavProps {
 export function MainNav({ sections, pathname, label }: MainNavProps) {
   const current = sectionForPath(pathname, sections)?.id;
 
-
   const pageAttr = (href: string) =>
     isCurrentPath(href, pathname) ? ('page' as const) : undefined;
 

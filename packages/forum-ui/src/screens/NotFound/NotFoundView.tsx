@@ -11,7 +11,13 @@ export interface NotFoundViewProps {
 /** The page for a route that does not exist. */
 export function NotFoundView({ path }: NotFoundViewProps) {
   return (
-    <Stack as="section" space="large" align="center" paddingY="xxxlarge" aria-labelledby="not-found-title">
+    <Stack
+      as="section"
+      space="large"
+      align="center"
+      paddingY="xxxlarge"
+      aria-labelledby="not-found-title"
+    >
       <Heading level={1} id="not-found-title" align="center">
         Page not found
       </Heading>

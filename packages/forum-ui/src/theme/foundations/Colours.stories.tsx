@@ -48,12 +48,21 @@ function Colours() {
     <Stack space="xlarge">
       <Heading level={1}>Colours</Heading>
       <Text tone="muted">
-        Named by meaning, one contract for both themes. Switch the theme in the toolbar: the names stay, the
-        values change. Every text/background pair here is checked for WCAG 2.2 AA by a unit test.
+        Named by meaning, one contract for both themes. Switch the theme in the toolbar: the names
+        stay, the values change. Every text/background pair here is checked for WCAG 2.2 AA by a
+        unit test.
       </Text>
-      <Palette title="Surfaces" entries={group((n) => n.startsWith('surface') || n === 'overlay')} />
+      <Palette
+        title="Surfaces"
+        entries={group((n) => n.startsWith('surface') || n === 'overlay')}
+      />
       <Palette title="Text and lines" entries={group((n) => /^(text|border|focus|link)/.test(n))} />
-      <Palette title="Intents" entries={group((n) => /^(primary|success|warning|critical|on(Primary|Success|Warning|Critical))/.test(n))} />
+      <Palette
+        title="Intents"
+        entries={group((n) =>
+          /^(primary|success|warning|critical|on(Primary|Success|Warning|Critical))/.test(n),
+        )}
+      />
       <Palette title="Roles" entries={group((n) => /^(role|onRole)/.test(n))} />
       <Palette title="Letter badges" entries={paletteEntries(vars.letterBadge, 'Letter')} />
       <Palette title="Avatars" entries={paletteEntries(vars.avatar, 'Avatar')} />
@@ -72,7 +81,14 @@ export default meta;
 
 export const Default: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
-    for (const name of ['Surfaces', 'Text and lines', 'Intents', 'Roles', 'Letter badges', 'Avatars']) {
+    for (const name of [
+      'Surfaces',
+      'Text and lines',
+      'Intents',
+      'Roles',
+      'Letter badges',
+      'Avatars',
+    ]) {
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     }
     await expect(canvas.getByText('roleAdmin')).toBeVisible();

@@ -24,11 +24,13 @@ function Typography() {
         ))}
       </Stack>
       <Stack space="small" as="section" aria-label="Tones and weights">
-        {(['neutral', 'muted', 'primary', 'success', 'warning', 'critical'] as const).map((tone) => (
-          <Text key={tone} tone={tone}>
-            Tone {tone}
-          </Text>
-        ))}
+        {(['neutral', 'muted', 'primary', 'success', 'warning', 'critical'] as const).map(
+          (tone) => (
+            <Text key={tone} tone={tone}>
+              Tone {tone}
+            </Text>
+          ),
+        )}
         <Text weight="medium">Weight medium</Text>
         <Text weight="strong">Weight strong</Text>
       </Stack>
@@ -36,7 +38,9 @@ function Typography() {
   );
 }
 
-const meta = { title: 'Foundations/Typography', component: Typography } satisfies Meta<typeof Typography>;
+const meta = { title: 'Foundations/Typography', component: Typography } satisfies Meta<
+  typeof Typography
+>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {
@@ -45,6 +49,8 @@ export const Default: StoryObj<typeof meta> = {
     await expect(canvas.getByText('Tone critical')).toBeVisible();
     const large = canvas.getByText(/^large/);
     const small = canvas.getByText(/^small/);
-    await expect(parseFloat(getComputedStyle(large).fontSize)).toBeGreaterThan(parseFloat(getComputedStyle(small).fontSize));
+    await expect(parseFloat(getComputedStyle(large).fontSize)).toBeGreaterThan(
+      parseFloat(getComputedStyle(small).fontSize),
+    );
   },
 };

@@ -34,4 +34,8 @@ export const spaceBar = style({
   borderRadius: vars.radius.small,
 });
 
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
