@@ -21,7 +21,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     const toggle = canvas.getByRole('button', { name: 'Show password' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls');
   },
 };
 
@@ -40,7 +40,7 @@ export const KeyboardToggle: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAccessibleName('Hide password');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-controls');
     await expect(toggle).toHaveFocus();
     await expect(input).toHaveValue('hunter22');
     await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
@@ -48,7 +48,7 @@ export const KeyboardToggle: Story = {
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAccessibleName('Show password');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls');
     await expect(toggle).toHaveFocus();
     await expect(input).toHaveValue('hunter22');
 
@@ -92,8 +92,7 @@ export const InitiallyVisible: Story = {
     // No spell checking of a shown password.
     await expect(input).toHaveAttribute('spellcheck', 'false');
     await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+      'aria-controls',
     );
   },
 };
@@ -181,8 +180,7 @@ export const UnicodeLabels: Story = {
       'パスワード123',
     );
     await expect(canvas.getByRole('button', { name: 'Itago ang kontrasenya' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+      'aria-controls',
     );
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { toggle as toggleClass } from './PasswordField.css.ts';
@@ -55,7 +55,9 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * A password input with a show/hide toggle button inside the field.
  *
  * - The toggle is a real button after the input in the tab order, named 'Show password'
- *   or 'Hide password' and carrying aria-pressed (pressed = the password is shown).
+ *   or 'Hide password' by what it will do, and pointing at the input with aria-controls.
+ *   (No aria-pressed as well: a changing name plus a pressed state reads as 'Hide
+ *   password, pressed', which contradicts itself.)
  * - Toggling keeps the value. Clicking the toggle with a pointer keeps focus in the
  *   input (mousedown is prevented) and puts the caret and selection back where they
  *   were, since changing an input's type can move them. From the keyboard, focus
@@ -71,8 +73,11 @@ export function PasswordField({
   autoComplete = 'current-password',
   disabled,
   ref,
+  id,
   ...rest
 }: PasswordFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(defaultVisible);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const savedSelection = useRef<{
@@ -114,6 +119,7 @@ export function PasswordField({
 
   return (
     <TextField
+      id={inputId}
       {...rest}
       ref={setInput}
       type={visible ? 'text' : 'password'}
@@ -128,7 +134,7 @@ export function PasswordField({
           variant="ghost"
           className={toggleClass}
           label={visible ? hidePasswordLabel : showPasswordLabel}
-          aria-pressed={visible}
+          aria-controls={inputId}
           icon={visible ? <EyeOffIcon /> : <EyeIcon />}
           disabled={disabled}
           // A pointer press must not take focus (and the caret) away from the input.

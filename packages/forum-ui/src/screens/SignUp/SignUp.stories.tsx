@@ -86,8 +86,7 @@ export const ShowHidePassword: Story = {
     await expect(field(canvas, t.password)).toHaveAttribute('type', 'text');
     await expect(field(canvas, t.password)).toHaveValue('secret123');
     await expect(canvas.getByRole('button', { name: t.hidePassword })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+      'aria-controls',
     );
     // The confirmation has its own toggle, named apart.
     await expect(canvas.getByRole('button', { name: t.showConfirmPassword })).toBeVisible();
