@@ -20,7 +20,17 @@ export async function loadHandlers() {
     platform: 'node',
     format: 'esm',
     outfile,
-    packages: 'external',
+    // Dependencies stay external, but the workspace's own packages (TypeScript sources) are bundled.
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@forum/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     logLevel: 'warning',
     absWorkingDir: root,
   });

@@ -6,6 +6,7 @@
 import { SEED, SEED_NOW_MS, demoAccounts } from './accounts.ts';
 import { createRng, uuidFrom } from './random.ts';
 import { sha1 } from './sha1.ts';
+import { META_PAGE_KEYS } from '@forum/api/meta-pages';
 import type {
   CategoryRow,
   ContactFormRow,
@@ -25,31 +26,7 @@ import type {
 
 export const SEED_SIZES = { threads: 500, posts: 5000, bigThreadReplies: 2000, users: 60 } as const;
 export const BIG_THREAD_ID = 1;
-export const META_PAGE_KEYS: S['MetaPageKey'][] = [
-  'home',
-  'login',
-  'signup',
-  'contact',
-  'about',
-  'news',
-  'forum',
-  'articles',
-  'discussions',
-  'tech-news',
-  'products',
-  'events',
-  'gaming',
-  'general-tech',
-  'hardware',
-  'support',
-  'team',
-  'profile',
-  'trending',
-  'statistics',
-  'shoutbox',
-  'search',
-  'admin',
-];
+export { META_PAGE_KEYS };
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();

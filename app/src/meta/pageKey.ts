@@ -1,34 +1,12 @@
+import { META_PAGE_KEYS, type MetaPageKey } from '@forum/api/meta-pages';
+
 /**
  * The meta-tag page key of a path (spec: "page key derived from the path"). The spec lists the
  * keys, not the mapping; these choices follow each page's section, and anything unknown is 'home'.
  */
-export const PAGE_KEYS = [
-  'home',
-  'login',
-  'signup',
-  'contact',
-  'about',
-  'news',
-  'forum',
-  'articles',
-  'discussions',
-  'tech-news',
-  'products',
-  'events',
-  'gaming',
-  'general-tech',
-  'hardware',
-  'support',
-  'team',
-  'profile',
-  'trending',
-  'statistics',
-  'shoutbox',
-  'search',
-  'admin',
-] as const;
+export const PAGE_KEYS = META_PAGE_KEYS;
 
-export type PageKey = (typeof PAGE_KEYS)[number];
+export type PageKey = MetaPageKey;
 
 /** First path segment (case-insensitive) to page key. */
 const BY_SEGMENT: Record<string, PageKey> = {

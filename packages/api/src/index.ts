@@ -242,3 +242,4 @@ export {
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
 export { hasRequiredRole, isAdmin, isStaff, type RoleName } from './permissions.ts';
+export { META_PAGE_KEYS } from './metaPages.ts';
