@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
-import { DRAFT_PREFIX, clearFormDrafts } from '../../hooks/useFormDraft.ts';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
 import { FORGOT_PASSWORD_DRAFT, ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
-
-type Canvas = ReturnType<typeof within>;
+import { type Canvas, field, navigatedTo } from '../../test/queries.ts';
 
 const meta = {
   title: 'Screens/Accounts/ForgotPassword',
@@ -14,16 +13,12 @@ const meta = {
     layout: 'fullscreen',
     router: { route: '/ForgetPassword', path: '/ForgetPassword' },
   },
-  beforeEach: () => {
-    clearFormDrafts();
-    return () => clearFormDrafts();
-  },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const emailField = (canvas: Canvas) => canvas.getByLabelText(/^Email\*?$/, { selector: 'input' });
+const emailField = (canvas: Canvas) => field(canvas, 'Email');
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
@@ -68,9 +63,7 @@ export const Success: Story = {
 export const BackToLogin: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: t.backToLogin }));
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
-      /^\/login$/,
-    );
+    await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/login$/);
   },
 };
 

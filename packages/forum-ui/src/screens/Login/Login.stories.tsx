@@ -1,32 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX, clearFormDrafts } from '../../hooks/useFormDraft.ts';
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
 import { LOGIN_DRAFT, LoginScreen } from './LoginScreen.tsx';
-
-type Canvas = ReturnType<typeof within>;
+import { type Canvas, field, toasts, navigatedTo } from '../../test/queries.ts';
 
 const meta = {
   title: 'Screens/Accounts/Login',
   component: LoginScreen,
   parameters: { layout: 'fullscreen', router: { route: '/login', path: '/login' } },
-  beforeEach: () => {
-    clearFormDrafts();
-    return () => clearFormDrafts();
-  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
-const field = (canvas: Canvas, text: string) =>
-  canvas.getByLabelText(label(text), { selector: 'input' });
-const toasts = () => within(within(document.body).getByRole('region', { name: 'Notifications' }));
-const navigatedTo = (canvas: Canvas) => canvas.findByRole('status', { name: 'Navigated to' });
 
 async function logIn(canvas: Canvas, email: string, password: string) {
   if (email) await userEvent.type(field(canvas, t.email), email);

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX, clearFormDrafts } from '../../hooks/useFormDraft.ts';
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
 import { RESEND_DRAFT, ResendVerificationScreen } from './ResendVerificationScreen.tsx';
-
-type Canvas = ReturnType<typeof within>;
+import { type Canvas, field, toasts, navigatedTo } from '../../test/queries.ts';
 
 const meta = {
   title: 'Screens/Accounts/ResendVerification',
@@ -14,17 +13,12 @@ const meta = {
     layout: 'fullscreen',
     router: { route: '/resend-verification', path: '/resend-verification' },
   },
-  beforeEach: () => {
-    clearFormDrafts();
-    return () => clearFormDrafts();
-  },
 } satisfies Meta<typeof ResendVerificationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const emailField = (canvas: Canvas) => canvas.getByLabelText(/^Email\*?$/, { selector: 'input' });
-const toasts = () => within(within(document.body).getByRole('region', { name: 'Notifications' }));
+const emailField = (canvas: Canvas) => field(canvas, 'Email');
 
 async function send(canvas: Canvas, email: string) {
   if (email) await userEvent.type(emailField(canvas), email);
@@ -154,9 +148,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: t.backToLogin })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
-      /^\/login$/,
-    );
+    await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/login$/);
   },
 };
 

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX, clearFormDrafts } from '../../hooks/useFormDraft.ts';
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
 import { SIGN_UP_DRAFT, SignUpScreen } from './SignUpScreen.tsx';
-
-type Canvas = ReturnType<typeof within>;
+import { type Canvas, field, toasts, navigatedTo } from '../../test/queries.ts';
 
 const meta = {
   title: 'Screens/Accounts/SignUp',
   component: SignUpScreen,
   parameters: { layout: 'fullscreen', router: { route: '/signup', path: '/signup' } },
-  beforeEach: () => {
-    // Drafts live in sessionStorage, which outlives a story: every story starts empty.
-    clearFormDrafts();
-    return () => clearFormDrafts();
-  },
 } satisfies Meta<typeof SignUpScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A field by its label (required labels end in a '*' that is only visual). */
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
-const field = (canvas: Canvas, text: string) =>
-  canvas.getByLabelText(label(text), { selector: 'input' });
-const toasts = () => within(within(document.body).getByRole('region', { name: 'Notifications' }));
 const submit = (canvas: Canvas) =>
   userEvent.click(canvas.getByRole('button', { name: t.signUpButton }));
 
@@ -63,7 +52,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: t.signUpTitle })).toBeVisible();
     const form = canvas.getByRole('form', { name: t.signUpTitle });
     for (const text of [t.firstName, t.lastName, t.email, t.password, t.confirmPassword]) {
-      await expect(within(form).getByLabelText(label(text), { selector: 'input' })).toHaveValue('');
+      await expect(field(within(form), text)).toHaveValue('');
     }
     await expect(field(canvas, t.email)).toHaveAttribute('type', 'email');
     await expect(field(canvas, t.password)).toHaveAttribute('type', 'password');
@@ -254,7 +243,7 @@ export const SuccessOpenVerificationLink: Story = {
     await fill(canvas, maria);
     await submit(canvas);
     await userEvent.click(await canvas.findByRole('link', { name: t.openVerificationLink }));
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
+    await expect(await navigatedTo(canvas)).toHaveTextContent(
       /^\/verify-email\?id=\d+&hash=[0-9a-f]{40}$/,
     );
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import {
   accountMessages as m,
@@ -8,6 +8,7 @@ import {
   verificationPath,
 } from '../../messages/accounts.ts';
 import { VerifyEmailScreen } from './VerifyEmailScreen.tsx';
+import { toasts, navigatedTo } from '../../test/queries.ts';
 
 /**
  * Links of the seeded mock db. The demo accounts are its first users, in a fixed order
@@ -46,7 +47,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = () => within(within(document.body).getByRole('region', { name: 'Notifications' }));
 const LONG = 10 * 60 * 1000;
 
 /** A fresh link from the e-mail: verified, with the way on to login. */
@@ -102,9 +102,7 @@ export const Success: Story = {
   parameters: { msw: { handlers: [recordVerifyCalls] } },
   play: async ({ canvas }) => {
     // Verified, then straight on to login (delay 0 here; 3 s in the app).
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
-      /^\/login$/,
-    );
+    await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/login$/);
     await expect(await toasts().findByText('Email verified successfully.')).toBeVisible();
     await expect(verifyCalls).toHaveBeenCalledWith('4', '0dcd07a4fd28e6a3860467658b01f5e6a055dd44');
   },
@@ -119,9 +117,7 @@ export const SuccessBeforeRedirect: Story = {
     await expect(canvas.getByText('Email verified successfully.')).toBeVisible();
     await expect(canvas.getByText(t.redirecting)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t.goToLoginNow }));
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
-      /^\/login$/,
-    );
+    await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/login$/);
   },
 };
 
@@ -144,9 +140,7 @@ export const AlreadyVerified: Story = {
 export const AlreadyVerifiedRedirects: Story = {
   parameters: at(links.verified),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
-      /^\/login$/,
-    );
+    await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/login$/);
     await expect(await toasts().findByText(m.alreadyVerified)).toBeVisible();
   },
 };
@@ -199,9 +193,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: t.requestNewLink })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(
-      /^\/resend-verification$/,
-    );
+    await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/resend-verification$/);
   },
 };
 
