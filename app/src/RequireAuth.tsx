@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { hasRequiredRole, useSession } from '@forum/api';
+import { hasRequiredRole, useSession, useSessionCheck } from '@forum/api';
 import { Box, Spinner } from '@forum/forum-ui';
-import { useSessionCheck } from './session.tsx';
 
 export interface RequireAuthProps {
   /** 'admin', 'moderator', or nothing for any logged-in user (see hasRequiredRole). */

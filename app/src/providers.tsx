@@ -1,22 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import {
   ApiProvider,
+  SessionCheckProvider,
   createApiClient,
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
 import { ThemeProvider, ToastProvider } from '@forum/forum-ui';
-import { API_BASE_URL } from './config.ts';
-import { SessionCheckProvider } from './session.tsx';
 
-/** Theme (remembered), the API client with the browser session, queries and toasts. */
+/**
+ * Theme (remembered), the API client with the browser session (its base URL is /api/v1, or
+ * VITE_API_BASE_URL from the build: createApiClient reads it), queries, toasts, and the
+ * confirmation of a restored session.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [api] = useState(() =>
-    createApiClient({
-      session: createSessionStore(),
-      ...(API_BASE_URL ? { baseUrl: API_BASE_URL } : {}),
-    }),
-  );
+  const [api] = useState(() => createApiClient({ session: createSessionStore() }));
   const [queryClient] = useState(createForumQueryClient);
   return (
     <ThemeProvider persist>

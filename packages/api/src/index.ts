@@ -36,7 +36,9 @@ export {
   confirmSession,
   createForumQueryClient,
   useApi,
-  useConfirmSessionOnLoad,
+  SessionCheckProvider,
+  useSessionCheck,
+  type SessionCheck,
   useSession,
   type ApiProviderProps,
 } from './provider.tsx';

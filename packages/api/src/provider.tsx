@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { retryDelay, shouldRetryQuery } from './retry.ts';
@@ -69,12 +76,32 @@ export async function confirmSession(api: ApiClient): Promise<SessionUser | null
   }
 }
 
-/** Runs confirmSession once on mount; returns whether the check is still running. */
-export function useConfirmSessionOnLoad(): void {
+export type SessionCheck = 'checking' | 'done';
+
+const SessionCheckContext = createContext<SessionCheck>('done');
+
+/**
+ * On load, a session restored from localStorage is confirmed with GET /auth/user (and cleared
+ * on failure). Until that answer the status is 'checking', so protected routes can wait.
+ */
+export function SessionCheckProvider({ children }: { children: ReactNode }) {
   const api = useApi();
+  const [status, setStatus] = useState<SessionCheck>(() =>
+    api.session.isAuthenticated() ? 'checking' : 'done',
+  );
   useEffect(() => {
-    void confirmSession(api);
+    let live = true;
+    void confirmSession(api).finally(() => {
+      if (live) setStatus('done');
+    });
+    return () => {
+      live = false;
+    };
   }, [api]);
+  return <SessionCheckContext.Provider value={status}>{children}</SessionCheckContext.Provider>;
 }
+
+/** 'checking' while a restored session awaits the server's answer, then 'done'. */
+export const useSessionCheck = (): SessionCheck => useContext(SessionCheckContext);
 
 export type { SessionStore };
