@@ -5,12 +5,17 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', 'packages', 'forum-ui', 'src');
 
-function folders(kind: 'components' | 'screens'): string[] {
-  const dir = join(root, kind);
+function subfolders(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(dir, entry.name));
+}
+
+/** Component folders (components/<Name>), or screen folders (screens/<area>/<Name>). */
+function folders(kind: 'components' | 'screens'): string[] {
+  const dir = join(root, kind);
+  return kind === 'screens' ? subfolders(dir).flatMap(subfolders) : subfolders(dir);
 }
 
 function stories(folder: string): string[] {
@@ -32,6 +37,17 @@ describe('every component folder has stories', () => {
     '%s has a .stories.tsx file',
     (_name, folder) => {
       expect(stories(folder as string)).not.toHaveLength(0);
+    },
+  );
+});
+
+describe('screens are grouped by area (screens/<area>/<Screen>/)', () => {
+  it.each(subfolders(join(root, 'screens')).map((f) => [f.split('/').pop(), f]))(
+    'area %s holds only screen folders',
+    (_name, area) => {
+      const files = readdirSync(area as string, { withFileTypes: true }).filter((e) => e.isFile());
+      expect(files.map((e) => e.name)).toEqual([]);
+      expect(_name).toMatch(/^[a-z]+$/);
     },
   );
 });

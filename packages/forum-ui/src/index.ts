@@ -19,7 +19,7 @@ export {
   type ButtonProps,
   type ButtonLinkProps,
 } from './components/Button/Button.tsx';
-export { NotFoundView, type NotFoundViewProps } from './screens/NotFound/NotFoundView.tsx';
+export { NotFoundView, type NotFoundViewProps } from './screens/pages/NotFound/NotFoundView.tsx';
 export {
   Pager,
   type PagerProps,
@@ -161,43 +161,43 @@ export {
   type NavSection,
   type NavLinkItem,
 } from './components/SiteLayout/navigation.ts';
-export { SignUpScreen, SIGN_UP_DRAFT } from './screens/SignUp/SignUpScreen.tsx';
-export { SignUpView, type SignUpViewProps } from './screens/SignUp/SignUpView.tsx';
+export { SignUpScreen, SIGN_UP_DRAFT } from './screens/accounts/SignUp/SignUpScreen.tsx';
+export { SignUpView, type SignUpViewProps } from './screens/accounts/SignUp/SignUpView.tsx';
 export {
   RegistrationSuccessView,
   type RegistrationSuccessViewProps,
-} from './screens/SignUp/RegistrationSuccessView.tsx';
-export { DemoMailbox, type DemoMailboxProps } from './screens/SignUp/DemoMailbox.tsx';
-export { LoginScreen, LOGIN_DRAFT } from './screens/Login/LoginScreen.tsx';
-export { LoginView, type LoginViewProps } from './screens/Login/LoginView.tsx';
+} from './screens/accounts/SignUp/RegistrationSuccessView.tsx';
+export { DemoMailbox, type DemoMailboxProps } from './screens/accounts/SignUp/DemoMailbox.tsx';
+export { LoginScreen, LOGIN_DRAFT } from './screens/accounts/Login/LoginScreen.tsx';
+export { LoginView, type LoginViewProps } from './screens/accounts/Login/LoginView.tsx';
 export {
   ForgotPasswordScreen,
   FORGOT_PASSWORD_DRAFT,
   type ForgotPasswordScreenProps,
-} from './screens/ForgotPassword/ForgotPasswordScreen.tsx';
+} from './screens/accounts/ForgotPassword/ForgotPasswordScreen.tsx';
 export {
   ForgotPasswordView,
   type ForgotPasswordViewProps,
-} from './screens/ForgotPassword/ForgotPasswordView.tsx';
+} from './screens/accounts/ForgotPassword/ForgotPasswordView.tsx';
 export {
   VerifyEmailScreen,
   VERIFY_REDIRECT_DELAY,
   type VerifyEmailScreenProps,
-} from './screens/VerifyEmail/VerifyEmailScreen.tsx';
+} from './screens/accounts/VerifyEmail/VerifyEmailScreen.tsx';
 export {
   VerifyEmailView,
   type VerifyEmailViewProps,
   type VerifyEmailStatus,
-} from './screens/VerifyEmail/VerifyEmailView.tsx';
+} from './screens/accounts/VerifyEmail/VerifyEmailView.tsx';
 export {
   ResendVerificationScreen,
   RESEND_DRAFT,
-} from './screens/ResendVerification/ResendVerificationScreen.tsx';
+} from './screens/accounts/ResendVerification/ResendVerificationScreen.tsx';
 export {
   ResendVerificationView,
   type ResendVerificationViewProps,
   type ResendResult,
-} from './screens/ResendVerification/ResendVerificationView.tsx';
+} from './screens/accounts/ResendVerification/ResendVerificationView.tsx';
 export {
   useFormDraft,
   clearFormDrafts,

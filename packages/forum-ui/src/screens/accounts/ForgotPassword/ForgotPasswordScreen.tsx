@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useFormDraft } from '../../hooks/useFormDraft.ts';
-import { accountText as t, validateEmailOnly } from '../../messages/accounts.ts';
+import { useFormDraft } from '../../../hooks/useFormDraft.ts';
+import { accountText as t, validateEmailOnly } from '../../../messages/accounts.ts';
 import { ForgotPasswordView } from './ForgotPasswordView.tsx';
 
 const EMPTY = { email: '' };

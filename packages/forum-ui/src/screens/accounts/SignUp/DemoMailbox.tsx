@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link } from '../../components/Link/Link.tsx';
-import { accountText as t } from '../../messages/accounts.ts';
-import { Heading } from '../../primitives/Heading.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
-import { Text } from '../../primitives/Text.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { accountText as t } from '../../../messages/accounts.ts';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 import { mailbox } from './SignUp.css.ts';
 
 export interface DemoMailboxProps {

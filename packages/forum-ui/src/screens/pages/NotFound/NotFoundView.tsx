@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../components/Button/Button.tsx';
-import { Heading } from '../../primitives/Heading.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
-import { Text } from '../../primitives/Text.tsx';
+import { ButtonLink } from '../../../components/Button/Button.tsx';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 
 export interface NotFoundViewProps {
   /** The path that matched nothing, shown so the person can spot a typo. */

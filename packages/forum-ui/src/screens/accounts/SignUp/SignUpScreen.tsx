@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toApiError, useRegister, useResendVerificationEmail } from '@forum/api';
-import { useToast } from '../../components/Toast/Toast.tsx';
-import { useFormDraft } from '../../hooks/useFormDraft.ts';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useFormDraft } from '../../../hooks/useFormDraft.ts';
 import {
   accountMessages as m,
   failureMessage,
@@ -13,7 +13,7 @@ import {
   type FormErrors,
   type SignUpField,
   type SignUpValues,
-} from '../../messages/accounts.ts';
+} from '../../../messages/accounts.ts';
 import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';
 import { SignUpView } from './SignUpView.tsx';
 

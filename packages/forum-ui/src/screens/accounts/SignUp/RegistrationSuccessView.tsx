@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, ButtonLink } from '../../components/Button/Button.tsx';
-import { PanelFrame } from '../../components/FormPanel/PanelFrame.tsx';
-import { accountText as t } from '../../messages/accounts.ts';
-import { Heading } from '../../primitives/Heading.tsx';
-import { Inline } from '../../primitives/Inline.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
-import { Text } from '../../primitives/Text.tsx';
+import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
+import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
+import { accountText as t } from '../../../messages/accounts.ts';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 import { DemoMailbox } from './DemoMailbox.tsx';
 
 export interface RegistrationSuccessViewProps {

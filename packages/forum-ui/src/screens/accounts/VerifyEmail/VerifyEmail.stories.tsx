@@ -6,9 +6,9 @@ import {
   accountMessages as m,
   accountText as t,
   verificationPath,
-} from '../../messages/accounts.ts';
+} from '../../../messages/accounts.ts';
 import { VerifyEmailScreen } from './VerifyEmailScreen.tsx';
-import { toasts, navigatedTo } from '../../test/queries.ts';
+import { toasts, navigatedTo } from '../../../test/queries.ts';
 
 /**
  * Links of the seeded mock db. The demo accounts are its first users, in a fixed order

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { breakpoints } from '../../theme/tokens.ts';
+import { vars } from '../../../theme/theme.css.ts';
+import { breakpoints } from '../../../theme/tokens.ts';
 
 /** First and last name side by side from the tablet width, one under the other on phones. */
 export const nameRow = style({

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { DRAFT_PREFIX } from '../../hooks/useFormDraft.ts';
-import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
+import { DRAFT_PREFIX } from '../../../hooks/useFormDraft.ts';
+import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
 import { FORGOT_PASSWORD_DRAFT, ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
-import { type Canvas, field, navigatedTo } from '../../test/queries.ts';
+import { type Canvas, field, navigatedTo } from '../../../test/queries.ts';
 
 const meta = {
   title: 'Screens/Accounts/ForgotPassword',

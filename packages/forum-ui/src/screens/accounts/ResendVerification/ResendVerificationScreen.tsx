@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toApiError, useResendVerificationEmail } from '@forum/api';
-import { useToast } from '../../components/Toast/Toast.tsx';
-import { useFormDraft } from '../../hooks/useFormDraft.ts';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useFormDraft } from '../../../hooks/useFormDraft.ts';
 import {
   accountMessages as m,
   formFailure,
   validateEmailOnly,
   verificationPath,
-} from '../../messages/accounts.ts';
+} from '../../../messages/accounts.ts';
 import { ResendVerificationView, type ResendResult } from './ResendVerificationView.tsx';
 
 const EMPTY = { email: '' };

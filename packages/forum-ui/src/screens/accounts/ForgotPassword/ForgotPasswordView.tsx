@@ -1,9 +1,9 @@
-import { Button } from '../../components/Button/Button.tsx';
-import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { accountText as t } from '../../messages/accounts.ts';
-import { Inline } from '../../primitives/Inline.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { TextField } from '../../../components/TextField/TextField.tsx';
+import { accountText as t } from '../../../messages/accounts.ts';
+import { Inline } from '../../../primitives/Inline.tsx';
 
 export interface ForgotPasswordViewProps {
   email: string;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX } from '../../hooks/useFormDraft.ts';
-import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
+import { DRAFT_PREFIX } from '../../../hooks/useFormDraft.ts';
+import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
 import { SIGN_UP_DRAFT, SignUpScreen } from './SignUpScreen.tsx';
-import { type Canvas, field, toasts, navigatedTo } from '../../test/queries.ts';
+import { type Canvas, field, toasts, navigatedTo } from '../../../test/queries.ts';
 
 const meta = {
   title: 'Screens/Accounts/SignUp',

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '@forum/api';
-import { useToast } from '../../components/Toast/Toast.tsx';
+import { useToast } from '../../../components/Toast/Toast.tsx';
 import {
   accountMessages as m,
   failureMessage,
   parseVerificationLink,
-} from '../../messages/accounts.ts';
+} from '../../../messages/accounts.ts';
 import { VerifyEmailView, type VerifyEmailStatus } from './VerifyEmailView.tsx';
 
 /** The spec's pause on the success screen before going to login. */

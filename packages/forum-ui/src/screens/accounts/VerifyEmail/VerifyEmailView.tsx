@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { ButtonLink } from '../../components/Button/Button.tsx';
-import { PanelFrame } from '../../components/FormPanel/PanelFrame.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
-import { Heading } from '../../primitives/Heading.tsx';
-import { Inline } from '../../primitives/Inline.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
-import { Text } from '../../primitives/Text.tsx';
+import { ButtonLink } from '../../../components/Button/Button.tsx';
+import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 
 export type VerifyEmailStatus = 'invalid' | 'verifying' | 'success' | 'failure';
 

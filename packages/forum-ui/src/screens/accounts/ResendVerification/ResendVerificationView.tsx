@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Button, ButtonLink } from '../../components/Button/Button.tsx';
-import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
-import { PanelFrame } from '../../components/FormPanel/PanelFrame.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
-import { Heading } from '../../primitives/Heading.tsx';
-import { Inline } from '../../primitives/Inline.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
-import { Text } from '../../primitives/Text.tsx';
+import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { TextField } from '../../../components/TextField/TextField.tsx';
+import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 import { DemoMailbox } from '../SignUp/DemoMailbox.tsx';
 
 /** What the resend answered: a new e-mail went out, or the account needs none. */

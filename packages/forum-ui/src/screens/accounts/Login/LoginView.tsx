@@ -1,17 +1,17 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '../../components/Button/Button.tsx';
-import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
+import { TextField } from '../../../components/TextField/TextField.tsx';
 import {
   accountText as t,
   type FormErrors,
   type LoginField,
   type LoginValues,
-} from '../../messages/accounts.ts';
-import { Inline } from '../../primitives/Inline.tsx';
-import { Text } from '../../primitives/Text.tsx';
+} from '../../../messages/accounts.ts';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
 
 export interface LoginViewProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toApiError, useLogin } from '@forum/api';
-import { useToast } from '../../components/Toast/Toast.tsx';
-import { useFormDraft } from '../../hooks/useFormDraft.ts';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useFormDraft } from '../../../hooks/useFormDraft.ts';
 import {
   accountMessages as m,
   formFailure,
@@ -11,7 +11,7 @@ import {
   type FormErrors,
   type LoginField,
   type LoginValues,
-} from '../../messages/accounts.ts';
+} from '../../../messages/accounts.ts';
 import { LoginView } from './LoginView.tsx';
 
 const EMPTY: LoginValues = { email: '', password: '' };

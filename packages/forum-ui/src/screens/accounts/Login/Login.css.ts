@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '../../../theme/theme.css.ts';
 
 /** The login page: the box centred on a sunken area that, clicked, returns home. */
 export const page = style({

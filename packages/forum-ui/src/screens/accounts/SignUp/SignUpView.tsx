@@ -1,18 +1,18 @@
 import { useId } from 'react';
-import { Button } from '../../components/Button/Button.tsx';
-import { FormPanel } from '../../components/FormPanel/FormPanel.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
+import { TextField } from '../../../components/TextField/TextField.tsx';
 import {
   accountText as t,
   type FormErrors,
   type SignUpField,
   type SignUpValues,
-} from '../../messages/accounts.ts';
-import { Inline } from '../../primitives/Inline.tsx';
-import { Stack } from '../../primitives/Stack.tsx';
-import { Text } from '../../primitives/Text.tsx';
+} from '../../../messages/accounts.ts';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './SignUp.css.ts';
 
 export interface SignUpViewProps {
