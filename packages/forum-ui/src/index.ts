@@ -210,6 +210,8 @@ export {
   type DraftValues,
 } from './hooks/useFormDraft.ts';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
+export { usePageParam } from './hooks/usePageParam.ts';
+export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
 export {
   accountMessages,
   accountText,
