@@ -212,6 +212,7 @@ export {
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
 export { usePageParam } from './hooks/usePageParam.ts';
 export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
+export { returnPathFrom } from './utils/returnPath.ts';
 export {
   accountMessages,
   accountText,
@@ -226,7 +227,6 @@ export {
   signUpServerFields,
   verificationPath,
   parseVerificationLink,
-  returnPathFrom,
   type FormErrors,
   type FormFailure,
   type SignUpField,

@@ -7,7 +7,6 @@ import {
   parseVerificationLink,
   placeFieldErrors,
   registrationBody,
-  returnPathFrom,
   signUpServerFields,
   validateEmailOnly,
   validateLogin,
@@ -162,27 +161,6 @@ describe('verification links', () => {
     expect(parseVerificationLink('id=abc&hash=abc')).toBeNull();
     expect(parseVerificationLink('id=0&hash=abc')).toBeNull();
     expect(parseVerificationLink('id=4&hash=')).toBeNull();
-  });
-});
-
-describe('returnPathFrom', () => {
-  it('returns to a remembered path or location object', () => {
-    expect(returnPathFrom({ from: '/ThreadForm' })).toBe('/ThreadForm');
-    expect(
-      returnPathFrom({ from: { pathname: '/threads/42', search: '?page=2', hash: '#post-7' } }),
-    ).toBe('/threads/42?page=2#post-7');
-  });
-
-  it('goes home without an origin, for other sites and for account pages', () => {
-    expect(returnPathFrom(undefined)).toBe('/');
-    expect(returnPathFrom(null)).toBe('/');
-    expect(returnPathFrom({})).toBe('/');
-    expect(returnPathFrom({ from: 'https://evil.example' })).toBe('/');
-    expect(returnPathFrom({ from: '//evil.example/x' })).toBe('/');
-    expect(returnPathFrom({ from: '/\\evil.example' })).toBe('/');
-    expect(returnPathFrom({ from: '/login' })).toBe('/');
-    expect(returnPathFrom({ from: { pathname: '/signup' } })).toBe('/');
-    expect(returnPathFrom({ from: '/loginsomething' })).toBe('/loginsomething');
   });
 });
 

@@ -224,37 +224,6 @@ export function parseVerificationLink(
   return Number.isSafeInteger(id) && id > 0 ? { id, hash } : null;
 }
 
-const ACCOUNT_PAGES =
-  /^\/(login|signup|ForgetPassword|resend-verification|verify-email)(?:[/?#]|$)/i;
-
-/**
- * Where login returns to: the remembered origin (`location.state.from`, a path or a location
- * object), if it is a path of this site that is not an account page; otherwise home.
- */
-export function returnPathFrom(state: unknown): string {
-  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  let path: string | undefined;
-  if (typeof from === 'string') path = from;
-  else if (
-    from &&
-    typeof from === 'object' &&
-    typeof (from as { pathname?: unknown }).pathname === 'string'
-  ) {
-    const { pathname, search, hash } = from as {
-      pathname: string;
-      search?: unknown;
-      hash?: unknown;
-    };
-    path =
-      pathname +
-      (typeof search === 'string' ? search : '') +
-      (typeof hash === 'string' ? hash : '');
-  }
-  // Only same-site paths: '//host' and '/\host' would leave the site.
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return ACCOUNT_PAGES.test(path) ? '/' : path;
-}
-
 /** How a failed account call shows on its form. */
 export interface FormFailure<F extends string> {
   /** Messages next to fields (from a 422 errors map). */

@@ -6,12 +6,12 @@ import { useFormDraft } from '../../../hooks/useFormDraft.ts';
 import {
   accountMessages as m,
   formFailure,
-  returnPathFrom,
   validateLogin,
   type FormErrors,
   type LoginField,
   type LoginValues,
 } from '../../../messages/accounts.ts';
+import { returnPathFrom } from '../../../utils/returnPath.ts';
 import { LoginView } from './LoginView.tsx';
 
 const EMPTY: LoginValues = { email: '', password: '' };
