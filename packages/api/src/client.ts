@@ -81,6 +81,21 @@ export function apiMiddleware(session: SessionStore): Middleware {
   };
 }
 
+/**
+ * A per-call middleware that sends the call without the bearer token. Per-call middleware runs
+ * after the client's own, which added the token, so it only has to take it off again. For reads
+ * that must not depend on who is logged in: the statistics widget reads GET /admin/stats
+ * "fetched without authentication" (spec, section 7). Its `id` names it in query keys (a key
+ * holds the init, and functions do not survive key hashing).
+ */
+export const WITHOUT_TOKEN = {
+  id: 'without-token',
+  onRequest({ request }) {
+    request.headers.delete('Authorization');
+    return request;
+  },
+} as const satisfies Middleware & { id: string };
+
 export interface ApiClientOptions {
   session: SessionStore;
   baseUrl?: string;

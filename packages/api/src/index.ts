@@ -12,6 +12,7 @@ export { normalizeAliases } from './aliases.ts';
 export {
   ApiRequestError,
   DEFAULT_BASE_URL,
+  WITHOUT_TOKEN,
   apiMiddleware,
   configuredBaseUrl,
   createApiClient,

@@ -3,6 +3,7 @@
  * and category approval queues. Every user change refreshes /admin/users* and the counts.
  */
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { WITHOUT_TOKEN } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { invalidate, pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
@@ -45,14 +46,19 @@ export function useAdminStats(options?: QueryHookOptions) {
   return apiQuery(hooks.useQuery('get', '/admin/stats', undefined, options));
 }
 
+/** The statistics widget's call: GET /admin/stats sent without the token. */
+const ANONYMOUS = { middleware: [WITHOUT_TOKEN] };
+
 /**
- * The statistics widget: the same call, read for its `overview` (total_threads, total_posts,
- * total_users). Callers who are not admins receive only `overview`.
+ * The statistics widget: the same call, fetched without authentication (spec, section 7), read
+ * for its `overview` (total_threads, total_posts, total_users, latest_member). Without a token
+ * the server sends only `overview`, so what the widget shows never depends on who is logged in;
+ * it is cached apart from the admin dashboard's read (its key holds the anonymous init).
  */
 export function useSiteStatistics(options?: QueryHookOptions) {
   const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery('get', '/admin/stats', undefined, {
+    hooks.useQuery('get', '/admin/stats', ANONYMOUS, {
       ...options,
       select: (body) => body.data.overview,
     }),
