@@ -15,8 +15,9 @@ import {
   readJson,
   requireUser,
   validate,
+  viewerOf,
 } from './_support.ts';
-import { isStaff, postResource, threadRef, threadResource } from './_views.ts';
+import { isStaff, postResource, threadRef, threadResource, userResource } from './_views.ts';
 
 export const DEFAULT_PREFERENCES: S['Preferences'] = {
   email_notifications: true,
@@ -37,8 +38,9 @@ function preferencesOf(db: MockDb, userId: number): S['Preferences'] {
 
 export function userHandlers(db: MockDb) {
   return [
-    http.get('/users/{id}/stats', ({ params, response }) => {
+    http.get('/users/{id}/stats', ({ request, params, response }) => {
       const user = db.user(idParam(params.id)) ?? notFound();
+      const viewer = viewerOf(db, request);
       const c = db.userCounts(user.id);
       return response(200).json({
         data: {
@@ -47,6 +49,7 @@ export function userHandlers(db: MockDb) {
           likes_count: c.likes,
           join_date: user.created_at,
         },
+        user: userResource(db, user, viewer),
       });
     }),
     http.get('/users/{id}/activity', ({ request, params, response }) => {

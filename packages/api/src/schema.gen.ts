@@ -1523,7 +1523,7 @@ export interface paths {
         };
         /**
          * A user's profile counts
-         * @description Public (counts are shown on profiles). `{data: UserStats}`; the canonical names are `threads_count`, `posts_count`, `likes_count` (likes received) and `join_date`, and the aliases the client also accepts are allowed.
+         * @description Public (counts are shown on profiles). `{data: UserStats, user: User}`; the canonical names are `threads_count`, `posts_count`, `likes_count` (likes received) and `join_date`, and the aliases the client also accepts are allowed. Decision (the spec names `/users/{id}` as a page but no call that reads a member's name and role): `user` is the member's public record (name, username, role, avatar, bio, joined date; staff and the member themself also get the private fields), so the public member page needs this one public call.
          */
         get: operations["getUserStats"];
         put?: never;
@@ -2726,6 +2726,8 @@ export interface components {
         };
         UserStatsResource: {
             data: components["schemas"]["UserStats"];
+            /** @description The member the counts belong to. */
+            user: components["schemas"]["User"];
         };
         AdminStatsResource: {
             data: components["schemas"]["AdminStats"];
