@@ -60,6 +60,10 @@ const categoryBody = {
   is_active: true,
 };
 const meta = { title: 'Admin', description: 'Admin pages' };
+/** Every page key is seeded; drop one record to create it again, or to see a page without one. */
+const withoutMeta = (page: string) => {
+  db.state.metaTags = db.state.metaTags.filter((m) => m.page !== page);
+};
 
 const FIXTURES: Record<string, (x: ReturnType<typeof f>) => Call> = {
   register: () => ({
@@ -153,7 +157,10 @@ const FIXTURES: Record<string, (x: ReturnType<typeof f>) => Call> = {
     body: { name: 'Ana', email: 'ana@example.org', subject: 'Hi', message: 'Hello there' },
     status: 201,
   }),
-  getPageMetaTags: () => ({ path: { page: 'home' } }),
+  getPageMetaTags: () => {
+    withoutMeta('admin'); // the 404 case asks for 'admin'
+    return { path: { page: 'home' } };
+  },
   getAdminStats: () => ({}),
   adminListUsers: () => ({ query: { filter: 'all', search: 'a' } }),
   adminUpdateUserRole: () => ({ path: { id: 20 }, body: { role: 'moderator' } }),
@@ -165,7 +172,10 @@ const FIXTURES: Record<string, (x: ReturnType<typeof f>) => Call> = {
   adminRejectUser: () => ({ path: { id: 58 }, body: { reason: 'Spam account' } }),
   adminListPendingCategories: () => ({}),
   adminListMetaTags: () => ({}),
-  adminCreateMetaTag: () => ({ body: { page: 'admin', ...meta }, status: 201 }),
+  adminCreateMetaTag: () => {
+    withoutMeta('admin');
+    return { body: { page: 'admin', ...meta }, status: 201 };
+  },
   adminUpdateMetaTag: () => ({ path: { id: 1 }, body: meta }),
   adminDeleteMetaTag: () => ({ path: { id: 1 } }),
   adminToggleMetaTagStatus: () => ({ path: { id: 1 } }),

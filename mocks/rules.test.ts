@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The spec's rules, through the generated client against the stateful mock. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { META_PAGE_KEYS } from '@forum/api/meta-pages';
 import { createDb } from './db/db.ts';
 import { sha1 } from './db/sha1.ts';
 import { db, server } from './node.ts';
@@ -39,6 +40,17 @@ describe('mock backend rules', () => {
       (await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } }))
         .response.status,
     ).toBe(200);
+  });
+
+  it('every meta page key has an active record, so no route gets a 404 for its head tags', async () => {
+    const api = clientFor(db, 'guest').client;
+    const missing: string[] = [];
+    for (const page of META_PAGE_KEYS) {
+      const res = await api.GET('/meta-tags/{page}', { params: { path: { page } } });
+      if (res.response.status !== 200 || res.data?.data.page !== page)
+        missing.push(`${page}: ${res.response.status}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('banned and unverified users cannot log in', async () => {

@@ -640,10 +640,9 @@ export function seedState(): DbState {
     });
   }
 
-  // ── meta tags (every page key but `admin`; `shoutbox` inactive) ──
+  // ── meta tags: one active record per page key, so no route's GET /meta-tags/{page} is a 404 ──
   const metaTags: MetaTagRow[] = [];
   for (const page of META_PAGE_KEYS) {
-    if (page === 'admin') continue;
     const label = page
       .split('-')
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
@@ -661,7 +660,7 @@ export function seedState(): DbState {
       twitter_description: `${label} on TechForum PH.`,
       twitter_image: null,
       canonical_url: `https://forum.example.com/${page === 'home' ? '' : page}`,
-      is_active: page !== 'shoutbox',
+      is_active: true,
       created_at: iso(now - 100 * DAY),
       updated_at: iso(now - 10 * DAY),
     });
