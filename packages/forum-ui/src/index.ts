@@ -60,6 +60,16 @@ export {
   paletteIndex,
   PALETTE_SIZE,
 } from './components/LetterBadge/LetterBadge.utils.ts';
+export {
+  ThreadList,
+  focusThreadLink,
+  DEFAULT_THREAD_LIST_LABELS,
+  type ThreadListProps,
+  type ThreadListItem,
+  type ThreadListMeta,
+  type ThreadListLabels,
+} from './components/ThreadList/ThreadList.tsx';
+export { threadPath, userPath, type ThreadAddress } from './utils/paths.ts';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { initials, avatarColorIndex } from './components/Avatar/Avatar.utils.ts';
 export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge/RoleBadge.tsx';

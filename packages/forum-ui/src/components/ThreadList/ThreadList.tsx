@@ -1,0 +1,181 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { cx } from '../../utils/cx.ts';
+import { formatDate, toDateTimeAttribute } from '../../utils/dates.ts';
+import { formatCompactCount } from '../../utils/numbers.ts';
+import { threadPath, userPath, type ThreadAddress } from '../../utils/paths.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { LetterBadge } from '../LetterBadge/LetterBadge.tsx';
+import { Link } from '../Link/Link.tsx';
+import * as styles from './ThreadList.css.ts';
+import type { ThreadListVariants } from './ThreadList.css.ts';
+
+/** What an item needs: the fields every thread list of the API sends (extra fields are ignored). */
+export interface ThreadListItem extends ThreadAddress {
+  title?: string | null;
+  /** Null when the account no longer exists. */
+  author?: { id: number; name: string } | null;
+  created_at?: string | null;
+  replies_count?: number | null;
+  views?: number | null;
+  is_sticky?: boolean | null;
+}
+
+/** The facts an item can show under its title, in this order. */
+export type ThreadListMeta = 'author' | 'date' | 'replies' | 'views';
+
+export interface ThreadListLabels {
+  /** Link text for a thread with an empty title (its badge shows 'T'). */
+  untitled: string;
+  /** Shown for a thread whose author no longer exists. */
+  anonymous: string;
+  /** Before the author's name. */
+  by: string;
+  /** The reply count, already formatted ('1.2K'). */
+  replies: (count: number, formatted: string) => string;
+  views: (count: number, formatted: string) => string;
+  /** The marker of a sticky thread (with `markSticky`). */
+  sticky: string;
+}
+
+export const DEFAULT_THREAD_LIST_LABELS: ThreadListLabels = {
+  untitled: 'Untitled thread',
+  anonymous: 'Anonymous',
+  by: 'by',
+  replies: (count, formatted) => `${formatted} ${count === 1 ? 'reply' : 'replies'}`,
+  views: (count, formatted) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
+  sticky: 'Pinned',
+};
+
+export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
+  ThreadListVariants & {
+    threads: readonly ThreadListItem[];
+    /** What each item shows under its title (default author, date and replies; [] for none). */
+    meta?: readonly ThreadListMeta[];
+    /**
+     * The position of the first item in the whole list (e.g. 8 on the second page of 8): badge
+     * colours cycle by position, so an item keeps its colour whichever page shows it.
+     */
+    startIndex?: number;
+    /** Mark sticky threads with a 'Pinned' badge. */
+    markSticky?: boolean;
+    labels?: Partial<ThreadListLabels>;
+  };
+
+const DEFAULT_META: readonly ThreadListMeta[] = ['author', 'date', 'replies'];
+
+/** The attribute marking each item's title link (see `focusThreadLink`). */
+const LINK_ATTRIBUTE = 'data-thread-link';
+
+/**
+ * Moves focus to the title link of the item at `index` of a ThreadList (for example the first
+ * item a Load More button revealed, when that button goes away). Returns whether it could.
+ */
+export function focusThreadLink(list: HTMLElement | null, index: number): boolean {
+  const link = list?.children.item(index)?.querySelector<HTMLElement>(`[${LINK_ATTRIBUTE}]`);
+  link?.focus();
+  return link !== null && link !== undefined;
+}
+
+function MetaLine({
+  thread,
+  meta,
+  labels,
+}: {
+  thread: ThreadListItem;
+  meta: readonly ThreadListMeta[];
+  labels: ThreadListLabels;
+}) {
+  const parts: ReactNode[] = [];
+  for (const kind of meta) {
+    if (kind === 'author') {
+      parts.push(
+        <span key="author">
+          {`${labels.by} `}
+          {thread.author ? (
+            <Link to={userPath(thread.author.id)} tone="muted" underline="hover">
+              {thread.author.name}
+            </Link>
+          ) : (
+            labels.anonymous
+          )}
+        </span>,
+      );
+    } else if (kind === 'date') {
+      const text = formatDate(thread.created_at);
+      if (text)
+        parts.push(
+          <time key="date" dateTime={toDateTimeAttribute(thread.created_at)}>
+            {text}
+          </time>,
+        );
+    } else {
+      const count = kind === 'replies' ? thread.replies_count : thread.views;
+      if (typeof count === 'number' && Number.isFinite(count))
+        parts.push(<span key={kind}>{labels[kind](count, formatCompactCount(count))}</span>);
+    }
+  }
+  if (parts.length === 0) return null;
+  return (
+    <p className={styles.meta}>
+      {parts.map((part, i) => (
+        <span key={i} className={styles.metaPart}>
+          {i > 0 && <span aria-hidden="true">·</span>}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * A compact list of threads: each item has the letter badge of its title (colours cycling by
+ * position), the title linking to the thread page, and optional facts (author linking to their
+ * page, date, replies, views). Used by the home page lists, the paged list pages and the forum
+ * pages. An empty `threads` renders an empty list: the caller says why it is empty.
+ */
+export function ThreadList({
+  threads,
+  meta = DEFAULT_META,
+  startIndex = 0,
+  markSticky = false,
+  labels: labelOverrides,
+  density,
+  className,
+  ...rest
+}: ThreadListProps) {
+  const labels = { ...DEFAULT_THREAD_LIST_LABELS, ...labelOverrides };
+  return (
+    <ul className={cx(styles.list({ density }), className)} {...rest}>
+      {threads.map((thread, i) => {
+        const text = thread.title?.trim() ? thread.title : labels.untitled;
+        return (
+          <li key={thread.id} className={styles.item({ density })}>
+            <LetterBadge
+              title={thread.title}
+              index={startIndex + i}
+              size={density === 'compact' ? 'small' : 'medium'}
+            />
+            <div className={styles.body}>
+              <span className={styles.titleRow}>
+                {markSticky && thread.is_sticky && (
+                  <Badge tone="warning" size="small">
+                    {labels.sticky}
+                  </Badge>
+                )}
+                <RouterLink
+                  to={threadPath(thread)}
+                  className={styles.title({ density })}
+                  {...{ [LINK_ATTRIBUTE]: '' }}
+                >
+                  {text}
+                </RouterLink>
+              </span>
+              <MetaLine thread={thread} meta={meta} labels={labels} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
