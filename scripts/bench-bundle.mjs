@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// `npm run bench:bundle` (and a step of `npm test`): builds the site for a real backend and
+// prints, per route of app/src/routes.tsx, the gzip JS and CSS that a first visit downloads,
+// beside the framework floor. Fails when a route is over its budget (scripts/budgets.json) or
+// when any mock code reaches the build. `--markdown` prints the table as Markdown instead.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  FRAMEWORK_GROUPS,
+  apportion,
+  bytesBySource,
+  groupOf,
+  packageFromPath,
+  unmappedOwners,
+} from './bundle/attribution.mjs';
+import {
+  OUT_DIR,
+  VITE_ROOT,
+  buildForRealBackend,
+  filesUnder,
+  filesWithMockCode,
+} from './bundle/build.mjs';
+import { entryKey, firstVisit } from './bundle/manifest.mjs';
+import { exampleUrl, manifestKeyFor, routesFromSource } from './bundle/routes.mjs';
+
+const ROUTES_FILE = join(VITE_ROOT, 'src', 'routes.tsx');
+/** Values for dynamic segments, so each row shows a URL someone would visit. */
+const EXAMPLES = { slug: 'device-hardware', idOrSlug: '1', id: '1' };
+const markdown = process.argv.includes('--markdown');
+
+const { dir, modules } = await buildForRealBackend();
+const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')).routes;
+const entry = entryKey(manifest);
+
+// Sizes and attribution per built file, computed once.
+const gzip = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const packageCache = new Map();
+/**
+ * The package a source belongs to: from node_modules/<name>, else the nearest package.json with
+ * a name; the bundler's own modules (ids starting with a NUL) have none.
+ */
+function packageOf(source) {
+  if (source.startsWith('\0')) return '(bundler runtime)';
+  const fromPath = packageFromPath(source);
+  if (fromPath) return fromPath;
+  if (packageCache.has(source)) return packageCache.get(source);
+  let name = '(bundler runtime)';
+  for (let at = dirname(source); at !== dirname(at); at = dirname(at)) {
+    const manifestFile = join(at, 'package.json');
+    if (existsSync(manifestFile)) {
+      name = JSON.parse(readFileSync(manifestFile, 'utf8')).name ?? name;
+      if (name) break;
+    }
+  }
+  packageCache.set(source, name);
+  return name;
+}
+const fileSizes = new Map();
+function sizeOf(file) {
+  if (fileSizes.has(file)) return fileSizes.get(file);
+  const size = { gzip: gzip(file), groups: new Map() };
+  const mapFile = join(dir, `${file}.map`);
+  if (file.endsWith('.js') && existsSync(mapFile)) {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const sources = map.sources.map((source) => resolve(dirname(mapFile), source));
+    const bytes = new Map();
+    const add = (group, count) => bytes.set(group, (bytes.get(group) ?? 0) + count);
+    let unmapped = 0;
+    for (const [index, count] of bytesBySource(readFileSync(join(dir, file), 'utf8'), map)) {
+      if (index === null) unmapped += count;
+      else add(groupOf(packageOf(sources[index])), count);
+    }
+    // Code without a map (vanilla-extract's compiled styles, the bundler's runtime) goes to
+    // the modules of the chunk that the map leaves out.
+    const owners = unmappedOwners(modules.get(file) ?? [], sources);
+    if (owners.size === 0) add('(bundler runtime)', unmapped);
+    for (const [id, share] of apportion(unmapped, owners)) add(groupOf(packageOf(id)), share);
+    size.groups = apportion(size.gzip, bytes);
+  }
+  fileSizes.set(file, size);
+  return size;
+}
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+const rows = routesFromSource(readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE).map((route) => {
+  const keys = route.modules.map((module) => manifestKeyFor(module, ROUTES_FILE, VITE_ROOT));
+  const guard = route.layouts
+    .slice(1)
+    .map((layout) => layout.replace(/^<|\s*\/>$/g, ''))
+    .join(' > ');
+  const base = { ...route, keys, guard, url: exampleUrl(route.path, EXAMPLES) };
+  if (keys.some((key) => !manifest[key])) return { ...base, missing: true };
+  if (!keys.length && !route.element) return { ...base, unresolved: true };
+  const visit = firstVisit(manifest, [entry, ...keys]);
+  const groups = new Map();
+  for (const file of visit.js)
+    for (const [group, bytes] of sizeOf(file).groups)
+      groups.set(group, (groups.get(group) ?? 0) + bytes);
+  const js = sum(visit.js.map((file) => sizeOf(file).gzip));
+  const floor = sum(FRAMEWORK_GROUPS.map((group) => groups.get(group) ?? 0));
+  return {
+    ...base,
+    visit,
+    groups,
+    js,
+    floor,
+    css: sum(visit.css.map((file) => sizeOf(file).gzip)),
+  };
+});
+
+// Output. kB = 1000 bytes, one decimal.
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const failures = [];
+const table = [['route', 'URL', 'module', 'JS', 'framework', 'rest', 'CSS', 'budget JS', 'note']];
+for (const row of rows) {
+  const budget = budgets[row.path]?.js;
+  const module = row.keys.join(' + ') || row.element || '';
+  if (row.missing || row.unresolved) {
+    const why = row.missing ? 'not in this build' : 'no lazy module or element found';
+    table.push([row.path, row.url, module, '', '', '', '', budget ?? '', why]);
+    if (budget !== undefined) failures.push(`${row.path} has a budget but ${why}`);
+    continue;
+  }
+  const over = budget !== undefined && row.js > budget * 1000;
+  if (over)
+    failures.push(`${row.path} needs ${kb(row.js)} kB gzip JS, over its budget of ${budget} kB`);
+  const note = [row.guard, row.keys.length ? '' : 'renders from the entry chunk']
+    .filter(Boolean)
+    .join('; ');
+  table.push([
+    row.path,
+    row.url,
+    module,
+    kb(row.js),
+    kb(row.floor),
+    kb(row.js - row.floor),
+    kb(row.css),
+    budget === undefined ? '' : `${budget} ${over ? '✘ over' : '✔'}`,
+    note,
+  ]);
+}
+for (const path of Object.keys(budgets))
+  if (!rows.some((row) => row.path === path))
+    failures.push(`scripts/budgets.json names ${path}, which is not a route in ${ROUTES_FILE}`);
+
+const home = rows.find((row) => row.path === '/' && row.groups);
+const intro = [
+  `First visit per route: the real-backend build (VITE_API_BASE_URL set) in ${VITE_ROOT}/${OUT_DIR}.`,
+  'Sizes are gzip at zlib level 9 (as gzip -9), in kB of 1000 bytes. JS: the entry chunk, the',
+  "route's lazy chunk and all their static imports, each once; CSS: their stylesheets.",
+  `framework: react-dom, react + scheduler, react-router and TanStack Query (${FRAMEWORK_GROUPS.length} lines below);`,
+  "rest: everything else (our code, Ariakit, ...). Shares within a chunk follow its source map's bytes.",
+];
+const columnsRight = new Set([3, 4, 5, 6]);
+if (markdown) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  console.log(line(table[0].slice(0, 8)));
+  console.log(line(table[0].slice(0, 8).map((_, i) => (columnsRight.has(i) ? '--:' : '---'))));
+  for (const cells of table.slice(1))
+    console.log(line(cells.slice(0, 8).map((c, i) => (i < 3 && c ? `\`${c}\`` : c))));
+} else {
+  for (const line of intro) console.log(line);
+  const widths = table[0].map((_, i) => Math.max(...table.map((cells) => String(cells[i]).length)));
+  for (const cells of table)
+    console.log(
+      `  ${cells
+        .map((cell, i) =>
+          columnsRight.has(i) ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]),
+        )
+        .join('  ')}`.trimEnd(),
+    );
+}
+if (home) {
+  console.log(`\nWhat / downloads, by package (kB gzip JS; framework lines marked *):`);
+  for (const [group, bytes] of [...home.groups].sort((a, b) => b[1] - a[1]))
+    console.log(
+      `  ${FRAMEWORK_GROUPS.includes(group) ? '*' : ' '} ${group.padEnd(40)} ${kb(bytes).padStart(6)}`,
+    );
+  console.log(
+    `  ${'total'.padStart(42)} ${kb(home.js).padStart(6)}   (${home.visit.js.length} files: ${home.visit.js.join(', ')})`,
+  );
+}
+
+const mock = filesWithMockCode(filesUnder(dir));
+if (mock.length) failures.push(`mock code in the real-backend build: ${mock.join(', ')}`);
+else console.log('\nNo mock code in the real-backend build.');
+for (const failure of failures) console.error(`✘ ${failure}`);
+process.exit(failures.length ? 1 : 0);
