@@ -62,9 +62,9 @@ export const routes: RouteObject[] = [
       // Static and community pages
       { path: 'ContactUs', ...upcoming('Contact Us', 'Static pages') },
       { path: 'ContactForm', ...upcoming('Contact Form', 'Static pages') },
-      { path: 'Rules', ...upcoming('Forum Rules', 'Static pages') },
-      { path: 'AboutUs', ...upcoming('About Us', 'Static pages') },
-      { path: 'TeamIntroduction', ...upcoming('Team Introduction', 'Static pages') },
+      { path: 'Rules', lazy: () => import('./pages/rules.tsx') },
+      { path: 'AboutUs', lazy: () => import('./pages/about.tsx') },
+      { path: 'TeamIntroduction', lazy: () => import('./pages/team-introduction.tsx') },
       { path: 'ForumStatistics', ...upcoming('Forum Statistics', 'Static pages') },
       { path: 'Shoutbox', ...upcoming('Shoutbox', 'Static pages') },
       // Logged in

@@ -20,6 +20,19 @@ export {
   type ButtonLinkProps,
 } from './components/Button/Button.tsx';
 export { NotFoundView, type NotFoundViewProps } from './screens/pages/NotFound/NotFoundView.tsx';
+export { RulesView, type RulesViewProps } from './screens/pages/Rules/RulesView.tsx';
+export { AboutView, type AboutViewProps } from './screens/pages/About/AboutView.tsx';
+export {
+  TeamIntroductionView,
+  type TeamIntroductionViewProps,
+} from './screens/pages/TeamIntroduction/TeamIntroductionView.tsx';
+export {
+  CONTACT_EMAIL,
+  FORUM_RULES,
+  RULES_LAST_EDITED,
+  type ForumRule,
+  type ForumRuleSection,
+} from './messages/pages.ts';
 export {
   Pager,
   type PagerProps,

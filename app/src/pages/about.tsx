@@ -1,0 +1,8 @@
+import { useSession } from '@forum/api';
+import { AboutView } from '@forum/forum-ui';
+import { SITE_NAME } from '../config.ts';
+
+export function Component() {
+  const { isAuthenticated } = useSession();
+  return <AboutView siteName={SITE_NAME} signedIn={isAuthenticated} />;
+}

@@ -1,0 +1,6 @@
+import { RulesView } from '@forum/forum-ui';
+import { SITE_NAME } from '../config.ts';
+
+export function Component() {
+  return <RulesView siteName={SITE_NAME} />;
+}

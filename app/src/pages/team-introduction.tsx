@@ -1,0 +1,6 @@
+import { TeamIntroductionView } from '@forum/forum-ui';
+import { SITE_NAME } from '../config.ts';
+
+export function Component() {
+  return <TeamIntroductionView siteName={SITE_NAME} />;
+}

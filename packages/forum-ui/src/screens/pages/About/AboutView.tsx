@@ -1,0 +1,102 @@
+import { ButtonLink } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { aboutText as t, PAGE_LINKS } from '../../../messages/pages.ts';
+import { Box } from '../../../primitives/Box.tsx';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { resetList } from '../../../primitives/primitives.css.ts';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
+
+export interface AboutViewProps {
+  /** The site's name, as the app sets it. */
+  siteName: string;
+  /** A member is logged in: the invitation offers to start a topic instead of signing up. */
+  signedIn?: boolean;
+}
+
+/**
+ * /AboutUs: the mission, what the site offers (each subject links to its pages), the community
+ * and an invitation to join (spec, section 1).
+ */
+export function AboutView({ siteName, signedIn = false }: AboutViewProps) {
+  return (
+    <Stack as="article" space="xxlarge" aria-labelledby="about-title">
+      <Stack as="header" space="medium" maxWidth="medium">
+        <Heading level={1} id="about-title">
+          {t.title}
+        </Heading>
+        <Text size="large">{t.lead(siteName)}</Text>
+      </Stack>
+
+      <Stack as="section" space="medium" maxWidth="medium" aria-labelledby="about-mission">
+        <Heading level={2} id="about-mission">
+          {t.missionTitle}
+        </Heading>
+        <Text>{t.mission}</Text>
+      </Stack>
+
+      <Stack as="section" space="medium" aria-labelledby="about-offers">
+        <Heading level={2} id="about-offers">
+          {t.offersTitle}
+        </Heading>
+        <Box
+          as="ul"
+          display="grid"
+          gap="medium"
+          gridTemplateColumns={{ mobile: 1, tablet: 2, desktop: 3 }}
+          className={resetList}
+        >
+          {t.offers.map((offer) => (
+            <Card as="li" key={offer.href} title={offer.title} href={offer.href}>
+              <Text tone="muted">{offer.body}</Text>
+            </Card>
+          ))}
+        </Box>
+      </Stack>
+
+      <Stack as="section" space="medium" maxWidth="medium" aria-labelledby="about-community">
+        <Heading level={2} id="about-community">
+          {t.communityTitle}
+        </Heading>
+        <Text>{t.community}</Text>
+        <Text>
+          {t.communityRules} <Link to={PAGE_LINKS.rules}>{t.rulesLink}</Link>
+          {t.communityRulesEnd}
+        </Text>
+        <Text>
+          <Link to={PAGE_LINKS.team}>{t.teamLink}</Link>
+        </Text>
+      </Stack>
+
+      <Stack
+        as="section"
+        space="medium"
+        background="primarySoft"
+        padding="xlarge"
+        borderRadius="large"
+        aria-labelledby="about-join"
+      >
+        <Heading level={2} id="about-join">
+          {t.joinTitle}
+        </Heading>
+        <Text>{signedIn ? t.joinMember : t.joinGuest}</Text>
+        <Inline space="medium">
+          {signedIn ? (
+            <ButtonLink to={PAGE_LINKS.createTopic} variant="primary">
+              {t.startTopic}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={PAGE_LINKS.signup} variant="primary">
+              {t.signUp}
+            </ButtonLink>
+          )}
+          <ButtonLink to={PAGE_LINKS.forums} variant="secondary">
+            {t.browseForums}
+          </ButtonLink>
+        </Inline>
+      </Stack>
+    </Stack>
+  );
+}
