@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { TestProviders, type RouterParameters } from '../packages/forum-ui/src/test/decorators.tsx';
-import { clearFormDrafts } from '../packages/forum-ui/src/hooks/useFormDraft.ts';
+import { clearFormDrafts, draftStorage } from '../packages/forum-ui/src/forms/drafts.ts';
 import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
 import { allModes, viewports } from './modes.ts';
 import { axeTags, checkOtherTheme } from './a11y.ts';
@@ -47,7 +47,8 @@ const preview: Preview = {
   beforeEach: () => {
     // Every story starts from the freshly seeded data, with no form drafts left by another.
     storyDb.reset();
-    clearFormDrafts();
+    clearFormDrafts(draftStorage('session'));
+    clearFormDrafts(draftStorage('local'));
   },
   afterEach: checkOtherTheme,
   globalTypes: {

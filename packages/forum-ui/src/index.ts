@@ -221,40 +221,64 @@ export {
   type ResendVerificationViewProps,
   type ResendResult,
 } from './screens/accounts/ResendVerification/ResendVerificationView.tsx';
+// ── the form layer ──
 export {
-  useFormDraft,
-  clearFormDrafts,
-  readDraft,
-  writeDraft,
-  isSecretField,
-  DRAFT_PREFIX,
-  type FormDraft,
-  type FormDraftOptions,
-  type DraftValues,
-} from './hooks/useFormDraft.ts';
-export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
-export { usePageParam } from './hooks/usePageParam.ts';
-export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
-export { returnPathFrom } from './utils/returnPath.ts';
+  useForumForm,
+  type ForumForm,
+  type ForumFormOptions,
+  type FormBinding,
+  type FieldName,
+} from './forms/useForumForm.ts';
+export { Form, type FormProps } from './forms/Form.tsx';
+export { textField, checkboxField } from './forms/fields.ts';
 export {
-  accountMessages,
-  accountText,
   failureMessage,
   formFailure,
   placeFieldErrors,
   invalidFields,
-  validateSignUp,
-  validateLogin,
-  validateEmailOnly,
-  registrationBody,
-  signUpServerFields,
-  verificationPath,
-  parseVerificationLink,
   type FormErrors,
   type FormFailure,
+  type FailureRules,
+  type FailedCall,
+} from './forms/failure.ts';
+export {
+  clearFormDrafts,
+  readDraft,
+  writeDraft,
+  removeDraft,
+  hasDraft,
+  isSecretField,
+  draftStorage,
+  DRAFT_PREFIX,
+  type DraftStorage,
+  type FormValues,
+} from './forms/drafts.ts';
+export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
+export { usePageParam } from './hooks/usePageParam.ts';
+export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
+export { returnPathFrom } from './utils/returnPath.ts';
+export { accountMessages, accountText } from './messages/accounts.ts';
+export {
+  validateSignUp,
+  registrationBody,
+  signUpServerFields,
+  SIGN_UP_DEFAULTS,
   type SignUpField,
   type SignUpValues,
+} from './screens/accounts/SignUp/signUpForm.ts';
+export {
+  validateLogin,
+  loginBody,
+  LOGIN_DEFAULTS,
   type LoginField,
   type LoginValues,
-} from './messages/accounts.ts';
+} from './screens/accounts/Login/loginForm.ts';
+export {
+  validateEmailOnly,
+  type EmailValues,
+} from './screens/accounts/ResendVerification/emailForm.ts';
+export {
+  verificationPath,
+  parseVerificationLink,
+} from './screens/accounts/VerifyEmail/verificationLink.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { textField } from '../../forms/fields.ts';
+import { useForumForm } from '../../forms/useForumForm.ts';
 import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
 
 const fields = (
@@ -24,8 +25,7 @@ const meta = {
   args: {
     title: 'Your profile',
     intro: 'How other members see you.',
-    failedSubmits: 0,
-    onSubmit: fn(),
+    form: { failedSubmits: 0, submitting: false, submit: fn() },
     children: fields,
   },
 } satisfies Meta<typeof FormPanel>;
@@ -43,13 +43,20 @@ export const Default: Story = {
     // Enter submits the form (implicit submission); the page does not reload.
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.form.submit).toHaveBeenCalledTimes(2);
     await expect(canvas.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ada');
   },
 };
 
 export const WithFormError: Story = {
-  args: { formError: 'Saving failed. Please try again.' },
+  args: {
+    form: {
+      failedSubmits: 1,
+      submitting: false,
+      submit: fn(),
+      formError: 'Saving failed. Please try again.',
+    },
+  },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form', { name: 'Your profile' });
     await expect(form).toHaveAccessibleDescription('Saving failed. Please try again.');
@@ -64,7 +71,7 @@ export const WithFormError: Story = {
 
 export const Submitting: Story = {
   args: {
-    submitting: true,
+    form: { failedSubmits: 0, submitting: true, submit: fn() },
     children: (
       <>
         <TextField label="Display name" name="displayName" />
@@ -81,41 +88,28 @@ export const Submitting: Story = {
     );
     // A second submit while the first is in flight (a double Enter) is ignored.
     canvas.getByRole<HTMLFormElement>('form', { name: 'Your profile' }).requestSubmit();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.form.submit).not.toHaveBeenCalled();
   },
 };
 
-/** A small form that validates on submit, as the account screens do. */
+const PROFILE = { displayName: '', email: '' };
+
+/** A small form on the form layer that validates on submit, as the account screens do. */
 function ValidatingPanel(args: FormPanelProps) {
-  const [values, setValues] = useState({ displayName: '', email: '' });
-  const [errors, setErrors] = useState<{ displayName?: string; email?: string }>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const submit = () => {
-    const next = {
+  const form = useForumForm({
+    defaultValues: PROFILE,
+    validate: (values) => ({
       ...(values.displayName ? {} : { displayName: 'Please enter a display name' }),
       ...(values.email ? {} : { email: 'Please enter your email address' }),
-    };
-    setErrors(next);
-    if (Object.keys(next).length > 0) setFailedSubmits((count) => count + 1);
-    else args.onSubmit();
-  };
+    }),
+    toastInvalid: false,
+    submit: async () => args.form.submit(),
+    resetOnSuccess: false,
+  });
   return (
-    <FormPanel {...args} failedSubmits={failedSubmits} onSubmit={submit}>
-      <TextField
-        label="Display name"
-        name="displayName"
-        value={values.displayName}
-        error={errors.displayName}
-        onChange={(event) => setValues({ ...values, displayName: event.target.value })}
-      />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-      />
+    <FormPanel {...args} form={form}>
+      <TextField label="Display name" {...textField(form, 'displayName')} />
+      <TextField label="E-mail" type="email" {...textField(form, 'email')} />
       <Button type="submit" variant="primary" size="large" fullWidth>
         Save
       </Button>
@@ -139,13 +133,13 @@ export const FocusFirstInvalid: Story = {
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(name).not.toHaveAttribute('aria-invalid');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.form.submit).not.toHaveBeenCalled();
     // A second failed submit moves focus back to it again.
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.type(email, 'ada@example.com');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.form.submit).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -185,11 +179,17 @@ export const LongUnicode: Story = {
   args: {
     title: 'Palitan ang iyong pangalan at email address para sa lahat ng abiso ng forum 🎉',
     intro: 'フォーラムの通知はすべて新しいアドレスに届きます。確認リンクをお送りします。📬',
-    formError: 'Hindi nai-save ang mga pagbabago. 保存できませんでした。もう一度お試しください。🙏',
+    form: {
+      failedSubmits: 1,
+      submitting: false,
+      submit: fn(),
+      formError:
+        'Hindi nai-save ang mga pagbabago. 保存できませんでした。もう一度お試しください。🙏',
+    },
   },
   play: async ({ canvas, args }) => {
     const form = canvas.getByRole('form', { name: args.title as string });
-    await expect(form).toHaveAccessibleDescription(args.formError as string);
+    await expect(form).toHaveAccessibleDescription(args.form.formError as string);
     await expect(canvas.getByText(args.intro as string)).toBeVisible();
     const heading = canvas.getByRole('heading', { level: 1, name: args.title as string });
     // Long words wrap inside the card instead of widening the page.

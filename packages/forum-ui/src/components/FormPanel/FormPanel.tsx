@@ -1,6 +1,5 @@
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
-import { Box } from '../../primitives/Box.tsx';
+import { useId, type ReactNode } from 'react';
+import { Form, type FormProps } from '../../forms/Form.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
@@ -12,16 +11,11 @@ export interface FormPanelProps {
   /** A muted line under the title. */
   intro?: ReactNode;
   /**
-   * A failure that belongs to no field (e.g. 'Login failed. Please try again.'): shown at the
-   * top of the form and read as the form's description.
+   * The form's state from the form layer (`useForumForm`): its form-level message (e.g.
+   * 'Login failed. Please try again.') is shown first and describes the form; a failed submit
+   * moves focus to the first invalid field; a submit while one is in flight does nothing.
    */
-  formError?: string;
-  /** Counts failed submits; each new count moves focus to the first invalid field. */
-  failedSubmits?: number;
-  /** The call is in flight: submitting again does nothing. */
-  submitting?: boolean;
-  /** The form was submitted (the browser's own submit is prevented). */
-  onSubmit: () => void;
+  form: FormProps['form'];
   /** The form's fields and buttons. */
   children: ReactNode;
   /** Content under the form, inside the card (account links, 'Back to login'). */
@@ -35,17 +29,13 @@ export interface FormPanelProps {
 }
 
 /**
- * An account form in its card: the h1 title and intro, then a form named by the title whose
- * form-level error (when there is one) comes first and describes it. Submitting never reloads
- * the page; after a failed submit focus moves to the first invalid field.
+ * An account form in its card: the h1 title and intro, then a form (the form layer's `Form`)
+ * named by the title.
  */
 export function FormPanel({
   title,
   intro,
-  formError,
-  failedSubmits = 0,
-  submitting = false,
-  onSubmit,
+  form,
   children,
   footer,
   aside,
@@ -53,15 +43,6 @@ export function FormPanel({
   cardClassName,
 }: FormPanelProps) {
   const titleId = useId();
-  const formErrorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, failedSubmits);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-
   return (
     <PanelFrame className={className} cardClassName={cardClassName} aside={aside}>
       <Stack space="large">
@@ -71,32 +52,9 @@ export function FormPanel({
           </Heading>
           {intro !== undefined && <Text tone="muted">{intro}</Text>}
         </Stack>
-
-        <form
-          ref={formRef}
-          noValidate
-          aria-labelledby={titleId}
-          aria-describedby={formError ? formErrorId : undefined}
-          onSubmit={submit}
-        >
-          <Stack space="large">
-            {formError && (
-              <Box
-                id={formErrorId}
-                background="criticalSoft"
-                color="criticalText"
-                padding="medium"
-                borderRadius="medium"
-              >
-                <Text tone="inherit" weight="medium">
-                  {formError}
-                </Text>
-              </Box>
-            )}
-            {children}
-          </Stack>
-        </form>
-
+        <Form form={form} labelledBy={titleId}>
+          {children}
+        </Form>
         {footer}
       </Stack>
     </PanelFrame>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { DRAFT_PREFIX } from '../../../hooks/useFormDraft.ts';
+import { DRAFT_PREFIX } from '../../../forms/drafts.ts';
 import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
 import { FORGOT_PASSWORD_DRAFT, ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 import { type Canvas, field, navigatedTo } from '../../../test/queries.ts';

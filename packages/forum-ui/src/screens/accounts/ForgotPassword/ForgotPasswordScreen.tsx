@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { useFormDraft } from '../../../hooks/useFormDraft.ts';
-import { accountText as t, validateEmailOnly } from '../../../messages/accounts.ts';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { accountText as t } from '../../../messages/accounts.ts';
+import {
+  EMAIL_DEFAULTS,
+  FORGOT_PASSWORD_DRAFT,
+  validateEmailOnly,
+} from '../ResendVerification/emailForm.ts';
 import { ForgotPasswordView } from './ForgotPasswordView.tsx';
 
-const EMPTY = { email: '' };
-
-/** Storage key of the forgot-password draft. */
-export const FORGOT_PASSWORD_DRAFT = 'forgot-password';
+export { FORGOT_PASSWORD_DRAFT };
 
 export interface ForgotPasswordScreenProps {
   /**
@@ -20,32 +21,15 @@ const browserAlert = (message: string) => window.alert(message);
 
 /** /ForgetPassword: asks for an e-mail and confirms with an alert (no call is made). */
 export function ForgotPasswordScreen({ onAlert = browserAlert }: ForgotPasswordScreenProps) {
-  const draft = useFormDraft(FORGOT_PASSWORD_DRAFT, EMPTY);
-  const [error, setError] = useState<string>();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-
-  const submit = () => {
-    const invalid = validateEmailOnly(draft.values);
-    if (invalid.email) {
-      setError(invalid.email);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setError(undefined);
-    onAlert(t.resetLinkSent(draft.values.email.trim()));
-    draft.clear();
-  };
-
-  return (
-    <ForgotPasswordView
-      email={draft.values.email}
-      error={error}
-      failedSubmits={failedSubmits}
-      onEmailChange={(email) => {
-        draft.setValue('email', email);
-        if (error) setError(undefined);
-      }}
-      onSubmit={submit}
-    />
-  );
+  const form = useForumForm({
+    defaultValues: EMAIL_DEFAULTS,
+    draftKey: FORGOT_PASSWORD_DRAFT,
+    validate: validateEmailOnly,
+    // The spec shows this page's message next to the field only.
+    toastInvalid: false,
+    // No call is made: the spec's page only confirms.
+    submit: (values) => Promise.resolve(values.email.trim()),
+    onSuccess: (email) => onAlert(t.resetLinkSent(email)),
+  });
+  return <ForgotPasswordView form={form} />;
 }

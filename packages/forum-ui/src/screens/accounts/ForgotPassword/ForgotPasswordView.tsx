@@ -2,33 +2,24 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
+import { textField } from '../../../forms/fields.ts';
+import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
+import type { EmailValues } from '../ResendVerification/emailForm.ts';
 
 export interface ForgotPasswordViewProps {
-  email: string;
-  /** The e-mail field's message ('Please enter your email address'). */
-  error?: string;
-  /** Counts failed submits; each new count moves focus to the e-mail field. */
-  failedSubmits?: number;
-  onEmailChange: (email: string) => void;
-  onSubmit: () => void;
+  /** The form's state from the form layer (the e-mail and 'Please enter your email address'). */
+  form: FormBinding<EmailValues>;
 }
 
 /** The forgot-password form: an e-mail field, 'Send Reset Link' and 'Back to Login'. */
-export function ForgotPasswordView({
-  email,
-  error,
-  failedSubmits = 0,
-  onEmailChange,
-  onSubmit,
-}: ForgotPasswordViewProps) {
+export function ForgotPasswordView({ form }: ForgotPasswordViewProps) {
   return (
     <FormPanel
       title={t.forgotTitle}
       intro={t.forgotIntro}
-      failedSubmits={failedSubmits}
-      onSubmit={onSubmit}
+      form={form}
       footer={
         <Inline align="center">
           <Link to="/login">{t.backToLogin}</Link>
@@ -37,14 +28,11 @@ export function ForgotPasswordView({
     >
       <TextField
         label={t.email}
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        error={error}
-        onChange={(event) => onEmailChange(event.target.value)}
+        {...textField(form, 'email')}
       />
       <Button type="submit" variant="primary" size="large" fullWidth>
         {t.sendResetLink}

@@ -4,30 +4,23 @@ import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import {
-  accountText as t,
-  type FormErrors,
-  type LoginField,
-  type LoginValues,
-} from '../../../messages/accounts.ts';
+import { textField } from '../../../forms/fields.ts';
+import type { FormBinding } from '../../../forms/useForumForm.ts';
+import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
+import type { LoginValues } from './loginForm.ts';
 
 export interface LoginViewProps {
-  values: LoginValues;
-  /** One message per field ('Please fill in all fields', server 422 texts). */
-  errors?: FormErrors<LoginField>;
-  /** A failure that belongs to no field (403 unverified or banned, 'Login failed. Please try again.'). */
-  formError?: string;
-  /** The login call is in flight: the button reads 'Logging in...'. */
-  submitting?: boolean;
-  /** Counts failed submits; each new count moves focus to the first invalid field. */
-  failedSubmits?: number;
+  /**
+   * The form's state from the form layer: values, messages ('Please fill in all fields', server
+   * 422 texts), the form-level failure (403 unverified or banned, 'Login failed. Please try
+   * again.'), and whether the call is in flight (the button reads 'Logging in...').
+   */
+  form: FormBinding<LoginValues>;
   /** Where clicking outside the box, or 'Back to home', goes (default '/'). */
   homeHref?: string;
-  onChange: (field: LoginField, value: string) => void;
-  onSubmit: () => void;
 }
 
 /**
@@ -35,24 +28,12 @@ export interface LoginViewProps {
  * (a real link covering the area around it); keyboard and screen-reader users have the same
  * thing as the 'Back to home' link inside the box.
  */
-export function LoginView({
-  values,
-  errors = {},
-  formError,
-  submitting = false,
-  failedSubmits = 0,
-  homeHref = '/',
-  onChange,
-  onSubmit,
-}: LoginViewProps) {
+export function LoginView({ form, homeHref = '/' }: LoginViewProps) {
   return (
     <FormPanel
       title={t.loginTitle}
       intro={t.loginIntro}
-      formError={formError}
-      failedSubmits={failedSubmits}
-      submitting={submitting}
-      onSubmit={onSubmit}
+      form={form}
       className={styles.page}
       cardClassName={styles.box}
       aside={
@@ -82,25 +63,19 @@ export function LoginView({
     >
       <TextField
         label={t.email}
-        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => onChange('email', event.target.value)}
+        {...textField(form, 'email')}
       />
       <PasswordField
         label={t.password}
-        name="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={errors.password}
+        {...textField(form, 'password')}
         showPasswordLabel={t.showPassword}
         hidePasswordLabel={t.hidePassword}
-        onChange={(event) => onChange('password', event.target.value)}
       />
       <div className={styles.helpLinks}>
         <Link to="/ForgetPassword">{t.forgotPasswordLink}</Link>
@@ -111,7 +86,7 @@ export function LoginView({
         variant="primary"
         size="large"
         fullWidth
-        busy={submitting}
+        busy={form.submitting}
         busyLabel={t.loginBusy}
       >
         {t.loginButton}

@@ -4,12 +4,15 @@ import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
+import { textField } from '../../../forms/fields.ts';
+import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import { DemoMailbox } from '../SignUp/DemoMailbox.tsx';
+import type { EmailValues } from './emailForm.ts';
 
 /** What the resend answered: a new e-mail went out, or the account needs none. */
 export interface ResendResult {
@@ -20,21 +23,16 @@ export interface ResendResult {
 }
 
 export interface ResendVerificationViewProps {
-  email: string;
-  /** The e-mail field's message ('Please enter your email address', server 422 texts). */
-  error?: string;
-  /** A failure that belongs to no field ('Failed to resend verification email. Please try again.'). */
-  formError?: string;
-  /** The call is in flight: the button reads 'Sending...'. */
-  submitting?: boolean;
-  /** Counts failed submits; each new count moves focus to the e-mail field when it is invalid. */
-  failedSubmits?: number;
+  /**
+   * The form's state from the form layer: the e-mail, its message ('Please enter your email
+   * address', server 422 texts), the form-level failure ('Failed to resend verification email.
+   * Please try again.') and whether the call is in flight (the button reads 'Sending...').
+   */
+  form: FormBinding<EmailValues>;
   /** Put focus in the e-mail field when the form appears (after 'Send Another'). */
   focusEmail?: boolean;
   /** Set once the resend succeeded: the success screen replaces the form. */
   result?: ResendResult;
-  onEmailChange: (email: string) => void;
-  onSubmit: () => void;
   /** 'Send Another': back to the form. */
   onSendAnother: () => void;
 }
@@ -48,16 +46,7 @@ export function ResendVerificationView(props: ResendVerificationViewProps) {
   );
 }
 
-function ResendForm({
-  email,
-  error,
-  formError,
-  submitting = false,
-  failedSubmits = 0,
-  focusEmail = false,
-  onEmailChange,
-  onSubmit,
-}: ResendVerificationViewProps) {
+function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusEmail) emailRef.current?.focus();
@@ -69,10 +58,7 @@ function ResendForm({
     <FormPanel
       title={t.resendTitle}
       intro={t.resendIntro}
-      formError={formError}
-      failedSubmits={failedSubmits}
-      submitting={submitting}
-      onSubmit={onSubmit}
+      form={form}
       footer={
         <Inline align="center">
           <Link to="/login">{t.backToLogin}</Link>
@@ -82,21 +68,18 @@ function ResendForm({
       <TextField
         ref={emailRef}
         label={t.email}
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        error={error}
-        onChange={(event) => onEmailChange(event.target.value)}
+        {...textField(form, 'email')}
       />
       <Button
         type="submit"
         variant="primary"
         size="large"
         fullWidth
-        busy={submitting}
+        busy={form.submitting}
         busyLabel={t.sending}
       >
         {t.resendButton}

@@ -1,32 +1,21 @@
 import { useState } from 'react';
 import { toApiError, useRegister, useResendVerificationEmail } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useFormDraft } from '../../../hooks/useFormDraft.ts';
+import { failureMessage } from '../../../forms/failure.ts';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { accountMessages as m } from '../../../messages/accounts.ts';
+import { verificationPath } from '../VerifyEmail/verificationLink.ts';
+import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';
 import {
-  accountMessages as m,
-  failureMessage,
-  formFailure,
+  SIGN_UP_DEFAULTS,
+  SIGN_UP_DRAFT,
   registrationBody,
   signUpServerFields,
   validateSignUp,
-  verificationPath,
-  type FormErrors,
-  type SignUpField,
-  type SignUpValues,
-} from '../../../messages/accounts.ts';
-import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';
+} from './signUpForm.ts';
 import { SignUpView } from './SignUpView.tsx';
 
-const EMPTY: SignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
-
-/** Storage key of the sign-up draft (names and e-mail; never the passwords). */
-export const SIGN_UP_DRAFT = 'signup';
+export { SIGN_UP_DRAFT };
 
 interface Registered {
   email: string;
@@ -38,56 +27,23 @@ export function SignUpScreen() {
   const toast = useToast();
   const register = useRegister();
   const resend = useResendVerificationEmail();
-  const draft = useFormDraft(SIGN_UP_DRAFT, EMPTY);
-  const [errors, setErrors] = useState<FormErrors<SignUpField>>({});
-  const [formError, setFormError] = useState<string>();
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [registered, setRegistered] = useState<Registered>();
-
-  const change = (field: SignUpField, value: string) => {
-    draft.setValue(field, value);
-    // Editing a field answers its message; a new password also answers 'Passwords do not match'.
-    if (errors[field] || (field === 'password' && errors.confirmPassword)) {
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[field];
-        if (field === 'password') delete next.confirmPassword;
-        return next;
-      });
-    }
-  };
-
-  const fail = (next: FormErrors<SignUpField>, message?: string) => {
-    setErrors(next);
-    setFormError(message);
-    setFailedSubmits((n) => n + 1);
-  };
-
-  const submit = async () => {
-    const invalid = validateSignUp(draft.values);
-    if (Object.keys(invalid).length > 0) {
-      fail(invalid);
-      // The catalogue's texts are toasts too; one per distinct message, replaced on a resubmit.
-      for (const message of new Set(Object.values(invalid))) toast.error(message, { id: message });
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    try {
-      const result = await register.mutateAsync({ body: registrationBody(draft.values) });
-      draft.clear();
+  const form = useForumForm({
+    defaultValues: SIGN_UP_DEFAULTS,
+    draftKey: SIGN_UP_DRAFT,
+    validate: validateSignUp,
+    // A new password also answers 'Passwords do not match'.
+    clears: { password: ['confirmPassword'] },
+    submit: (values) => register.mutateAsync({ body: registrationBody(values) }),
+    failure: { fallback: m.registrationFailed, serverFields: signUpServerFields },
+    onSuccess: (result) => {
       setRegistered({
         email: result.user.email,
         verificationHref: result.verification ? verificationPath(result.verification) : undefined,
       });
       toast.success(m.registrationSuccessful);
-    } catch (caught) {
-      const failure = formFailure(toApiError(caught), signUpServerFields, m.registrationFailed);
-      fail(failure.errors, failure.formError);
-      if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
-      if (failure.formError) toast.error(failure.formError);
-    }
-  };
+    },
+  });
 
   const resendEmail = async () => {
     if (!registered) return;
@@ -114,15 +70,5 @@ export function SignUpScreen() {
       />
     );
   }
-  return (
-    <SignUpView
-      values={draft.values}
-      errors={errors}
-      formError={formError}
-      submitting={register.isPending}
-      failedSubmits={failedSubmits}
-      onChange={change}
-      onSubmit={() => void submit()}
-    />
-  );
+  return <SignUpView form={form} />;
 }

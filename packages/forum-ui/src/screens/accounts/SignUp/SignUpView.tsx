@@ -4,50 +4,32 @@ import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import {
-  accountText as t,
-  type FormErrors,
-  type SignUpField,
-  type SignUpValues,
-} from '../../../messages/accounts.ts';
+import { textField } from '../../../forms/fields.ts';
+import type { FormBinding } from '../../../forms/useForumForm.ts';
+import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './SignUp.css.ts';
+import type { SignUpValues } from './signUpForm.ts';
 
 export interface SignUpViewProps {
-  values: SignUpValues;
-  /** One message per field, shown next to it ('Please fill in all fields', server 422 texts). */
-  errors?: FormErrors<SignUpField>;
-  /** A failure that belongs to no field (e.g. 'Registration failed. Please try again.'). */
-  formError?: string;
-  /** The registration call is in flight: the button reads 'Creating...'. */
-  submitting?: boolean;
-  /** Counts failed submits; each new count moves focus to the first invalid field. */
-  failedSubmits?: number;
-  onChange: (field: SignUpField, value: string) => void;
-  onSubmit: () => void;
+  /**
+   * The form's state from the form layer: values, one message per field ('Please fill in all
+   * fields', server 422 texts), the form-level failure ('Registration failed. Please try
+   * again.'), and whether the call is in flight (the button reads 'Creating...').
+   */
+  form: FormBinding<SignUpValues>;
 }
 
 /** The sign-up form: names, e-mail, password and confirmation, and (inert) social sign-up. */
-export function SignUpView({
-  values,
-  errors = {},
-  formError,
-  submitting = false,
-  failedSubmits = 0,
-  onChange,
-  onSubmit,
-}: SignUpViewProps) {
+export function SignUpView({ form }: SignUpViewProps) {
   const socialHintId = useId();
   return (
     <FormPanel
       title={t.signUpTitle}
       intro={t.signUpIntro}
-      formError={formError}
-      failedSubmits={failedSubmits}
-      submitting={submitting}
-      onSubmit={onSubmit}
+      form={form}
       footer={
         <>
           <Stack space="small" as="section" aria-label={t.socialDivider}>
@@ -80,63 +62,48 @@ export function SignUpView({
       <div className={styles.nameRow}>
         <TextField
           label={t.firstName}
-          name="firstName"
           autoComplete="given-name"
           required
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => onChange('firstName', event.target.value)}
+          {...textField(form, 'firstName')}
         />
         <TextField
           label={t.lastName}
-          name="lastName"
           autoComplete="family-name"
           required
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => onChange('lastName', event.target.value)}
+          {...textField(form, 'lastName')}
         />
       </div>
       <TextField
         label={t.email}
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => onChange('email', event.target.value)}
+        {...textField(form, 'email')}
       />
       <PasswordField
         label={t.password}
-        name="password"
         autoComplete="new-password"
         hint={t.passwordHint}
         required
-        value={values.password}
-        error={errors.password}
+        {...textField(form, 'password')}
         showPasswordLabel={t.showPassword}
         hidePasswordLabel={t.hidePassword}
-        onChange={(event) => onChange('password', event.target.value)}
       />
       <PasswordField
         label={t.confirmPassword}
-        name="confirmPassword"
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
+        {...textField(form, 'confirmPassword')}
         showPasswordLabel={t.showConfirmPassword}
         hidePasswordLabel={t.hideConfirmPassword}
-        onChange={(event) => onChange('confirmPassword', event.target.value)}
       />
       <Button
         type="submit"
         variant="primary"
         size="large"
         fullWidth
-        busy={submitting}
+        busy={form.submitting}
         busyLabel={t.signUpBusy}
       >
         {t.signUpButton}

@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import {
-  accountMessages as m,
-  accountText as t,
-  verificationPath,
-} from '../../../messages/accounts.ts';
+import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
+import { verificationPath } from './verificationLink.ts';
 import { VerifyEmailScreen } from './VerifyEmailScreen.tsx';
 import { toasts, navigatedTo } from '../../../test/queries.ts';
 

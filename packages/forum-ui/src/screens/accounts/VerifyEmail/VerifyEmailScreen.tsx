@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import {
-  accountMessages as m,
-  failureMessage,
-  parseVerificationLink,
-} from '../../../messages/accounts.ts';
+import { failureMessage } from '../../../forms/failure.ts';
+import { accountMessages as m } from '../../../messages/accounts.ts';
+import { parseVerificationLink } from './verificationLink.ts';
 import { VerifyEmailView, type VerifyEmailStatus } from './VerifyEmailView.tsx';
 
 /** The spec's pause on the success screen before going to login. */

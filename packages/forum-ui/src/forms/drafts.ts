@@ -1,0 +1,143 @@
+/**
+ * Form drafts: what a person typed survives a reload, a failed submit, a 401 and re-login,
+ * until the server accepts the form. Plain functions over a Storage (no React), so the rules
+ * are unit tested; the form layer calls them debounced.
+ *
+ * A draft is one JSON object under `forum:draft:<key>` holding the fields that differ from the
+ * form's defaults. Values may be of any JSON type: strings, booleans, numbers, ids, lists, or a
+ * rich-text document. Secret fields are never written: any field whose name contains
+ * "password" (or "token", "secret"), plus those a form names.
+ */
+
+/** Values a form can hold: field name → any JSON value. */
+export type FormValues = Record<string, unknown>;
+
+/** Prefix of every draft's storage key. */
+export const DRAFT_PREFIX = 'forum:draft:';
+
+const SECRET_NAME = /password|token|secret/i;
+
+/** Whether a field is never written to a draft. */
+export function isSecretField(name: string, secret: readonly string[] = []): boolean {
+  return SECRET_NAME.test(name) || secret.includes(name);
+}
+
+/** Where drafts live: this tab (default; gone when it closes) or this browser. */
+export type DraftStorage = 'session' | 'local' | Storage | null;
+
+/** The Storage for a choice, or null when storage is switched off or blocked. */
+export function draftStorage(choice: DraftStorage = 'session'): Storage | null {
+  if (choice === null || typeof choice === 'object') return choice;
+  try {
+    if (typeof window === 'undefined') return null;
+    return choice === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be switched off (privacy settings): the form still works, without drafts.
+    return null;
+  }
+}
+
+/** The same JSON type: a restored value must fit where the form expects it. */
+function sameKind(value: unknown, expected: unknown): boolean {
+  if (expected === null || expected === undefined) return true; // an optional value: any JSON
+  if (Array.isArray(expected)) return Array.isArray(value);
+  if (typeof expected === 'object') return value !== null && typeof value === 'object';
+  return typeof value === typeof expected;
+}
+
+function isEqualJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export interface DraftOptions {
+  /** Further fields never to store (password-like names are never stored anyway). */
+  secret?: readonly string[];
+  storage?: Storage | null;
+}
+
+/**
+ * The stored draft of `key` over `defaults`: only known, non-secret fields whose stored value
+ * has the default's JSON type are restored; broken JSON or storage gives the defaults.
+ */
+export function readDraft<T extends FormValues>(
+  key: string,
+  defaults: T,
+  { secret = [], storage = draftStorage() }: DraftOptions = {},
+): T {
+  if (!storage) return defaults;
+  let parsed: unknown;
+  try {
+    const raw = storage.getItem(DRAFT_PREFIX + key);
+    if (raw === null) return defaults;
+    parsed = JSON.parse(raw);
+  } catch {
+    return defaults;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaults;
+  const restored: FormValues = { ...defaults };
+  for (const name of Object.keys(defaults)) {
+    if (!Object.prototype.hasOwnProperty.call(parsed, name)) continue;
+    const value = (parsed as FormValues)[name];
+    if (!isSecretField(name, secret) && sameKind(value, defaults[name])) restored[name] = value;
+  }
+  return restored as T;
+}
+
+/**
+ * Writes the non-secret fields that differ from `defaults`; removes the draft when none do.
+ * Returns whether a draft is now stored.
+ */
+export function writeDraft<T extends FormValues>(
+  key: string,
+  values: T,
+  defaults: T,
+  { secret = [], storage = draftStorage() }: DraftOptions = {},
+): boolean {
+  if (!storage) return false;
+  const kept: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!isSecretField(name, secret) && !isEqualJson(value, defaults[name])) kept[name] = value;
+  }
+  try {
+    if (Object.keys(kept).length === 0) {
+      storage.removeItem(DRAFT_PREFIX + key);
+      return false;
+    }
+    storage.setItem(DRAFT_PREFIX + key, JSON.stringify(kept));
+    return true;
+  } catch {
+    // Full or blocked storage: the values stay on screen, only the reload safety net is lost.
+    return false;
+  }
+}
+
+/** Forgets one draft. */
+export function removeDraft(key: string, storage: Storage | null = draftStorage()): void {
+  try {
+    storage?.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Blocked storage: nothing was stored either.
+  }
+}
+
+/** Whether `key` has a stored draft. */
+export function hasDraft(key: string, storage: Storage | null = draftStorage()): boolean {
+  try {
+    return storage?.getItem(DRAFT_PREFIX + key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes every form draft from a storage (stories and tests start from empty forms). */
+export function clearFormDrafts(storage: Storage | null = draftStorage()): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const name = storage.key(i);
+    if (name?.startsWith(DRAFT_PREFIX)) keys.push(name);
+  }
+  for (const name of keys) storage.removeItem(name);
+}
