@@ -30,6 +30,7 @@ export const forumText = {
   postCount: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'post' : 'posts'}`,
   latestThreads: 'Latest Threads',
   loadingLatest: 'Loading latest threads...',
+  latestUnavailable: 'Latest threads unavailable',
   latestFailed: 'Latest threads could not be loaded, so this list is empty for now.',
   noLatest: 'No threads yet',
   noLatestHint: 'Be the first to start a discussion.',

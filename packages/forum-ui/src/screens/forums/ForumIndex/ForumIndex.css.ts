@@ -1,0 +1,76 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../theme/tokens.ts';
+import { vars } from '../../../theme/theme.css.ts';
+
+/** The page heading and the New Thread button: side by side when there is room. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const headerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  flex: '1 1 16rem',
+});
+
+export const headerAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxsmall,
+});
+
+/** A main category's tiles: one column on phones, two on tablets, three on desktops. */
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    },
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    },
+  },
+});
+
+/** The category's own colour (from the server), set per tile. */
+export const accent = createVar();
+
+/** A tile: the category's colour as a stripe along its start edge (decoration only). */
+export const tile = style({
+  overflow: 'hidden',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: 0,
+      insetInlineStart: 0,
+      width: 4,
+      background: accent,
+    },
+  },
+});
+
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.small}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const description = style({
+  overflowWrap: 'anywhere',
+});
