@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { normalizeError } from '@forum/api';
+import { Button } from '../components/Button/Button.tsx';
+import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
+import { TextField } from '../components/TextField/TextField.tsx';
+import { Heading } from '../primitives/Heading.tsx';
+import { Stack } from '../primitives/Stack.tsx';
+import { Text } from '../primitives/Text.tsx';
+import { field, toasts } from '../test/queries.ts';
+import { DRAFT_PREFIX } from './drafts.ts';
+import { checkboxField, textField } from './fields.ts';
+import { Form } from './Form.tsx';
+import { useForumForm } from './useForumForm.ts';
+
+/** A demo form with text, a yes/no and a list, to show what every form gets from the layer. */
+const DEFAULTS = { name: '', email: '', digest: false, topics: [] as string[] };
+type Values = typeof DEFAULTS;
+const TOPICS = ['Hardware', 'Gaming', 'Mobile'];
+const DRAFT = 'form-layer-demo';
+const FALLBACK = 'Saving failed. Please try again.';
+
+type Answer = 'ok' | 'validation' | 'server-error' | 'slow';
+
+function respond(answer: Answer): Promise<{ saved: true }> {
+  switch (answer) {
+    case 'validation':
+      return Promise.reject(
+        normalizeError({
+          status: 422,
+          data: {
+            message: 'The email has already been taken.',
+            errors: { email: ['The email has already been taken.'] },
+          },
+        }),
+      );
+    case 'server-error':
+      return Promise.reject(normalizeError({ status: 500, data: '<h1>Server Error</h1>' }));
+    case 'slow':
+      return new Promise((resolve) => setTimeout(() => resolve({ saved: true }), 1500));
+    default:
+      return Promise.resolve({ saved: true });
+  }
+}
+
+interface DemoProps {
+  answer: Answer;
+  onSubmit: (values: Values) => void;
+}
+
+function DemoForm({ answer, onSubmit }: DemoProps) {
+  const [saved, setSaved] = useState(false);
+  const form = useForumForm({
+    defaultValues: DEFAULTS,
+    draftKey: DRAFT,
+    draftDelayMs: 300,
+    validate: (values) => ({
+      ...(values.name.trim() ? {} : { name: 'Please enter your name' }),
+      ...(values.email.trim() ? {} : { email: 'Please enter your email address' }),
+    }),
+    submit: (values) => {
+      onSubmit(values);
+      return respond(answer);
+    },
+    failure: { fallback: FALLBACK },
+    onSuccess: () => setSaved(true),
+  });
+  const toggleTopic = (topic: string, on: boolean) =>
+    form.setValue(
+      'topics',
+      on ? [...form.values.topics, topic] : form.values.topics.filter((t) => t !== topic),
+    );
+  return (
+    <Stack space="large" padding="large">
+      <Heading level={1} size={3} id="demo-title">
+        Newsletter
+      </Heading>
+      <Form form={form} labelledBy="demo-title">
+        <TextField label="Name" autoComplete="name" {...textField(form, 'name')} />
+        <TextField label="Email" type="email" {...textField(form, 'email')} />
+        <Checkbox label="Weekly digest" {...checkboxField(form, 'digest')} />
+        <Stack as="fieldset" space="small">
+          <Text as="legend" weight="medium">
+            Topics
+          </Text>
+          {TOPICS.map((topic) => (
+            <Checkbox
+              key={topic}
+              label={topic}
+              checked={form.values.topics.includes(topic)}
+              onChange={(event) => toggleTopic(topic, event.target.checked)}
+            />
+          ))}
+        </Stack>
+        <Button type="submit" variant="primary" busy={form.submitting} busyLabel="Saving...">
+          Save
+        </Button>
+        <Text size="small" tone="muted" role="status">
+          {saved ? 'Saved.' : form.draftSavedAt ? 'Draft saved' : ''}
+        </Text>
+      </Form>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Forms/Form layer',
+  component: DemoForm,
+  args: { answer: 'ok', onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'What every form gets from `useForumForm` + `<Form>`: drafts of any value type, the spec’s failure rules, focus on the first invalid field, and one request at a time.',
+      },
+    },
+  },
+} satisfies Meta<typeof DemoForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stored = () => {
+  const raw = sessionStorage.getItem(DRAFT_PREFIX + DRAFT);
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+};
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(field(canvas, 'Name'), 'Maria Santos');
+    await userEvent.type(field(canvas, 'Email'), 'maria@example.ph');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Weekly digest' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Gaming' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saved.')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Maria Santos',
+      email: 'maria@example.ph',
+      digest: true,
+      topics: ['Gaming'],
+    });
+    // Accepted: the draft is gone and the form is empty again.
+    await expect(stored()).toBeNull();
+    await expect(field(canvas, 'Name')).toHaveValue('');
+  },
+};
+
+export const ClientValidation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(field(canvas, 'Name'), 'Maria');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const email = field(canvas, 'Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('Please enter your email address');
+    await expect(await toasts().findByText('Please enter your email address')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Typing answers the message.
+    await userEvent.type(email, 'm');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: { answer: 'validation' },
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, 'Name'), 'Maria');
+    await userEvent.type(field(canvas, 'Email'), 'taken@example.ph');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const email = field(canvas, 'Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('The email has already been taken.'),
+    );
+    await expect(
+      await toasts().findByText('email: The email has already been taken.'),
+    ).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveValue('taken@example.ph');
+  },
+};
+
+export const ServerError: Story = {
+  args: { answer: 'server-error' },
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, 'Name'), 'Maria');
+    await userEvent.type(field(canvas, 'Email'), 'maria@example.ph');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const form = canvas.getByRole('form', { name: 'Newsletter' });
+    await waitFor(() => expect(form).toHaveAccessibleDescription(FALLBACK));
+    await expect(canvas.queryByText(/Server Error/)).toBeNull();
+    await expect(field(canvas, 'Name')).toHaveValue('Maria');
+  },
+};
+
+export const OneRequestAtATime: Story = {
+  args: { answer: 'slow' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(field(canvas, 'Name'), 'Maria');
+    await userEvent.type(field(canvas, 'Email'), 'maria@example.ph');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    for (let i = 0; i < 5; i++) await userEvent.click(save, { skipHover: true });
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(await canvas.findByText('Saved.', {}, { timeout: 4000 })).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DraftSavedAfterAPause: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, 'Name'), 'Juan');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mobile' }));
+    await expect(await canvas.findByText('Draft saved')).toBeVisible();
+    await expect(stored()).toEqual({ name: 'Juan', topics: ['Mobile'] });
+  },
+};
+
+export const DraftRestoredAfterReload: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      DRAFT_PREFIX + DRAFT,
+      JSON.stringify({ name: 'José Rizal 🇵🇭', digest: true, topics: ['Hardware', 'Mobile'] }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(field(canvas, 'Name')).toHaveValue('José Rizal 🇵🇭');
+    await expect(canvas.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Hardware' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Gaming' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Mobile' })).toBeChecked();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(field(canvas, 'Name')).toHaveFocus();
+    await userEvent.keyboard('Ana');
+    await userEvent.tab();
+    await userEvent.keyboard('ana@example.ph');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Weekly digest' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    // Enter in a text field submits the form (implicit submission).
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Saved.')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Ana', digest: true }),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Newsletter' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
