@@ -27,6 +27,11 @@ export {
   type TeamIntroductionViewProps,
 } from './screens/pages/TeamIntroduction/TeamIntroductionView.tsx';
 export {
+  ShoutboxScreen,
+  type ShoutboxScreenProps,
+} from './screens/pages/Shoutbox/ShoutboxScreen.tsx';
+export { ShoutboxView, type ShoutboxViewProps } from './screens/pages/Shoutbox/ShoutboxView.tsx';
+export {
   CONTACT_EMAIL,
   FORUM_RULES,
   RULES_LAST_EDITED,
@@ -83,6 +88,40 @@ export {
   type ThreadListLabels,
 } from './components/ThreadList/ThreadList.tsx';
 export { threadPath, userPath, type ThreadAddress } from './utils/paths.ts';
+// ── browsing: home and the paged list pages ──
+export { HomeScreen, type HomeScreenProps } from './screens/browse/Home/HomeScreen.tsx';
+export { HomeView, type HomeViewProps } from './screens/browse/Home/HomeView.tsx';
+export { HomeSection, type HomeListState } from './screens/browse/Home/HomeSection.tsx';
+export {
+  HOME_LISTS,
+  LOAD_MORE_STEP,
+  type HomeListConfig,
+  type HomeListId,
+} from './screens/browse/Home/homeLists.ts';
+export {
+  PagedListScreen,
+  type PagedListScreenProps,
+} from './screens/browse/PagedList/PagedListScreen.tsx';
+export {
+  PagedListView,
+  type PagedListViewProps,
+} from './screens/browse/PagedList/PagedListView.tsx';
+export {
+  PAGED_LISTS,
+  TOPIC_CATEGORIES,
+  categoryForTopic,
+  type PagedList,
+  type PagedListId,
+  type ForumTopic,
+} from './screens/browse/PagedList/pagedLists.ts';
+export {
+  browseAds,
+  browseIntros,
+  browseMessages,
+  browseText,
+  browseTitles,
+  browseTopics,
+} from './messages/browse.ts';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { initials, avatarColorIndex } from './components/Avatar/Avatar.utils.ts';
 export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge/RoleBadge.tsx';
@@ -254,7 +293,7 @@ export {
   type FormValues,
 } from './forms/drafts.ts';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
-export { usePageParam } from './hooks/usePageParam.ts';
+export { usePageParam, type PageChangeOptions } from './hooks/usePageParam.ts';
 export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
 export { returnPathFrom } from './utils/returnPath.ts';
 export { accountMessages, accountText } from './messages/accounts.ts';
@@ -282,3 +321,4 @@ export {
   parseVerificationLink,
 } from './screens/accounts/VerifyEmail/verificationLink.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
+export { htmlToText, truncateText, previewText } from './utils/text.ts';
