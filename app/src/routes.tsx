@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'AboutUs', lazy: () => import('./pages/about.tsx') },
       { path: 'TeamIntroduction', lazy: () => import('./pages/team-introduction.tsx') },
       { path: 'ForumStatistics', ...upcoming('Forum Statistics', 'Static pages') },
-      { path: 'Shoutbox', ...upcoming('Shoutbox', 'Static pages') },
+      { path: 'Shoutbox', lazy: () => import('./pages/shoutbox.tsx') },
       // Logged in
       {
         element: <RequireAuth />,

@@ -135,6 +135,7 @@ export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
+export { PageSection, type PageSectionProps } from './components/PageSection/PageSection.tsx';
 export { StatCard, type StatCardProps, type StatTrend } from './components/StatCard/StatCard.tsx';
 export {
   formatStat,

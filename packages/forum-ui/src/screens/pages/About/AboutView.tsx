@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
+import { PageSection } from '../../../components/PageSection/PageSection.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { aboutText as t, PAGE_LINKS } from '../../../messages/pages.ts';
 import { Box } from '../../../primitives/Box.tsx';
@@ -30,17 +31,11 @@ export function AboutView({ siteName, signedIn = false }: AboutViewProps) {
         <Text size="large">{t.lead(siteName)}</Text>
       </Stack>
 
-      <Stack as="section" space="medium" maxWidth="medium" aria-labelledby="about-mission">
-        <Heading level={2} id="about-mission">
-          {t.missionTitle}
-        </Heading>
+      <PageSection title={t.missionTitle}>
         <Text>{t.mission}</Text>
-      </Stack>
+      </PageSection>
 
-      <Stack as="section" space="medium" aria-labelledby="about-offers">
-        <Heading level={2} id="about-offers">
-          {t.offersTitle}
-        </Heading>
+      <PageSection title={t.offersTitle} wide>
         <Box
           as="ul"
           display="grid"
@@ -54,12 +49,9 @@ export function AboutView({ siteName, signedIn = false }: AboutViewProps) {
             </Card>
           ))}
         </Box>
-      </Stack>
+      </PageSection>
 
-      <Stack as="section" space="medium" maxWidth="medium" aria-labelledby="about-community">
-        <Heading level={2} id="about-community">
-          {t.communityTitle}
-        </Heading>
+      <PageSection title={t.communityTitle}>
         <Text>{t.community}</Text>
         <Text>
           {t.communityRules} <Link to={PAGE_LINKS.rules}>{t.rulesLink}</Link>
@@ -68,19 +60,15 @@ export function AboutView({ siteName, signedIn = false }: AboutViewProps) {
         <Text>
           <Link to={PAGE_LINKS.team}>{t.teamLink}</Link>
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack
-        as="section"
-        space="medium"
+      <PageSection
+        title={t.joinTitle}
+        wide
         background="primarySoft"
         padding="xlarge"
         borderRadius="large"
-        aria-labelledby="about-join"
       >
-        <Heading level={2} id="about-join">
-          {t.joinTitle}
-        </Heading>
         <Text>{signedIn ? t.joinMember : t.joinGuest}</Text>
         <Inline space="medium">
           {signedIn ? (
@@ -96,7 +84,7 @@ export function AboutView({ siteName, signedIn = false }: AboutViewProps) {
             {t.browseForums}
           </ButtonLink>
         </Inline>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { PageSection } from '../../../components/PageSection/PageSection.tsx';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge.tsx';
 import { CONTACT_EMAIL, PAGE_LINKS, teamText as t } from '../../../messages/pages.ts';
 import { Box } from '../../../primitives/Box.tsx';
@@ -32,10 +33,7 @@ export function TeamIntroductionView({
         <Text size="large">{t.lead(siteName)}</Text>
       </Stack>
 
-      <Stack as="section" space="medium" aria-labelledby="team-roles">
-        <Heading level={2} id="team-roles">
-          {t.rolesTitle}
-        </Heading>
+      <PageSection title={t.rolesTitle} wide>
         <Box
           as="ul"
           display="grid"
@@ -54,12 +52,9 @@ export function TeamIntroductionView({
             </Card>
           ))}
         </Box>
-      </Stack>
+      </PageSection>
 
-      <Stack as="section" space="medium" maxWidth="medium" aria-labelledby="team-reach">
-        <Heading level={2} id="team-reach">
-          {t.reachTitle}
-        </Heading>
+      <PageSection title={t.reachTitle}>
         <Text>
           {t.reachForm} <Link to={PAGE_LINKS.contactForm}>{t.contactFormLink}</Link>
           {t.reachFormEnd}
@@ -71,7 +66,7 @@ export function TeamIntroductionView({
         <Text>
           <Link to={PAGE_LINKS.about}>{t.aboutLink}</Link>
         </Text>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

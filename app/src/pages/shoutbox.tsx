@@ -1,0 +1,5 @@
+import { ShoutboxScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <ShoutboxScreen />;
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { shoutboxText as t } from '../../../messages/pages.ts';
+import type { Random } from './shoutbox.ts';
+import { useShoutbox } from './useShoutbox.ts';
+import { ShoutboxView } from './ShoutboxView.tsx';
+
+export interface ShoutboxScreenProps {
+  /** How often a demo message may arrive (default 30 s). Stories use a few milliseconds. */
+  intervalMs?: number;
+  /** The chance it does (default 0.3). */
+  probability?: number;
+  /** Default Math.random. */
+  random?: Random;
+  /** Default Date.now. */
+  now?: () => number;
+}
+
+/**
+ * /Shoutbox: the local demo. Nothing is fetched, stored or sent: the messages live in this
+ * page's memory and are gone on reload, as is anything typed.
+ */
+export function ShoutboxScreen(props: ShoutboxScreenProps) {
+  const { shouts, now, send } = useShoutbox({ author: t.you, ...props });
+  const [draft, setDraft] = useState('');
+  return (
+    <ShoutboxView
+      shouts={shouts}
+      now={now}
+      draft={draft}
+      onDraftChange={setDraft}
+      onSend={() => {
+        if (send(draft)) setDraft('');
+      }}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { Focusable } from '@ariakit/react';
+import { useEffect, useRef } from 'react';
+import { Avatar } from '../../../components/Avatar/Avatar.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { TextField } from '../../../components/TextField/TextField.tsx';
+import { shoutboxText as t } from '../../../messages/pages.ts';
+import { Heading } from '../../../primitives/Heading.tsx';
+import { Inline } from '../../../primitives/Inline.tsx';
+import { Stack } from '../../../primitives/Stack.tsx';
+import { Text } from '../../../primitives/Text.tsx';
+import { formatRelative, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { cx } from '../../../utils/cx.ts';
+import * as styles from './Shoutbox.css.ts';
+import { SHOUT_MAX_LENGTH, type Shout } from './shoutbox.ts';
+
+export interface ShoutboxViewProps {
+  shouts: readonly Shout[];
+  /** The time the messages' ages are shown against ('2 minutes ago'). */
+  now: number;
+  /** What is typed in the message field. */
+  draft: string;
+  onDraftChange: (text: string) => void;
+  /** Enter in the field, or the Send button. */
+  onSend: () => void;
+}
+
+/**
+ * /Shoutbox: a local demo chat (spec). The messages sit in a log, a polite live region, so each
+ * new one is read out without interrupting; the box scrolls to the newest. Enter sends.
+ */
+export function ShoutboxView({ shouts, now, draft, onDraftChange, onSend }: ShoutboxViewProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const newest = shouts.at(-1)?.id;
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [newest]);
+
+  return (
+    <Stack as="section" space="large" maxWidth="medium" aria-labelledby="shoutbox-title">
+      <Stack space="small">
+        <Heading level={1} id="shoutbox-title">
+          {t.title}
+        </Heading>
+        <Text>{t.intro}</Text>
+        <Text size="small" tone="muted">
+          {t.demoNotice}
+        </Text>
+      </Stack>
+
+      {/* Focusable (Ariakit puts it in the tab order), so the messages scroll by keyboard. */}
+      <Focusable
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t.messagesLabel}
+        className={styles.log}
+      >
+        {shouts.length === 0 ? (
+          <Text tone="muted">{t.empty}</Text>
+        ) : (
+          <ol className={styles.list}>
+            {shouts.map((shout) => (
+              <li key={shout.id} className={cx(styles.shout, shout.own && styles.own)}>
+                <Avatar name={shout.author} colorKey={shout.author} size="small" decorative />
+                <div>
+                  <Inline space="small" alignY="baseline">
+                    <Text as="span" weight="strong">
+                      {shout.author}
+                    </Text>
+                    <Text as="span" size="small" tone="muted">
+                      <time dateTime={toDateTimeAttribute(shout.at)}>
+                        {formatRelative(shout.at, now)}
+                      </time>
+                    </Text>
+                  </Inline>
+                  <Text>{shout.text}</Text>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Focusable>
+
+      <form
+        className={styles.composer}
+        aria-label={t.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend();
+        }}
+      >
+        <TextField
+          label={t.message}
+          name="shout"
+          autoComplete="off"
+          placeholder={t.placeholder}
+          maxLength={SHOUT_MAX_LENGTH}
+          value={draft}
+          onChange={(event) => onDraftChange(event.target.value)}
+        />
+        <Button type="submit" variant="primary" disabled={draft.trim() === ''}>
+          {t.send}
+        </Button>
+      </form>
+    </Stack>
+  );
+}
