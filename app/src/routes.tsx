@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'Rules', lazy: () => import('./pages/rules.tsx') },
       { path: 'AboutUs', lazy: () => import('./pages/about.tsx') },
       { path: 'TeamIntroduction', lazy: () => import('./pages/team-introduction.tsx') },
-      { path: 'ForumStatistics', ...upcoming('Forum Statistics', 'Static pages') },
+      { path: 'ForumStatistics', lazy: () => import('./pages/forum-statistics.tsx') },
       { path: 'Shoutbox', lazy: () => import('./pages/shoutbox.tsx') },
       // Logged in
       {

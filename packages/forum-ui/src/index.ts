@@ -32,6 +32,19 @@ export {
 } from './screens/pages/Shoutbox/ShoutboxScreen.tsx';
 export { ShoutboxView, type ShoutboxViewProps } from './screens/pages/Shoutbox/ShoutboxView.tsx';
 export {
+  ForumStatisticsScreen,
+  type ForumStatisticsScreenProps,
+} from './screens/pages/ForumStatistics/ForumStatisticsScreen.tsx';
+export {
+  ForumStatisticsView,
+  type ForumStatisticsViewProps,
+} from './screens/pages/ForumStatistics/ForumStatisticsView.tsx';
+export {
+  statisticsState,
+  type StatisticsState,
+  type StatisticsOverview,
+} from './screens/pages/ForumStatistics/statistics.ts';
+export {
   CONTACT_EMAIL,
   FORUM_RULES,
   RULES_LAST_EDITED,

@@ -26,7 +26,6 @@ export const PAGE_LINKS = {
   hardware: '/HardwareDiscussion',
   gaming: '/GamingDiscussion',
   techSupport: '/TechSupport',
-  member: (id: number | string) => `/users/${encodeURIComponent(String(id))}`,
 } as const;
 
 /**
@@ -317,20 +316,20 @@ export const FALLBACK_STATISTICS = {
 
 export const statisticsText = {
   title: 'Forum Statistics',
-  intro: (siteName: string) => `How big the ${siteName} community is today.`,
+  intro: (siteName: string) => `The ${siteName} community in numbers.`,
   threads: 'Threads',
   posts: 'Posts',
   members: 'Members',
   latestMember: 'Latest member',
-  latestMemberWelcome: 'Say hello in the forums!',
-  noLatestMember: 'Not available',
-  loading: 'Loading statistics...',
+  latestMemberWelcome: 'Welcome to the community!',
+  noLatestMember: 'Not available right now.',
+  loading: 'Loading...',
   fallbackTitle: 'Approximate figures',
   fallbackBody:
-    'The live statistics could not be loaded just now, so these are approximate figures.',
+    'The latest numbers could not be loaded just now, so these are approximate. Everything else on the site works as usual.',
   tryAgain: 'Try again',
   retrying: 'Loading...',
-  approximate: 'approximately',
+  approximate: 'Approximate',
 } as const;
 
 // ── Shoutbox (spec, sections 2 and 9) ──

@@ -1,0 +1,6 @@
+import { ForumStatisticsScreen } from '@forum/forum-ui';
+import { SITE_NAME } from '../config.ts';
+
+export function Component() {
+  return <ForumStatisticsScreen siteName={SITE_NAME} />;
+}
