@@ -336,3 +336,5 @@ export {
 } from './screens/accounts/VerifyEmail/verificationLink.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
 export { htmlToText, truncateText, previewText } from './utils/text.ts';
+export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
+export { sanitizeUserHtml } from './components/UserHtml/sanitize.ts';

@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+/** Running text written by members: readable measure, long words wrap, nothing overflows. */
+export const root = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+globalStyle(`${root} > :first-child`, { marginTop: 0 });
+globalStyle(`${root} > :last-child`, { marginBottom: 0 });
+globalStyle(`${root} p`, { margin: `0 0 ${vars.space.medium}` });
+globalStyle(`${root} ul, ${root} ol`, {
+  margin: `0 0 ${vars.space.medium}`,
+  paddingInlineStart: vars.space.xlarge,
+});
+globalStyle(`${root} li > ul, ${root} li > ol`, { marginBottom: 0 });
+globalStyle(`${root} a`, {
+  color: vars.color.link,
+  textDecorationLine: 'underline',
+  textUnderlineOffset: '0.18em',
+  borderRadius: vars.radius.small,
+});
+globalStyle(`${root} a:focus-visible`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+/*
+ * Images never shift the page: with width and height the browser reserves the box from
+ * their ratio (height: auto keeps it when the width shrinks); without them the image gets a
+ * fixed 16:9 box and is fitted inside it.
+ */
+globalStyle(`${root} img`, {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  margin: `${vars.space.small} 0`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+});
+globalStyle(`${root} img:not([width]), ${root} img:not([height])`, {
+  width: '100%',
+  maxWidth: '32rem',
+  aspectRatio: '16 / 9',
+  objectFit: 'contain',
+});
+
+/* Wide tables scroll sideways instead of widening the page. */
+globalStyle(`${root} table`, {
+  display: 'block',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderCollapse: 'collapse',
+  margin: `0 0 ${vars.space.medium}`,
+});
+globalStyle(`${root} th, ${root} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+globalStyle(`${root} th`, {
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.strong,
+});
+globalStyle(`${root} caption`, {
+  captionSide: 'top',
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  paddingBottom: vars.space.xsmall,
+});
