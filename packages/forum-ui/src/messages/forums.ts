@@ -36,6 +36,11 @@ export const forumText = {
   noLatestHint: 'Be the first to start a discussion.',
   latestPager: 'Latest threads pages',
   // ── category page ──
+  category: 'Forum category',
+  breadcrumb: 'Breadcrumb',
+  categoryNotFoundTitle: 'Category not found',
+  categoryNotFoundHint: 'It may have been renamed or removed. The forum index lists every board.',
+  noThreadsHint: 'Be the first to start a discussion here.',
   loadingCategory: 'Loading category...',
   loadingPage: 'Loading page...',
   categoryThreads: (title: string) => `Threads in ${title}`,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-/** The name (and optional avatar) on one line, wrapping inside long names rather than overflowing. */
+/** The avatar and the name on one line, wrapping inside long names rather than overflowing. */
 export const author = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,6 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx.ts';
 import { userPath } from '../../utils/paths.ts';
+import { cx } from '../../utils/cx.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Link } from '../Link/Link.tsx';
 import { author as authorClass } from './AuthorLink.css.ts';
@@ -12,7 +11,7 @@ export interface AuthorLinkAuthor {
   avatar_url?: string | null;
 }
 
-export type AuthorLinkProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
+export interface AuthorLinkProps {
   author: AuthorLinkAuthor | null | undefined;
   /** Shown for a missing author or one without a name (default 'Anonymous'). */
   fallbackName?: string;
@@ -20,12 +19,16 @@ export type AuthorLinkProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & 
   withAvatar?: boolean;
   /** 'muted' in meta lines, 'link' in running text (default 'muted'). */
   tone?: 'link' | 'muted';
-};
+  className?: string;
+}
 
 /**
  * An author's name linking to their public page (/users/{id}). Without an id (a deleted
  * account, or a name the server sent alone) the name is plain text, so nothing links nowhere.
  * Used wherever the site names who wrote something: thread lists, posts, activity.
+ *
+ * Without the avatar the name stays an inline link inside its sentence ('by Maria · Jul 4'), so
+ * it wraps and sizes with the text around it.
  */
 export function AuthorLink({
   author,
@@ -33,23 +36,27 @@ export function AuthorLink({
   withAvatar = false,
   tone = 'muted',
   className,
-  ...rest
 }: AuthorLinkProps) {
   const name = author?.name?.trim() || fallbackName;
   const id = author?.id;
   const linked = typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+  const label = linked ? (
+    <Link
+      to={userPath(id)}
+      tone={tone}
+      underline={tone === 'link' ? 'always' : 'hover'}
+      className={withAvatar ? undefined : className}
+    >
+      {name}
+    </Link>
+  ) : (
+    <span className={withAvatar ? undefined : className}>{name}</span>
+  );
+  if (!withAvatar) return label;
   return (
-    <span className={cx(authorClass, className)} {...rest}>
-      {withAvatar && (
-        <Avatar name={name} src={author?.avatar_url} colorKey={id} size="small" decorative />
-      )}
-      {linked ? (
-        <Link to={userPath(id)} tone={tone} underline={tone === 'link' ? 'always' : 'hover'}>
-          {name}
-        </Link>
-      ) : (
-        <span>{name}</span>
-      )}
+    <span className={cx(authorClass, className)}>
+      <Avatar name={name} src={author?.avatar_url} colorKey={id} size="small" decorative />
+      {label}
     </span>
   );
 }
