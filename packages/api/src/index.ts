@@ -149,6 +149,7 @@ export {
   useLikeThread,
   useLikes,
   useTogglePostLike,
+  useTogglePostLikes,
   useToggleThreadLike,
   useUnlikePost,
   useUnlikeThread,
@@ -158,6 +159,7 @@ export {
   type LikeSnapshot,
   type LikeTarget,
   type LikeableKind,
+  type PostLikes,
 } from './queries/likes.ts';
 export {
   isSearchable,

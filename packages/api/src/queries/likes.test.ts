@@ -2,7 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors.ts';
-import { applyLike, holdsLikeTarget, useTogglePostLike, useToggleThreadLike } from './likes.ts';
+import {
+  applyLike,
+  holdsLikeTarget,
+  useTogglePostLike,
+  useTogglePostLikes,
+  useToggleThreadLike,
+} from './likes.ts';
 import { useThread } from './threads.ts';
 import {
   BASE,
@@ -203,6 +209,45 @@ describe('useTogglePostLike (optimistic)', () => {
 
     answer.resolve();
     await waitFor(() => expect(result.current.like.isError).toBe(true));
+    expect(reply()?.likes_count).toBe(0);
+  });
+});
+
+describe('useTogglePostLikes (many posts, one hook)', () => {
+  it('blocks a post while its like is in flight, lets others through, and rolls back a failure', async () => {
+    const answer = deferred();
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, () => HttpResponse.json({ data: threadFixture() })),
+      http.post(`${BASE}/likes/posts/:id`, async () => {
+        calls += 1;
+        await answer.promise;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const { result } = renderApiHook(() => ({
+      thread: useThread(5),
+      likes: useTogglePostLikes(5),
+    }));
+    await waitFor(() => expect(result.current.thread.isSuccess).toBe(true));
+    const reply = () => result.current.thread.data?.data.posts?.[0]?.replies?.[0];
+
+    let first: Promise<unknown> | undefined;
+    act(() => {
+      first = result.current.likes.toggle(41).catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(reply()).toMatchObject({ likes_count: 1, is_liked: true }));
+    expect(result.current.likes.pending.has(41)).toBe(true);
+    // A second click on the same post while it is in flight does nothing.
+    await act(async () => {
+      await expect(result.current.likes.toggle(41)).resolves.toBeUndefined();
+    });
+    expect(calls).toBe(1);
+
+    answer.resolve();
+    const error = await first;
+    expect(isApiError(error) && error.status).toBe(500);
+    await waitFor(() => expect(result.current.likes.pending.size).toBe(0));
     expect(reply()?.likes_count).toBe(0);
   });
 });

@@ -13,7 +13,7 @@
  * blocked while its request is in flight; the same guard keeps thread likes consistent).
  * The count arithmetic is a plain function, applyLike, with unit tests.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   useQueryClient,
   type MutateOptions,
@@ -187,44 +187,49 @@ export interface LikeSnapshot {
   entries: Array<[QueryKey, unknown]>;
 }
 
+type ById = { params: { path: { id: number } } };
+
+/** The optimistic options of a like call; `targetOf` reads the item from the call's variables. */
 function useOptimisticLikeOptions(
-  target: LikeTarget,
+  kind: LikeableKind,
   change: 'toggle' | 'like' | 'unlike',
   threadId?: number,
 ) {
   const queryClient = useQueryClient();
-  const { kind, id } = target;
+  const targetOf = (variables: ById): LikeTarget => ({ kind, id: variables.params.path.id });
   return {
-    onMutate: async (): Promise<LikeSnapshot> => {
-      const holders = holdersOf({ kind, id });
+    onMutate: async (variables: ById): Promise<LikeSnapshot> => {
+      const target = targetOf(variables);
+      const holders = holdersOf(target);
       await queryClient.cancelQueries({ predicate: holders });
       const entries = queryClient.getQueriesData<unknown>({ predicate: holders });
       queryClient.setQueriesData<unknown>({ predicate: holders }, (old: unknown) =>
-        applyLike(old, { kind, id }, change),
+        applyLike(old, target, change),
       );
       return { entries };
     },
-    onError: (_error: unknown, _variables: unknown, snapshot: LikeSnapshot | undefined) => {
+    onError: (_error: unknown, _variables: ById, snapshot: LikeSnapshot | undefined) => {
       for (const [key, data] of snapshot?.entries ?? []) queryClient.setQueryData(key, data);
     },
-    onSuccess: (result: LikeResult) => {
+    onSuccess: (result: LikeResult, variables: ById) => {
       if (typeof result?.likes_count !== 'number' || typeof result.liked !== 'boolean') return;
+      const target = targetOf(variables);
       const answer = { liked: result.liked, likes_count: result.likes_count };
-      queryClient.setQueriesData<unknown>({ predicate: holdersOf({ kind, id }) }, (old: unknown) =>
-        applyLike(old, { kind, id }, answer),
+      queryClient.setQueriesData<unknown>({ predicate: holdersOf(target) }, (old: unknown) =>
+        applyLike(old, target, answer),
       );
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({
+    onSettled: (_result: unknown, _error: unknown, variables: ById) => {
+      const target = targetOf(variables);
+      return queryClient.invalidateQueries({
         predicate: (query) =>
-          holdersOf({ kind, id })(query) ||
-          likesListOf({ kind, id })(query) ||
+          holdersOf(target)(query) ||
+          likesListOf(target)(query) ||
           (threadId !== undefined && threadQuery(threadId)(query)),
-      }),
+      });
+    },
   };
 }
-
-type ById = { params: { path: { id: number } } };
 
 /** A like mutation bound to one item: `mutate()` takes no variables. */
 export type LikeMutation = DistributiveOmit<
@@ -277,7 +282,7 @@ function useBoundLike(
 /** POST /likes/threads/{id}: toggles the user's like of a thread, optimistically. */
 export function useToggleThreadLike(threadId: number): LikeMutation {
   const { hooks } = useApi();
-  const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'toggle');
+  const options = useOptimisticLikeOptions('thread', 'toggle');
   return useBoundLike(
     apiMutation(hooks.useMutation('post', '/likes/threads/{id}', options)),
     threadId,
@@ -291,14 +296,51 @@ export function useToggleThreadLike(threadId: number): LikeMutation {
  */
 export function useTogglePostLike(postId: number, threadId?: number): LikeMutation {
   const { hooks } = useApi();
-  const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'toggle', threadId);
+  const options = useOptimisticLikeOptions('post', 'toggle', threadId);
   return useBoundLike(apiMutation(hooks.useMutation('post', '/likes/posts/{id}', options)), postId);
+}
+
+/** Likes of many posts through one hook (a thread page): `toggle(postId)` and who is in flight. */
+export interface PostLikes {
+  /** Toggles a post's like, optimistically; ignored while that post's like is in flight. */
+  toggle: (postId: number) => Promise<LikeResult | undefined>;
+  /** The posts whose like request is in flight (their buttons are blocked). */
+  pending: ReadonlySet<number>;
+}
+
+/**
+ * POST /likes/posts/{id} for every post of a thread through one hook, with the same optimistic
+ * update and rollback as `useTogglePostLike`. A post's like is blocked while its own request is
+ * in flight; other posts can be liked meanwhile. `toggle` rejects with the ApiError on failure
+ * (after the rollback), so the page can say 'Failed to like post'.
+ */
+export function useTogglePostLikes(threadId?: number): PostLikes {
+  const { hooks } = useApi();
+  const options = useOptimisticLikeOptions('post', 'toggle', threadId);
+  const { mutateAsync } = apiMutation(hooks.useMutation('post', '/likes/posts/{id}', options));
+  const inFlight = useRef(new Set<number>());
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback(
+    async (postId: number) => {
+      if (inFlight.current.has(postId)) return undefined;
+      inFlight.current.add(postId);
+      setPending(new Set(inFlight.current));
+      try {
+        return await mutateAsync({ params: { path: { id: postId } } });
+      } finally {
+        inFlight.current.delete(postId);
+        setPending(new Set(inFlight.current));
+      }
+    },
+    [mutateAsync],
+  );
+  return { toggle, pending };
 }
 
 /** POST /threads/id/{id}/like: likes a thread, optimistically. */
 export function useLikeThread(threadId: number): LikeMutation {
   const { hooks } = useApi();
-  const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'like');
+  const options = useOptimisticLikeOptions('thread', 'like');
   return useBoundLike(
     apiMutation(hooks.useMutation('post', '/threads/id/{id}/like', options)),
     threadId,
@@ -308,7 +350,7 @@ export function useLikeThread(threadId: number): LikeMutation {
 /** DELETE /threads/id/{id}/like: removes the like of a thread, optimistically. */
 export function useUnlikeThread(threadId: number): LikeMutation {
   const { hooks } = useApi();
-  const options = useOptimisticLikeOptions({ kind: 'thread', id: threadId }, 'unlike');
+  const options = useOptimisticLikeOptions('thread', 'unlike');
   return useBoundLike(
     apiMutation(hooks.useMutation('delete', '/threads/id/{id}/like', options)),
     threadId,
@@ -318,14 +360,14 @@ export function useUnlikeThread(threadId: number): LikeMutation {
 /** POST /posts/{id}/like: likes a post, optimistically. */
 export function useLikePost(postId: number, threadId?: number): LikeMutation {
   const { hooks } = useApi();
-  const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'like', threadId);
+  const options = useOptimisticLikeOptions('post', 'like', threadId);
   return useBoundLike(apiMutation(hooks.useMutation('post', '/posts/{id}/like', options)), postId);
 }
 
 /** DELETE /posts/{id}/like: removes the like of a post, optimistically. */
 export function useUnlikePost(postId: number, threadId?: number): LikeMutation {
   const { hooks } = useApi();
-  const options = useOptimisticLikeOptions({ kind: 'post', id: postId }, 'unlike', threadId);
+  const options = useOptimisticLikeOptions('post', 'unlike', threadId);
   return useBoundLike(
     apiMutation(hooks.useMutation('delete', '/posts/{id}/like', options)),
     postId,
