@@ -192,6 +192,13 @@ export {
 } from './components/Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog.tsx';
 export {
+  DisclosureNav,
+  type DisclosureNavProps,
+  type DisclosureNavItem,
+  type DisclosureNavLink,
+} from './components/DisclosureNav/DisclosureNav.tsx';
+export { moveIndex } from './components/DisclosureNav/DisclosureNav.utils.ts';
+export {
   Menu,
   MenuItem,
   MenuLinkItem,
@@ -307,6 +314,7 @@ export {
   type FormValues,
 } from './forms/drafts.ts';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
+export { useDismiss, type DismissReason } from './hooks/useDismiss.ts';
 export { usePageParam, type PageChangeOptions } from './hooks/usePageParam.ts';
 export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
 export { returnPathFrom } from './utils/returnPath.ts';

@@ -2,39 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
-/** A header top item: reads as navigation, not as a boxed button. */
-export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: 40,
-  padding: `0 ${vars.space.medium}`,
-  border: 'none',
-  borderRadius: vars.radius.medium,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceSunken },
-    '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
-
-export const chevron = style({
-  display: 'inline-block',
-  fontSize: '0.7em',
-  lineHeight: 1,
-  transition: 'transform 120ms',
-  selectors: {
-    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
-  },
-});
-
 export const menu = style({
   zIndex: vars.zIndex.dropdown,
   display: 'flex',

@@ -3,12 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from './Menu.tsx';
 
-const forumLinks = (
+const onChangeRole = fn();
+const onWarn = fn();
+
+const userActions = (
   <>
-    <MenuLinkItem to="/GeneralTechDiscussion">General Tech Discussion</MenuLinkItem>
-    <MenuLinkItem to="/HardwareDiscussion">Hardware Discussion</MenuLinkItem>
-    <MenuLinkItem to="/GamingDiscussion">Gaming Discussion</MenuLinkItem>
-    <MenuLinkItem to="/TechSupport">Tech Support</MenuLinkItem>
+    <MenuItem onClick={onChangeRole}>Change role</MenuItem>
+    <MenuItem onClick={onWarn}>Warn user</MenuItem>
+    <MenuLinkItem to="/users/12">View profile</MenuLinkItem>
+    <MenuItem onClick={fn()}>Suspend user</MenuItem>
   </>
 );
 
@@ -16,16 +19,15 @@ const meta = {
   title: 'Components/Menu',
   component: Menu,
   args: {
-    label: 'Forums',
-    variant: 'nav',
-    showOnHover: true,
-    children: forumLinks,
+    label: 'Actions',
+    variant: 'secondary',
+    children: userActions,
     onOpenChange: fn(),
   },
   argTypes: {
     variant: {
       control: 'inline-radio',
-      options: ['nav', 'primary', 'secondary', 'ghost', 'critical'],
+      options: ['primary', 'secondary', 'ghost', 'critical'],
     },
     children: { control: false },
   },
@@ -36,76 +38,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Forums' });
+    onWarn.mockClear();
+    const button = canvas.getByRole('button', { name: 'Actions' });
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    const menu = await body().findByRole('menu', { name: 'Forums' });
+    const menu = await body().findByRole('menu', { name: 'Actions' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'General Tech Discussion',
-      'Hardware Discussion',
-      'Gaming Discussion',
-      'Tech Support',
+      'Change role',
+      'Warn user',
+      'View profile',
+      'Suspend user',
     ]);
-    await expect(
-      within(menu).getByRole('menuitem', { name: 'Hardware Discussion' }),
-    ).toHaveAttribute('href', '/HardwareDiscussion');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    // Choosing a sub-link navigates (and the menu goes with the page).
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Gaming Discussion' }));
+    // Choosing an action runs it and closes the menu.
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Warn user' }));
+    await expect(onWarn).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const LinkItemNavigates: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const profile = within(menu).getByRole('menuitem', { name: 'View profile' });
+    await expect(profile).toHaveAttribute('href', '/users/12');
+    await userEvent.click(profile);
     await expect(await body().findByRole('status', { name: 'Navigated to' })).toBeInTheDocument();
     await expect(body().queryByRole('menu')).not.toBeInTheDocument();
-  },
-};
-
-export const HoverOpens: Story = {
-  render: (args) => (
-    <Inline space="small">
-      <Menu {...args} />
-      <span>Trending</span>
-    </Inline>
-  ),
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Forums' });
-    await userEvent.hover(button);
-    const menu = await body().findByRole('menu', { name: 'Forums' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Tech Support' })).toBeVisible();
-    // Hovering does not take focus away from where it was.
-    await expect(button).not.toHaveFocus();
-    // Moving the pointer away closes a menu that hover opened.
-    await userEvent.unhover(button);
-    await userEvent.hover(canvas.getByText('Trending'));
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
-  },
-};
-
-export const HoverThenClickKeepsOpen: Story = {
-  render: (args) => (
-    <Inline space="small">
-      <Menu {...args} />
-      <span>Trending</span>
-    </Inline>
-  ),
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Forums' });
-    await userEvent.hover(button);
-    await body().findByRole('menu', { name: 'Forums' });
-    // A click on a hover-opened menu pins it rather than closing it.
-    await userEvent.click(button);
-    await pause(200);
-    await expect(body().getByRole('menu', { name: 'Forums' })).toBeVisible();
-    await userEvent.hover(canvas.getByText('Trending'));
-    await pause(300);
-    await expect(body().getByRole('menu', { name: 'Forums' })).toBeVisible();
-    // A second click closes it.
-    await userEvent.click(button);
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
@@ -113,15 +79,15 @@ export const ClickOutsideCloses: Story = {
   render: (args) => (
     <Inline space="small">
       <Menu {...args} />
-      <span>Trending</span>
+      <span>Jane Doe</span>
     </Inline>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Forums' }));
-    await body().findByRole('menu', { name: 'Forums' });
-    await userEvent.click(canvas.getByText('Trending'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await body().findByRole('menu', { name: 'Actions' });
+    await userEvent.click(canvas.getByText('Jane Doe'));
     await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Forums' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Actions' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -130,23 +96,24 @@ export const ClickOutsideCloses: Story = {
 
 export const KeyboardPath: Story = {
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Forums' });
+    onChangeRole.mockClear();
+    const button = canvas.getByRole('button', { name: 'Actions' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
 
     // Enter opens with focus on the first item.
     await userEvent.keyboard('{Enter}');
-    const menu = await body().findByRole('menu', { name: 'Forums' });
+    const menu = await body().findByRole('menu', { name: 'Actions' });
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
-    await waitFor(() => expect(item('General Tech Discussion')).toHaveFocus());
+    await waitFor(() => expect(item('Change role')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Hardware Discussion')).toHaveFocus();
+    await expect(item('Warn user')).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(item('Tech Support')).toHaveFocus();
+    await expect(item('Suspend user')).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    await expect(item('General Tech Discussion')).toHaveFocus();
+    await expect(item('Change role')).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(item('Tech Support')).toHaveFocus();
+    await expect(item('Suspend user')).toHaveFocus();
 
     // Escape closes and gives focus back to the button.
     await userEvent.keyboard('{Escape}');
@@ -156,17 +123,26 @@ export const KeyboardPath: Story = {
     // Space opens too; ArrowDown from the closed button opens at the first item.
     await userEvent.keyboard(' ');
     await waitFor(() =>
-      expect(body().getByRole('menuitem', { name: 'General Tech Discussion' })).toHaveFocus(),
+      expect(body().getByRole('menuitem', { name: 'Change role' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
-      expect(body().getByRole('menuitem', { name: 'General Tech Discussion' })).toHaveFocus(),
+      expect(body().getByRole('menuitem', { name: 'Change role' })).toHaveFocus(),
     );
 
+    // Enter runs the focused action and gives focus back to the button.
+    await userEvent.keyboard('{Enter}');
+    await expect(onChangeRole).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveFocus());
+
     // Enter on a link item follows it.
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(body().getByRole('menuitem', { name: 'Change role' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(await body().findByRole('status', { name: 'Navigated to' })).toBeInTheDocument();
   },
 };
@@ -180,7 +156,6 @@ export const ActionMenu: Story = {
     'aria-label': 'Actions for Jane Doe',
     variant: 'secondary',
     size: 'small',
-    showOnHover: false,
     placement: 'bottom-end',
     children: (
       <>
@@ -221,9 +196,6 @@ const onUnban = fn();
 
 export const DisabledItem: Story = {
   args: {
-    label: 'Actions',
-    variant: 'secondary',
-    showOnHover: false,
     children: (
       <>
         <MenuItem onClick={fn()}>Warn user</MenuItem>
@@ -247,9 +219,9 @@ export const DisabledItem: Story = {
 };
 
 export const DisabledButton: Story = {
-  args: { disabled: true, showOnHover: false },
+  args: { disabled: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Forums' });
+    const button = canvas.getByRole('button', { name: 'Actions' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(body().queryByRole('menu')).not.toBeInTheDocument();
@@ -258,28 +230,28 @@ export const DisabledButton: Story = {
 
 export const LongUnicodeLabels: Story = {
   args: {
-    label: 'Mga Forum 🇵🇭',
+    label: 'Mga aksyon 🇵🇭',
     children: (
       <>
-        <MenuLinkItem to="/GeneralTechDiscussion">
-          Pangkalahatang talakayan tungkol sa teknolohiya at mga bagong produkto
+        <MenuItem onClick={fn()}>
+          Ilipat ang thread sa ibang kategorya ng mga talakayan tungkol sa teknolohiya
+        </MenuItem>
+        <MenuItem onClick={fn()}>
+          スレッドをロックして、これ以上の返信を受け付けないようにする 🔒
+        </MenuItem>
+        <MenuLinkItem to="/threads/1">
+          🎮 View the thread — consoles, PC, mobile, retro and everything in between
         </MenuLinkItem>
-        <MenuLinkItem to="/HardwareDiscussion">
-          ハードウェアについての議論とレビュー、自作パソコンの相談 🖥️
-        </MenuLinkItem>
-        <MenuLinkItem to="/GamingDiscussion">
-          🎮 Gaming Discussion — consoles, PC, mobile, retro and everything in between
-        </MenuLinkItem>
-        <MenuLinkItem to="/TechSupport">
-          Supercalifragilisticexpialidocioustechsupportwithoutanyspaces
-        </MenuLinkItem>
+        <MenuItem tone="critical" onClick={fn()}>
+          Supercalifragilisticexpialidociousdeletewithoutanyspaces
+        </MenuItem>
       </>
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mga Forum 🇵🇭' }));
-    const menu = await body().findByRole('menu', { name: 'Mga Forum 🇵🇭' });
-    await expect(within(menu).getByRole('menuitem', { name: /自作パソコンの相談/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mga aksyon 🇵🇭' }));
+    const menu = await body().findByRole('menu', { name: 'Mga aksyon 🇵🇭' });
+    await expect(within(menu).getByRole('menuitem', { name: /返信を受け付けない/ })).toBeVisible();
     // Long labels wrap inside the menu; nothing runs off the screen.
     const rect = menu.getBoundingClientRect();
     await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
@@ -290,13 +262,13 @@ export const LongUnicodeLabels: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Forums' }));
-    const menu = await body().findByRole('menu', { name: 'Forums' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    const menu = await body().findByRole('menu', { name: 'Actions' });
     const rect = menu.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
     const item = within(menu)
-      .getByRole('menuitem', { name: 'Tech Support' })
+      .getByRole('menuitem', { name: 'Suspend user' })
       .getBoundingClientRect();
     await expect(item.height).toBeGreaterThanOrEqual(24);
   },

@@ -6,31 +6,28 @@ import {
   useMenuStore,
   type MenuItemProps as AriakitMenuItemProps,
 } from '@ariakit/react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { chevron } from '../../css/chevron.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import * as styles from './Menu.css.ts';
 
-export type MenuButtonVariant = 'nav' | NonNullable<ButtonProps['variant']>;
+export type MenuButtonVariant = NonNullable<ButtonProps['variant']>;
 
 export interface MenuProps {
-  /** The button's visible text, e.g. 'Forums' or 'Actions'. */
+  /** The button's visible text, e.g. 'Actions'. */
   label: ReactNode;
   /**
    * The button's accessible name when the visible text needs context,
    * e.g. 'Actions for Jane Doe' in a table row.
    */
   'aria-label'?: string;
-  /** Marks the button as holding the current page's section (header navigation). */
-  'aria-current'?: 'true' | 'page' | 'location' | boolean;
   /** MenuItem, MenuLinkItem and MenuSeparator elements. */
   children: ReactNode;
-  /** 'nav' for header top items; otherwise a Button variant (default 'secondary'). */
+  /** A Button variant (default 'secondary'). */
   variant?: MenuButtonVariant;
   size?: ButtonProps['size'];
-  /** Also open when the pointer rests on the button (header dropdowns). Click always works. */
-  showOnHover?: boolean;
   /** Where the dropdown opens relative to the button. */
   placement?: 'bottom-start' | 'bottom-end' | 'bottom';
   /** Controlled open state. */
@@ -42,21 +39,21 @@ export interface MenuProps {
 }
 
 /**
- * A menu button and its dropdown (Ariakit Menu), for header navigation and for
- * action menus. Click, Enter, Space or ArrowDown open it with focus on the first
- * item; arrows, Home and End move; Escape or a click outside closes it and
- * focus goes back to the button; choosing an item closes it. With `showOnHover`
- * it also opens on hover, and then closes when the pointer leaves, unless it
- * was clicked open.
+ * An action menu (Ariakit Menu): a button and a list of commands, such as the actions on a
+ * user in a staff table. Click, Enter, Space or ArrowDown open it with focus on the first
+ * item; arrows, Home and End move; Escape or a click outside closes it and focus goes back to
+ * the button; choosing an item closes it.
+ *
+ * Not for site navigation: links between pages are a disclosure (DisclosureNav), which needs
+ * no menu roles and no positioning library. Being Ariakit (with floating-ui), a Menu belongs
+ * on the screens that need one, which load with their route.
  */
 export function Menu({
   label,
   'aria-label': ariaLabel,
-  'aria-current': ariaCurrent,
   children,
   variant = 'secondary',
   size,
-  showOnHover = false,
   placement = 'bottom-start',
   open,
   onOpenChange,
@@ -64,78 +61,33 @@ export function Menu({
   disabled,
   className,
 }: MenuProps) {
-  /** The menu was opened by the pointer resting on the button, not by a click or key. */
-  const openedByHover = useRef(false);
-  /** A click on a menu that hover opened keeps it open instead of toggling it shut. */
-  const keepOpenOnClick = useRef(false);
   const store = useMenuStore({
     open,
     defaultOpen,
     placement,
     // Arrow keys wrap from the last item to the first and back.
     focusLoop: true,
-    setOpen(next) {
-      if (!next) openedByHover.current = false;
-      onOpenChange?.(next);
-    },
+    setOpen: onOpenChange,
   });
-
-  const content = (
-    <>
-      {label}
-      <span className={styles.chevron} aria-hidden="true">
-        ▾
-      </span>
-    </>
-  );
 
   return (
     <>
       <MenuButton
         store={store}
         aria-label={ariaLabel}
-        aria-current={ariaCurrent}
         disabled={disabled}
         accessibleWhenDisabled
-        showOnHover={
-          showOnHover
-            ? () => {
-                if (!store.getState().open) openedByHover.current = true;
-                return true;
-              }
-            : false
-        }
-        toggleOnClick={() => {
-          const keep = keepOpenOnClick.current;
-          keepOpenOnClick.current = false;
-          return !keep;
-        }}
-        onMouseDown={() => {
-          keepOpenOnClick.current = store.getState().open && openedByHover.current;
-        }}
-        onClick={() => {
-          openedByHover.current = false;
-        }}
-        onKeyDown={() => {
-          openedByHover.current = false;
-        }}
-        className={variant === 'nav' ? cx(styles.navButton, className) : className}
+        className={className}
         render={
-          variant === 'nav' ? undefined : (
-            <Button variant={variant} size={size}>
-              {content}
-            </Button>
-          )
+          <Button variant={variant} size={size}>
+            {label}
+            <span className={chevron} aria-hidden="true">
+              ▾
+            </span>
+          </Button>
         }
-      >
-        {variant === 'nav' ? content : undefined}
-      </MenuButton>
-      <AriakitMenu
-        store={store}
-        gutter={4}
-        hideOnHoverOutside={() => openedByHover.current}
-        className={styles.menu}
-      >
+      />
+      <AriakitMenu store={store} gutter={4} className={styles.menu}>
         {children}
       </AriakitMenu>
     </>

@@ -1,4 +1,4 @@
-import { Menu, MenuLinkItem, MenuSeparator } from '../Menu/Menu.tsx';
+import { DisclosureNav } from '../DisclosureNav/DisclosureNav.tsx';
 import { isCurrentPath, sectionForPath, type NavSection } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
 
@@ -11,46 +11,39 @@ export interface MainNavProps {
 }
 
 /**
- * The header's top items on tablet and wider screens: one nav dropdown (Menu,
- * variant 'nav') per section. Hover or click opens; a click outside, Escape or
- * choosing a link closes. The dropdown's first item leads to the section's own
- * page, so each top item is one menu button (a single tab stop that opens on
- * click, as the spec asks) and its page stays reachable by keyboard and pointer.
+ * The header's top items on tablet and wider screens, as disclosure navigation: one button per
+ * section revealing its links. Hover or click opens; a click outside, Escape or choosing a link
+ * closes. The list's first link leads to the section's own page, so each top item is one tab
+ * stop that opens on click, as the spec asks, and its page stays reachable by keyboard and
+ * pointer.
  *
- * The section that holds the current page gets aria-current="true" on its
- * button and a bar under it; the current page's link gets aria-current="page".
+ * The section that holds the current page gets aria-current="true" on its button and a bar
+ * under it; the current page's link gets aria-current="page".
  */
 export function MainNav({ sections, pathname, label }: MainNavProps) {
   const current = sectionForPath(pathname, sections)?.id;
-
-  const pageAttr = (href: string) =>
-    isCurrentPath(href, pathname) ? ('page' as const) : undefined;
-
   return (
-    <nav aria-label={label} className={styles.desktopNav}>
-      <ul className={styles.navList}>
-        {sections.map((section) => (
-          <li key={section.id} data-section={section.id}>
-            <Menu
-              label={section.label}
-              aria-current={section.id === current ? 'true' : undefined}
-              variant="nav"
-              showOnHover
-              className={section.id === current ? styles.currentSection : undefined}
-            >
-              <MenuLinkItem to={section.href} aria-current={pageAttr(section.href)}>
-                {section.overviewLabel}
-              </MenuLinkItem>
-              <MenuSeparator />
-              {section.links.map((link) => (
-                <MenuLinkItem key={link.href} to={link.href} aria-current={pageAttr(link.href)}>
-                  {link.label}
-                </MenuLinkItem>
-              ))}
-            </Menu>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <DisclosureNav
+      label={label}
+      className={styles.desktopNav}
+      items={sections.map((section) => ({
+        id: section.id,
+        label: section.label,
+        current: section.id === current,
+        links: [
+          {
+            href: section.href,
+            label: section.overviewLabel,
+            current: isCurrentPath(section.href, pathname),
+            dividerAfter: true,
+          },
+          ...section.links.map((link) => ({
+            href: link.href,
+            label: link.label,
+            current: isCurrentPath(link.href, pathname),
+          })),
+        ],
+      }))}
+    />
   );
 }

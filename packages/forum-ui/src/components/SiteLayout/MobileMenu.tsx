@@ -1,5 +1,6 @@
-import { Dialog, DialogDisclosure, useDialogStore, useStoreState } from '@ariakit/react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDismiss, type DismissReason } from '../../hooks/useDismiss.ts';
 import { cx } from '../../utils/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
@@ -10,8 +11,6 @@ export interface MobileMenuProps {
   sections: readonly NavSection[];
   pathname: string;
   labels: {
-    /** The panel's name. */
-    menu: string;
     /** The panel's navigation landmark name. */
     navigation: string;
     openMenu: string;
@@ -20,73 +19,78 @@ export interface MobileMenuProps {
 }
 
 /**
- * Small screens only (below the tablet breakpoint): a hamburger button that opens
- * a panel listing every top item and its sub-links. The panel is a non-modal
- * Ariakit Dialog under the header, so Ariakit gives it aria-expanded and
- * aria-controls on the button, focus on the first link when it opens, and
- * Escape or a click outside to close it with focus back on the button.
- * Choosing a link closes it. Both are hidden on tablet and wider screens, where
- * the dropdowns show instead.
+ * Small screens only (below the tablet breakpoint): a hamburger button that reveals a panel
+ * under the header listing every top item and its sub-links (a disclosure: the button has
+ * aria-expanded and aria-controls naming the panel). Escape or a click outside closes it
+ * (after Escape, focus goes back to the button); so does choosing a link. Both are hidden on
+ * tablet and wider screens, where the dropdowns show instead.
  */
 export function MobileMenu({ sections, pathname, labels }: MobileMenuProps) {
-  const store = useDialogStore();
-  const open = useStoreState(store, 'open');
-  const close = () => store.hide();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const pageAttr = (href: string) =>
     isCurrentPath(href, pathname) ? ('page' as const) : undefined;
 
+  const dismiss = useCallback((reason: DismissReason) => {
+    const focusWasInside = root.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (reason === 'escape' && focusWasInside) button.current?.focus();
+  }, []);
+  useDismiss(open, root, dismiss);
+
+  const choose = () => {
+    setOpen(false);
+    button.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <>
-      <span className={styles.hamburger}>
-        <DialogDisclosure
-          store={store}
-          render={
-            <IconButton
-              label={open ? labels.closeMenu : labels.openMenu}
-              icon={open ? <CloseIcon /> : <MenuIcon />}
-              variant="secondary"
-            />
-          }
-        />
-      </span>
-      <Dialog
-        store={store}
-        modal={false}
-        portal={false}
-        aria-label={labels.menu}
+    <span ref={root} className={styles.hamburger}>
+      <IconButton
+        ref={button}
+        label={open ? labels.closeMenu : labels.openMenu}
+        icon={open ? <CloseIcon /> : <MenuIcon />}
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((now) => !now)}
+      />
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label={labels.navigation}
         className={styles.mobilePanel}
       >
-        <nav aria-label={labels.navigation} className={styles.container}>
-          <ul className={styles.mobileSections}>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <RouterLink
-                  to={section.href}
-                  onClick={close}
-                  aria-current={pageAttr(section.href)}
-                  className={cx(styles.mobileLink, styles.mobileTopLink)}
-                >
-                  {section.label}
-                </RouterLink>
-                <ul className={styles.mobileSubLinks}>
-                  {section.links.map((link) => (
-                    <li key={link.href}>
-                      <RouterLink
-                        to={link.href}
-                        onClick={close}
-                        aria-current={pageAttr(link.href)}
-                        className={styles.mobileLink}
-                      >
-                        {link.label}
-                      </RouterLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Dialog>
-    </>
+        <ul className={cx(styles.container, styles.mobileSections)}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <RouterLink
+                to={section.href}
+                onClick={choose}
+                aria-current={pageAttr(section.href)}
+                className={cx(styles.mobileLink, styles.mobileTopLink)}
+              >
+                {section.label}
+              </RouterLink>
+              <ul className={styles.mobileSubLinks}>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <RouterLink
+                      to={link.href}
+                      onClick={choose}
+                      aria-current={pageAttr(link.href)}
+                      className={styles.mobileLink}
+                    >
+                      {link.label}
+                    </RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </span>
   );
 }

@@ -27,6 +27,8 @@ export interface SiteHeaderProps {
  * The site header (banner landmark): the account bar (logo, account), the
  * navigation row (dropdowns on wide screens, a hamburger menu on small ones,
  * and the search) and the secondary bar (Trending on …, Create Topic).
+ * No Ariakit here: the first page of every visit carries this header, so its
+ * disclosures are plain buttons and lists (see DisclosureNav).
  */
 export function SiteHeader({
   siteName,
@@ -58,7 +60,6 @@ export function SiteHeader({
             sections={sections}
             pathname={pathname}
             labels={{
-              menu: labels.menu,
               navigation: labels.mainNavigation,
               openMenu: labels.openMenu,
               closeMenu: labels.closeMenu,

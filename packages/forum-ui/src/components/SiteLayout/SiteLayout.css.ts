@@ -144,21 +144,6 @@ export const desktopNav = style({
   '@media': { [tabletUp]: { display: 'block' } },
 });
 
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** The top item of the section the current page belongs to. */
-export const currentSection = style({
-  boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
-});
-
 /** Holds the hamburger: shown below the tablet breakpoint only. */
 export const hamburger = style({
   display: 'contents',

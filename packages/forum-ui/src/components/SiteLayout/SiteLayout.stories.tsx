@@ -46,12 +46,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const mainNav = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: 'Main' });
+/** A top item's revealed list of links (disclosure navigation: a list, not a menu). */
+const dropdown = (canvas: ReturnType<typeof within>, name: string) =>
+  within(mainNav(canvas)).findByRole('list', { name });
+/** No top item's list is open. */
+const noDropdown = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => expect(within(mainNav(canvas)).queryByRole('link')).not.toBeInTheDocument());
 const currentPage = (canvas: ReturnType<typeof within>, path: string) =>
   canvas.findByText(`Current page: ${path}`);
 
@@ -167,8 +172,8 @@ export const DropdownOpensOnHover: Story = {
   play: async ({ canvas }) => {
     const news = within(mainNav(canvas)).getByRole('button', { name: 'News Section' });
     await userEvent.hover(news);
-    const menu = await body().findByRole('menu', { name: 'News Section' });
-    const items = within(menu).getAllByRole('menuitem');
+    const list = await dropdown(canvas, 'News Section');
+    const items = within(list).getAllByRole('link');
     await expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
       ['News Section overview', '/MainNewsSection'],
       ['Tech Industry News', '/TechIndustryNews'],
@@ -176,10 +181,11 @@ export const DropdownOpensOnHover: Story = {
       ['Tech Events', '/TechEvents'],
     ]);
     await expect(news).toHaveAttribute('aria-expanded', 'true');
-    // The pointer moving elsewhere closes a menu that hover opened.
+    // The pointer moving elsewhere closes a list that hover opened.
     await userEvent.unhover(news);
     await userEvent.hover(canvas.getByRole('heading', { name: 'Welcome to the forum' }));
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await noDropdown(canvas);
+    await expect(news).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -190,26 +196,28 @@ export const DropdownOpensOnClickAndClosesOutside: Story = {
     for (const section of MAIN_NAVIGATION) {
       const button = nav.getByRole('button', { name: section.label });
       await userEvent.click(button);
-      const menu = await body().findByRole('menu', { name: section.label });
-      const items = within(menu).getAllByRole('menuitem');
+      const list = await dropdown(canvas, section.label);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveAttribute('aria-controls', list.id);
+      const items = within(list).getAllByRole('link');
       await expect(items.map((i) => i.getAttribute('href'))).toEqual([
         section.href,
         ...section.links.map((l) => l.href),
       ]);
       for (const link of section.links) {
-        await expect(within(menu).getByRole('menuitem', { name: link.label })).toBeVisible();
+        await expect(within(list).getByRole('link', { name: link.label })).toBeVisible();
       }
       // A click outside closes it.
       await userEvent.click(canvas.getByRole('heading', { name: 'Welcome to the forum' }));
-      await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+      await noDropdown(canvas);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     }
-    // A click-opened menu stays open when the pointer wanders off.
+    // A click-opened list stays open when the pointer wanders off.
     await userEvent.click(nav.getByRole('button', { name: 'Forums' }));
-    await body().findByRole('menu', { name: 'Forums' });
+    await dropdown(canvas, 'Forums');
     await userEvent.hover(canvas.getByRole('heading', { name: 'Welcome to the forum' }));
     await pause(300);
-    await expect(body().getByRole('menu', { name: 'Forums' })).toBeVisible();
+    await expect(await dropdown(canvas, 'Forums')).toBeVisible();
   },
 };
 
@@ -217,26 +225,27 @@ export const ChoosingSubLinkCloses: Story = {
   play: async ({ canvas }) => {
     const forums = within(mainNav(canvas)).getByRole('button', { name: 'Forums' });
     await userEvent.click(forums);
-    const menu = await body().findByRole('menu', { name: 'Forums' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Hardware Discussion' }));
+    const list = await dropdown(canvas, 'Forums');
+    await userEvent.click(within(list).getByRole('link', { name: 'Hardware Discussion' }));
     await expect(await currentPage(canvas, '/HardwareDiscussion')).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await noDropdown(canvas);
     await expect(forums).toHaveAttribute('aria-expanded', 'false');
     // The page is in the Forums section now, and no longer in Home.
     await expect(forums).toHaveAttribute('aria-current', 'true');
     await expect(within(mainNav(canvas)).getByRole('button', { name: 'Home' })).not.toHaveAttribute(
       'aria-current',
     );
-    // Reopened, the menu marks the page being shown.
+    // Reopened, the list marks the page being shown.
     await userEvent.click(forums);
-    const again = await body().findByRole('menu', { name: 'Forums' });
-    await expect(
-      within(again).getByRole('menuitem', { name: 'Hardware Discussion' }),
-    ).toHaveAttribute('aria-current', 'page');
-    // The top item's own page is the first item.
-    await userEvent.click(within(again).getByRole('menuitem', { name: 'Forums overview' }));
+    const again = await dropdown(canvas, 'Forums');
+    await expect(within(again).getByRole('link', { name: 'Hardware Discussion' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The top item's own page is the first link.
+    await userEvent.click(within(again).getByRole('link', { name: 'Forums overview' }));
     await expect(await currentPage(canvas, '/Forums')).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await noDropdown(canvas);
   },
 };
 
@@ -249,37 +258,50 @@ export const KeyboardOnly: Story = {
     for (let i = 0; i < 12 && document.activeElement !== forums; i += 1) await userEvent.tab();
     await expect(forums).toHaveFocus();
 
-    // Enter opens with focus on the first item; arrows move (the separator is skipped).
+    // Enter opens; focus stays on the button, and the links follow it in the tab order.
     await userEvent.keyboard('{Enter}');
-    const menu = await body().findByRole('menu', { name: 'Forums' });
-    const item = (name: string) => within(menu).getByRole('menuitem', { name });
-    await waitFor(() => expect(item('Forums overview')).toHaveFocus());
+    const list = await dropdown(canvas, 'Forums');
+    await expect(forums).toHaveAttribute('aria-expanded', 'true');
+    await expect(forums).toHaveFocus();
+    const link = (name: string) => within(list).getByRole('link', { name });
+    await userEvent.tab();
+    await expect(link('Forums overview')).toHaveFocus();
+    // Arrows, Home and End move within the list too.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('General Tech Discussion')).toHaveFocus();
+    await expect(link('General Tech Discussion')).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(item('Tech Support')).toHaveFocus();
+    await expect(link('Tech Support')).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(item('Gaming Discussion')).toHaveFocus();
+    await expect(link('Gaming Discussion')).toHaveFocus();
 
     // Escape closes and gives focus back to the top item.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await noDropdown(canvas);
     await expect(forums).toHaveFocus();
 
-    // ArrowDown opens too; Enter on a sub-link follows it and closes the menu.
+    // ArrowDown opens at the first link; Enter on a sub-link follows it and closes the list.
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
-      expect(body().getByRole('menuitem', { name: 'Forums overview' })).toHaveFocus(),
+      expect(canvas.getByRole('link', { name: 'Forums overview' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(await currentPage(canvas, '/GamingDiscussion')).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await noDropdown(canvas);
+    await expect(forums).toHaveFocus();
 
     // Tab moves between top items without opening them.
-    forums.focus();
     await userEvent.tab();
     await expect(within(mainNav(canvas)).getByRole('button', { name: 'About Us' })).toHaveFocus();
-    await expect(body().queryByRole('menu')).not.toBeInTheDocument();
+    await expect(within(mainNav(canvas)).queryByRole('link')).not.toBeInTheDocument();
+
+    // Space opens too, and Tab past the last link closes the list on the way out.
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'About Us page' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(mainNav(canvas)).getByRole('button', { name: 'Contact Us' })).toHaveFocus();
+    await noDropdown(canvas);
   },
 };
 
@@ -321,7 +343,7 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.queryByRole('button', { name: 'Forums' })).not.toBeInTheDocument();
 
     await userEvent.click(hamburger);
-    const panel = await canvas.findByRole('dialog', { name: 'Menu' });
+    const panel = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await expect(hamburger).toHaveAccessibleName('Close menu');
     await expect(hamburger).toHaveAttribute('aria-controls', panel.id);
@@ -338,28 +360,32 @@ export const MobileMenuOpen: Story = {
     }
     // Nothing runs off a 360 px screen.
     await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // A disclosure: focus stays on the button, and the links come next in the tab order.
+    await expect(hamburger).toHaveFocus();
+    await userEvent.tab();
+    await expect(p.getByRole('link', { name: 'Home' })).toHaveFocus();
 
     // Escape closes it and puts focus back on the hamburger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
-      expect(canvas.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+      expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
     );
     await expect(hamburger).toHaveFocus();
     await expect(hamburger).toHaveAccessibleName('Open menu');
 
     // Choosing a link closes it too.
     await userEvent.click(hamburger);
-    const reopened = await canvas.findByRole('dialog', { name: 'Menu' });
+    const reopened = await canvas.findByRole('navigation', { name: 'Main' });
     await userEvent.click(within(reopened).getByRole('link', { name: 'Tech Support' }));
     await expect(await currentPage(canvas, '/TechSupport')).toBeInTheDocument();
     await waitFor(() =>
-      expect(canvas.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+      expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
     );
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     // Reopened on that page, the link is marked as the current page.
     await userEvent.click(hamburger);
-    const third = await canvas.findByRole('dialog', { name: 'Menu' });
+    const third = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(within(third).getByRole('link', { name: 'Tech Support' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -367,7 +393,7 @@ export const MobileMenuOpen: Story = {
     // A click outside closes it.
     await userEvent.click(canvas.getByRole('heading', { name: 'Welcome to the forum' }));
     await waitFor(() =>
-      expect(canvas.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+      expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
     );
   },
 };
@@ -447,10 +473,10 @@ export const DarkTheme: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByText('Admin')).toBeVisible();
-    // Menus open in the dark theme too.
+    // Dropdowns open in the dark theme too.
     await userEvent.click(within(mainNav(canvas)).getByRole('button', { name: 'Forums' }));
-    const menu = await body().findByRole('menu', { name: 'Forums' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Tech Support' })).toBeVisible();
+    const list = await dropdown(canvas, 'Forums');
+    await expect(within(list).getByRole('link', { name: 'Tech Support' })).toBeVisible();
   },
 };
 
@@ -516,7 +542,7 @@ export const Smallest320: Story = {
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(320);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const panel = await canvas.findByRole('dialog', { name: 'Menu' });
+    const panel = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(
       within(panel).getByRole('link', { name: 'General Tech Discussion' }),
     ).toBeVisible();

@@ -3,8 +3,6 @@ export interface SiteLayoutLabels {
   skipToContent: string;
   /** Name of the header's navigation landmark. */
   mainNavigation: string;
-  /** Name of the small-screen menu panel. */
-  menu: string;
   openMenu: string;
   closeMenu: string;
   /** Name of the search landmark. */
@@ -32,7 +30,6 @@ export interface SiteLayoutLabels {
 export const DEFAULT_SITE_LAYOUT_LABELS: SiteLayoutLabels = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
-  menu: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   searchRegion: 'Site search',

@@ -16,8 +16,8 @@ export interface NavSection extends NavLinkItem {
   /** A stable key for the section. */
   readonly id: 'home' | 'news' | 'forums' | 'about' | 'contact';
   /**
-   * The text of the dropdown's first item, which leads to the top item's own page
-   * (the top item itself is a menu button, so its page is one item away).
+   * The text of the dropdown's first link, which leads to the top item's own page
+   * (the top item itself is a button that reveals the links, so its page is one link away).
    */
   readonly overviewLabel: string;
   /** The dropdown's sub-links, in the spec's order. */
