@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
+import { Stack } from '../../primitives/Stack.tsx';
 import { Button, ButtonLink } from './Button.tsx';
 
 const meta = {
@@ -107,6 +108,61 @@ export const Disabled: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+const onSubmitIdle = fn();
+const onSubmitBusy = fn();
+
+/** A form whose submit handler is `onSubmit`, with one field and the given submit button. */
+function SubmitForm({
+  name,
+  onSubmit,
+  busy,
+}: {
+  name: string;
+  onSubmit: () => void;
+  busy: boolean;
+}) {
+  return (
+    <form
+      aria-label={name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label>
+        {`${name} e-mail `}
+        <input type="email" />
+      </label>{' '}
+      <Button type="submit" busy={busy} busyLabel="Sending...">
+        Send
+      </Button>
+    </form>
+  );
+}
+
+export const BusySubmitSendsNothing: Story = {
+  render: () => (
+    <Stack space="medium">
+      <SubmitForm name="Idle" onSubmit={onSubmitIdle} busy={false} />
+      <SubmitForm name="Busy" onSubmit={onSubmitBusy} busy />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    onSubmitIdle.mockClear();
+    onSubmitBusy.mockClear();
+    // Enter in a field submits through the form's submit button...
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Idle e-mail' }), 'a@b.ph{Enter}');
+    await expect(onSubmitIdle).toHaveBeenCalledTimes(1);
+    // ...but not while that button is busy, nor does a click or a key on it.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Busy e-mail' }), 'a@b.ph{Enter}');
+    const busy = canvas.getByRole('button', { name: 'Sending...' });
+    await userEvent.click(busy);
+    await userEvent.keyboard(' ');
+    await expect(busy).toHaveFocus();
+    await expect(onSubmitBusy).not.toHaveBeenCalled();
   },
 };
 

@@ -1,10 +1,31 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { cx } from '../../utils/cx.ts';
 import { button, icon as iconClass, type ButtonVariants } from './Button.css.ts';
 
-export type ButtonProps = Omit<AriakitButtonProps, 'children'> &
+/** A native button's props; `disabled` keeps the button focusable (see `inertWhenDisabled`). */
+export type NativeButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'>;
+
+const stop = (event: MouseEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
+/**
+ * A disabled button that stays in the tab order and in the accessibility tree: aria-disabled
+ * instead of the disabled attribute (which would drop focus and hide it from Tab), and clicks
+ * stopped. Enter and Space arrive as clicks, and so does a form's implicit submission (Enter in
+ * a field clicks the submit button), so a disabled or busy submit button submits nothing.
+ * Native, without a library: buttons are on every page.
+ */
+export function inertWhenDisabled(
+  disabled: boolean | undefined,
+  onClick: NativeButtonProps['onClick'],
+) {
+  return disabled ? { 'aria-disabled': true as const, onClick: stop } : { onClick };
+}
+
+export type ButtonProps = NativeButtonProps &
   ButtonVariants & {
     children: ReactNode;
     /** A decorative icon before the label. */
@@ -32,16 +53,16 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
-    <AriakitButton
+    <button
       type={type}
-      disabled={disabled || busy}
-      accessibleWhenDisabled
       aria-busy={busy || undefined}
       className={cx(button({ variant, size, fullWidth }), className)}
       {...rest}
+      {...inertWhenDisabled(disabled || busy, onClick)}
     >
       {icon && (
         <span className={iconClass} aria-hidden="true">
@@ -49,7 +70,7 @@ export function Button({
         </span>
       )}
       {busy && busyLabel ? busyLabel : children}
-    </AriakitButton>
+    </button>
   );
 }
 

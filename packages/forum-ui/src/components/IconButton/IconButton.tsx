@@ -1,7 +1,7 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { cx } from '../../utils/cx.ts';
+import { inertWhenDisabled, type NativeButtonProps } from '../Button/Button.tsx';
 import { button, type ButtonVariants } from '../Button/Button.css.ts';
 import {
   icon as iconClass,
@@ -10,10 +10,7 @@ import {
   type IconButtonVariants,
 } from './IconButton.css.ts';
 
-export type IconButtonProps = Omit<
-  AriakitButtonProps,
-  'children' | 'aria-label' | 'aria-labelledby'
-> &
+export type IconButtonProps = Omit<NativeButtonProps, 'aria-label' | 'aria-labelledby'> &
   IconButtonVariants & {
     /**
      * What the button does, e.g. 'Close' or 'Show password'. Required: it is the
@@ -47,21 +44,21 @@ export function IconButton({
   disabled,
   className,
   type = 'button',
+  onClick,
   ...rest
 }: IconButtonProps) {
   return (
-    <AriakitButton
+    <button
       type={type}
-      disabled={disabled || busy}
-      accessibleWhenDisabled
       aria-busy={busy || undefined}
       className={cx(button({ variant }), iconButton({ size }), className)}
       {...rest}
+      {...inertWhenDisabled(disabled || busy, onClick)}
     >
       <span className={iconClass} aria-hidden="true">
         {busy ? <span className={spinner} /> : icon}
       </span>
       <VisuallyHidden>{busy && busyLabel ? busyLabel : label}</VisuallyHidden>
-    </AriakitButton>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Portal } from '@ariakit/react';
 import {
   createContext,
   useCallback,
@@ -9,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { toastFieldErrors, type FieldErrorMap } from './fieldErrors.ts';
 import * as styles from './Toast.css.ts';
 
@@ -224,7 +224,8 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Portal>
+      {/* At the end of <body>, outside the page, so a modal dialog can leave it usable. */}
+      {createPortal(
         <section
           ref={attachRegion}
           aria-label={label}
@@ -237,8 +238,9 @@ export function ToastProvider({
           <div role="alert" aria-live="assertive" className={styles.group}>
             {assertive.map(renderToast)}
           </div>
-        </section>
-      </Portal>
+        </section>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }
