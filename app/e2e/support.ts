@@ -14,3 +14,29 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await submitLogin(page, email, password);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
+
+/**
+ * Makes an API call fail in demo mode, as a server error would. page.route() cannot do it: it
+ * does not see requests that a service worker answers, and the demo's mock backend is one. So
+ * the failure is put where the app makes its calls, window.fetch, before any page script runs.
+ * `path` is the contract's path without the base (e.g. '/admin/stats').
+ */
+export async function failApiCall(page: Page, method: string, path: string, status = 500) {
+  await page.addInitScript(
+    ({ method, path, status }) => {
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        // Read the request without constructing another (that would use up a body).
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        const verb = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        if (verb.toUpperCase() === method.toUpperCase() && url.pathname === `/api/v1${path}`) {
+          const body = JSON.stringify({ message: 'Server Error' });
+          const headers = { 'Content-Type': 'application/json' };
+          return Promise.resolve(new Response(body, { status, headers }));
+        }
+        return original(input, init);
+      };
+    },
+    { method, path, status },
+  );
+}

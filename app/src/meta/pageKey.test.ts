@@ -19,6 +19,7 @@ describe('pageKeyFor', () => {
     ['/threads/42', 'discussions'],
     ['/Forums', 'forum'],
     ['/Forum/gaming-support', 'forum'],
+    ['/Rules', 'forum'],
     ['/GamingDiscussion', 'gaming'],
     ['/GeneralTechDiscussion', 'general-tech'],
     ['/HardwareDiscussion', 'hardware'],
