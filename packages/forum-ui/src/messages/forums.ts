@@ -11,8 +11,6 @@ export const forumMessages = {
   categoryFailed: 'Failed to fetch category data', // spec
   categoryNotFound: 'The requested category does not exist.', // spec
   noThreads: 'No threads available in this category.', // spec
-  /** A failure with the server's (or client's) message: 'Error: Server Error'. */
-  errorWith: (message: string) => `Error: ${message}`, // spec
 } as const;
 
 /** Headings, labels and button texts of the forum pages. */
@@ -49,15 +47,3 @@ export const forumText = {
   startDiscussion: 'Start the discussion',
   retry: 'Retry',
 } as const;
-
-/**
- * What a failed load says: 'Error: {message}' with the failure's message, else the page's own
- * fallback ('Failed to load categories', 'Failed to fetch category data').
- */
-export function loadFailure(
-  error: { message?: string | null } | null | undefined,
-  fallback: string,
-) {
-  const message = error?.message?.trim();
-  return message ? forumMessages.errorWith(message) : fallback;
-}

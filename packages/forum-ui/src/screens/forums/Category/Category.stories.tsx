@@ -182,14 +182,31 @@ export const Loading: Story = {
   },
 };
 
-/** 'Error: {message}' with the server's message, and Retry. */
+/** A server failure shows 'Failed to fetch category data' (never a raw 'Server Error'), and Retry. */
 export const Error: Story = {
   parameters: { msw: { handlers: [scenarios.serverError('get', '/categories/{slug}/threads')] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Error: Server Error')).toBeVisible();
+    await expect(within(alert).getByText(m.categoryFailed)).toBeVisible();
     await expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: t.category })).toBeVisible();
+  },
+};
+
+/** A refusal the server explains (here rate limiting) shows 'Error: {message}'. */
+export const ErrorWithMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/categories/:slug/threads', () =>
+          HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('Error: Too Many Attempts.')).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { forumText as t } from '../../../messages/forums.ts';
+import { forumMessages as m, forumText as t } from '../../../messages/forums.ts';
 import { LocationStateProbe, arrivedAt, arrivedState } from '../../../test/locationState.tsx';
 import type { Canvas } from '../../../test/queries.ts';
 import { STRESS_TITLES, threadsWithTitles } from '../../../test/threads.ts';
@@ -133,15 +133,32 @@ export const Loading: Story = {
   },
 };
 
-/** 'Error: {message}' with the server's message, and Retry. */
+/** A server failure shows 'Failed to load categories' (never a raw 'Server Error'), and Retry. */
 export const Error: Story = {
   parameters: { msw: { handlers: [scenarios.serverError('get', '/categories')] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Error: Server Error')).toBeVisible();
+    await expect(within(alert).getByText(m.categoriesFailed)).toBeVisible();
     await expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
     // The latest threads still load on their own.
     await expect(await latestList(canvas)).toBeVisible();
+  },
+};
+
+/** A refusal the server explains (here rate limiting) shows 'Error: {message}'. */
+export const ErrorWithMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/categories', () =>
+          HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('Error: Too Many Attempts.')).toBeVisible();
   },
 };
 
@@ -158,7 +175,7 @@ export const ErrorThenRetry: Story = {
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Error: Busy')).toBeVisible();
+    await expect(within(alert).getByText(m.categoriesFailed)).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: t.retry }));
     await expect(await section(canvas, 'Community')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadFailure } from './loadFailure.ts';
+
+const failure = (status: number, data: unknown, message = 'An error occurred') => ({
+  status,
+  data,
+  message,
+});
+
+describe('loadFailure', () => {
+  it("says 'Error: {message}' for a 4xx with the server's message", () => {
+    expect(
+      loadFailure(failure(429, { message: 'Too Many Attempts.' }), 'Failed to load categories'),
+    ).toBe('Error: Too Many Attempts.');
+    expect(loadFailure(failure(403, { message: 'This action is unauthorized.' }), 'x')).toBe(
+      'Error: This action is unauthorized.',
+    );
+  });
+
+  it('falls back to the page text for a 5xx, a network failure or no message', () => {
+    const fallback = 'Failed to fetch category data';
+    for (const error of [
+      null,
+      undefined,
+      failure(500, { message: 'Server Error' }),
+      failure(503, { message: 'Busy' }),
+      failure(0, null, 'Failed to fetch'),
+      failure(422, {}),
+      failure(404, { message: '   ' }),
+    ])
+      expect(loadFailure(error, fallback)).toBe(fallback);
+  });
+});
