@@ -345,4 +345,50 @@ export {
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
 export { htmlToText, truncateText, previewText } from './utils/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
+export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';
+export {
+  ThreadScreen,
+  type ThreadScreenProps,
+} from './screens/thread/Thread/ThreadScreen.tsx';
 export { sanitizeUserHtml } from './components/UserHtml/sanitize.ts';
+export {
+  AuthorLink,
+  type AuthorLinkProps,
+  type AuthorLinkAuthor,
+} from './components/AuthorLink/AuthorLink.tsx';
+export { usePageHref } from './hooks/usePageHref.ts';
+export { loadFailure, errorWith } from './utils/loadFailure.ts';
+export {
+  THREAD_FORM_PATH,
+  newThreadLink,
+  readThreadFormState,
+  isSitePath,
+  type ThreadFormState,
+  type ThreadFormCategory,
+  type LoginForThreadFormState,
+  type NewThreadLink,
+} from './utils/threadForm.ts';
+export { forumMessages, forumText } from './messages/forums.ts';
+export { ForumIndexScreen } from './screens/forums/ForumIndex/ForumIndexScreen.tsx';
+export {
+  ForumIndexView,
+  type ForumIndexViewProps,
+} from './screens/forums/ForumIndex/ForumIndexView.tsx';
+export {
+  LatestThreadsView,
+  LATEST_PAGE_SIZE,
+  type LatestThreadsViewProps,
+} from './screens/forums/ForumIndex/LatestThreadsView.tsx';
+export {
+  forumSections,
+  type ForumCategory,
+  type ForumSection,
+} from './screens/forums/ForumIndex/forumSections.ts';
+export { CategoryScreen } from './screens/forums/Category/CategoryScreen.tsx';
+export {
+  CategoryView,
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_PAGER_THRESHOLD,
+  type CategoryViewProps,
+  type CategoryHeader,
+} from './screens/forums/Category/CategoryView.tsx';
