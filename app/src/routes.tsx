@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'resend-verification', lazy: () => import('./pages/resend-verification.tsx') },
       { path: 'verify-email', lazy: () => import('./pages/verify-email.tsx') },
       // Static and community pages
-      { path: 'ContactUs', ...upcoming('Contact Us', 'Static pages') },
-      { path: 'ContactForm', ...upcoming('Contact Form', 'Static pages') },
+      { path: 'ContactUs', lazy: () => import('./pages/contact-us.tsx') },
+      { path: 'ContactForm', lazy: () => import('./pages/contact-form.tsx') },
       { path: 'Rules', lazy: () => import('./pages/rules.tsx') },
       { path: 'AboutUs', lazy: () => import('./pages/about.tsx') },
       { path: 'TeamIntroduction', lazy: () => import('./pages/team-introduction.tsx') },

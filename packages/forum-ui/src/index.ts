@@ -44,6 +44,20 @@ export {
   type StatisticsState,
   type StatisticsOverview,
 } from './screens/pages/ForumStatistics/statistics.ts';
+export { ContactScreen, type ContactScreenProps } from './screens/pages/Contact/ContactScreen.tsx';
+export {
+  ContactView,
+  type ContactViewProps,
+  type ContactVariant,
+} from './screens/pages/Contact/ContactView.tsx';
+export {
+  CONTACT_DEFAULTS,
+  CONTACT_DRAFT,
+  validateContact,
+  contactBody,
+  type ContactValues,
+  type ContactField,
+} from './screens/pages/Contact/contactForm.ts';
 export {
   CONTACT_EMAIL,
   FORUM_RULES,

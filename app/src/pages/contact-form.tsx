@@ -1,0 +1,6 @@
+import { ContactScreen } from '@forum/forum-ui';
+
+/** /ContactForm: the contact form alone (the same message and draft as /ContactUs). */
+export function Component() {
+  return <ContactScreen variant="form" />;
+}

@@ -1,0 +1,6 @@
+import { ContactScreen } from '@forum/forum-ui';
+
+/** /ContactUs: the contact form with the other ways to reach the team beside it. */
+export function Component() {
+  return <ContactScreen variant="page" />;
+}

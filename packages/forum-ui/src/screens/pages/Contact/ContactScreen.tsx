@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { useSession, useSubmitContact } from '@forum/api';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_DRAFT,
+  CONTACT_FAILURE,
+  contactBody,
+  validateContact,
+} from './contactForm.ts';
+import { ContactView, type ContactVariant } from './ContactView.tsx';
+
+export interface ContactScreenProps {
+  /** /ContactUs is 'page' (with other ways to reach the team), /ContactForm is 'form'. */
+  variant?: ContactVariant;
+}
+
+/**
+ * /ContactUs and /ContactForm: POST /contact through the form layer. A member's name and
+ * e-mail are filled in for them. What is typed survives a reload and any failure (the draft
+ * is shared by both pages); it is cleared when the message is accepted.
+ */
+export function ContactScreen({ variant = 'page' }: ContactScreenProps) {
+  const contact = useSubmitContact();
+  const { user } = useSession();
+  const [sent, setSent] = useState(false);
+  const name = user?.name ?? '';
+  const email = user?.email ?? '';
+  const defaultValues = useMemo(() => ({ ...CONTACT_DEFAULTS, name, email }), [name, email]);
+  const form = useForumForm({
+    defaultValues,
+    draftKey: CONTACT_DRAFT,
+    validate: validateContact,
+    submit: (values) => contact.mutateAsync({ body: contactBody(values) }),
+    failure: CONTACT_FAILURE,
+    onSuccess: () => setSent(true),
+  });
+  // A new attempt replaces the last success message (whatever its outcome).
+  const submit = () => {
+    setSent(false);
+    form.submit();
+  };
+  return <ContactView form={{ ...form, submit }} variant={variant} sent={sent} />;
+}
