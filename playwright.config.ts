@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -6,8 +7,10 @@ const port = 4173;
 /** App journeys in a real Chromium against the production build of the app. */
 export default defineConfig({
   testDir: 'app/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Each test has its own browser context, so its own demo data (localStorage) and service
+  // worker: tests share only the static preview server, and may run side by side.
+  fullyParallel: true,
+  workers: Math.min(2, availableParallelism()),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
