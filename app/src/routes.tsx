@@ -1,4 +1,5 @@
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import type { PagedListId } from '@forum/forum-ui';
 import { AppShell } from './AppShell.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
@@ -7,11 +8,19 @@ export interface RouteHandle {
   title: string;
   /** The tracker area that delivers the screen; the page says it is on its way. */
   upcoming?: string;
+  /** Which paged list the route shows (pages/paged-list.tsx). */
+  list?: PagedListId;
 }
 
 const upcoming = (title: string, area: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: () => import('./pages/upcoming.tsx'),
   handle: { title, upcoming: area } satisfies RouteHandle,
+});
+
+/** A paged list page: one module for all of them, told which list by the route's handle. */
+const pagedList = (title: string, list: PagedListId): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: () => import('./pages/paged-list.tsx'),
+  handle: { title, list } satisfies RouteHandle,
 });
 
 function CategoryRedirect() {
@@ -31,23 +40,23 @@ export const routes: RouteObject[] = [
     children: [
       // Reading
       { index: true, lazy: () => import('./pages/home.tsx') },
-      { path: 'MainNewsSection', ...upcoming('News Section', 'Reading') },
-      { path: 'FeaturedArticles', ...upcoming('Featured Articles', 'Reading') },
-      { path: 'LatestNews', ...upcoming('Latest News', 'Reading') },
-      { path: 'PopularDiscussions', ...upcoming('Popular Discussions', 'Reading') },
-      { path: 'TrendingContent', ...upcoming('Trending Content', 'Reading') },
-      { path: 'TechIndustryNews', ...upcoming('Tech Industry News', 'Reading') },
-      { path: 'ProductLaunches', ...upcoming('Product Launches', 'Reading') },
-      { path: 'TechEvents', ...upcoming('Tech Events', 'Reading') },
+      { path: 'MainNewsSection', ...pagedList('News Section', 'news') },
+      { path: 'FeaturedArticles', ...pagedList('Featured Articles', 'featured') },
+      { path: 'LatestNews', ...pagedList('Latest News', 'latest') },
+      { path: 'PopularDiscussions', ...pagedList('Popular Discussions', 'popular') },
+      { path: 'TrendingContent', ...pagedList('Trending Content', 'trending') },
+      { path: 'TechIndustryNews', ...pagedList('Tech Industry News', 'tech-news') },
+      { path: 'ProductLaunches', ...pagedList('Product Launches', 'products') },
+      { path: 'TechEvents', ...pagedList('Tech Events', 'events') },
       { path: 'Forums', ...upcoming('Forum Categories', 'Reading') },
       { path: 'Forum', ...upcoming('Forum', 'Reading') },
       { path: 'Forum/:slug', ...upcoming('Forum category', 'Reading') },
       { path: 'categories/:slug', element: <CategoryRedirect /> },
-      { path: 'GamingDiscussion', ...upcoming('Gaming Discussion', 'Reading') },
-      { path: 'GeneralTechDiscussion', ...upcoming('General Tech Discussion', 'Reading') },
-      { path: 'HardwareDiscussion', ...upcoming('Hardware Discussion', 'Reading') },
-      { path: 'TechSupport', ...upcoming('Tech Support', 'Reading') },
-      { path: 'threads', ...upcoming('New threads', 'Reading') },
+      { path: 'GamingDiscussion', ...pagedList('Gaming Discussion', 'gaming') },
+      { path: 'GeneralTechDiscussion', ...pagedList('General Tech Discussion', 'general-tech') },
+      { path: 'HardwareDiscussion', ...pagedList('Hardware Discussion', 'hardware') },
+      { path: 'TechSupport', ...pagedList('Tech Support', 'support') },
+      { path: 'threads', ...pagedList('New Threads', 'new') },
       { path: 'threads/create', element: <Navigate to="/ThreadForm" replace /> },
       { path: 'threads/:idOrSlug', ...upcoming('Thread', 'Reading') },
       { path: 'thread/:slug', ...upcoming('Thread', 'Reading') },

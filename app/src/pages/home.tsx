@@ -1,14 +1,7 @@
-import { Heading, Stack, Text } from '@forum/forum-ui';
+import { HomeScreen } from '@forum/forum-ui';
 import { SITE_NAME } from '../config.ts';
 
-/** Home. Its featured, latest and popular lists arrive with the Reading issue. */
+/** Home: featured, latest and popular lists, the Advertisements block, new topics and trending. */
 export function Component() {
-  return (
-    <Stack space="medium">
-      <Heading level={1}>{SITE_NAME}</Heading>
-      <Text tone="muted">
-        Technology news and discussion for enthusiasts, developers and gamers.
-      </Text>
-    </Stack>
-  );
+  return <HomeScreen title={SITE_NAME} />;
 }

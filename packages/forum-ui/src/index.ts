@@ -114,7 +114,7 @@ export {
   type ThreadListMeta,
   type ThreadListLabels,
 } from './components/ThreadList/ThreadList.tsx';
-export { threadPath, userPath, type ThreadAddress } from './utils/paths.ts';
+export { threadPath, userPath, LIST_PATHS, type ThreadAddress } from './utils/paths.ts';
 // ── browsing: home and the paged list pages ──
 export { HomeScreen, type HomeScreenProps } from './screens/browse/Home/HomeScreen.tsx';
 export { HomeView, type HomeViewProps } from './screens/browse/Home/HomeView.tsx';

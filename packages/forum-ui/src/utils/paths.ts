@@ -28,3 +28,23 @@ export function threadPath(thread: ThreadAddress): string {
 export function userPath(id: number): string {
   return `/users/${id}`;
 }
+
+/**
+ * The paged list pages, by list id (see screens/browse/PagedList/pagedLists.ts). Kept apart from
+ * that table so that a page linking to a list (the home page) does not download the table.
+ */
+export const LIST_PATHS = {
+  featured: '/FeaturedArticles',
+  latest: '/LatestNews',
+  popular: '/PopularDiscussions',
+  trending: '/TrendingContent',
+  news: '/MainNewsSection',
+  'tech-news': '/TechIndustryNews',
+  products: '/ProductLaunches',
+  events: '/TechEvents',
+  gaming: '/GamingDiscussion',
+  'general-tech': '/GeneralTechDiscussion',
+  hardware: '/HardwareDiscussion',
+  support: '/TechSupport',
+  new: '/threads?filter=new',
+} as const;

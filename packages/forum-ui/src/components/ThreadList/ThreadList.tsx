@@ -3,10 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { cx } from '../../utils/cx.ts';
 import { formatDate, toDateTimeAttribute } from '../../utils/dates.ts';
 import { formatCompactCount } from '../../utils/numbers.ts';
-import { threadPath, userPath, type ThreadAddress } from '../../utils/paths.ts';
+import { threadPath, type ThreadAddress } from '../../utils/paths.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { LetterBadge } from '../LetterBadge/LetterBadge.tsx';
-import { Link } from '../Link/Link.tsx';
+import { AuthorLink, type AuthorLinkAuthor } from '../AuthorLink/AuthorLink.tsx';
 import * as styles from './ThreadList.css.ts';
 import type { ThreadListVariants } from './ThreadList.css.ts';
 
@@ -14,7 +14,7 @@ import type { ThreadListVariants } from './ThreadList.css.ts';
 export interface ThreadListItem extends ThreadAddress {
   title?: string | null;
   /** Null when the account no longer exists. */
-  author?: { id: number; name: string } | null;
+  author?: AuthorLinkAuthor | null;
   created_at?: string | null;
   replies_count?: number | null;
   views?: number | null;
@@ -92,13 +92,7 @@ function MetaLine({
       parts.push(
         <span key="author">
           {`${labels.by} `}
-          {thread.author ? (
-            <Link to={userPath(thread.author.id)} tone="muted" underline="hover">
-              {thread.author.name}
-            </Link>
-          ) : (
-            labels.anonymous
-          )}
+          <AuthorLink author={thread.author} fallbackName={labels.anonymous} />
         </span>,
       );
     } else if (kind === 'date') {
