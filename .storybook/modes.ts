@@ -1,10 +1,5 @@
-/** Chromatic modes: each story is snapshotted in light and dark, at mobile and desktop width. */
-export const allModes = {
-  'light desktop': { theme: 'light', viewport: 'desktop' },
-  'dark desktop': { theme: 'dark', viewport: 'desktop' },
-  'light mobile': { theme: 'light', viewport: 'mobile' },
-  'dark mobile': { theme: 'dark', viewport: 'mobile' },
-} as const;
+/** Chromatic modes (defined with the library, where stories files import them) and viewports. */
+export { allModes } from '../packages/forum-ui/src/test/chromaticModes.ts';
 
 export const viewports = {
   mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },

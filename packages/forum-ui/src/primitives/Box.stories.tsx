@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from './Box.tsx';
 import { Text } from './Text.tsx';
+import { oneMode } from '../test/chromaticModes.ts';
 
 const meta = {
   title: 'Primitives/Box',
+  parameters: { chromatic: { modes: oneMode } },
   component: Box,
   args: {
     padding: 'large',

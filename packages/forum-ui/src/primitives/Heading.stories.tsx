@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading } from './Heading.tsx';
+import { oneMode } from '../test/chromaticModes.ts';
 
 const meta = {
   title: 'Primitives/Heading',
+  parameters: { chromatic: { modes: oneMode } },
   component: Heading,
   args: { level: 1, children: 'Forum Categories' },
 } satisfies Meta<typeof Heading>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../components/Button/Button.tsx';
 import { Inline } from './Inline.tsx';
+import { oneMode } from '../test/chromaticModes.ts';
 
 const labels = [
   'Approve',
@@ -14,6 +15,7 @@ const labels = [
 
 const meta = {
   title: 'Primitives/Inline',
+  parameters: { chromatic: { modes: oneMode } },
   component: Inline,
   args: { space: 'small' },
   render: (args) => (

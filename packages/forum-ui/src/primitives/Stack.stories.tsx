@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from './Stack.tsx';
 import { Text } from './Text.tsx';
+import { oneMode } from '../test/chromaticModes.ts';
 
 const meta = {
   title: 'Primitives/Stack',
+  parameters: { chromatic: { modes: oneMode } },
   component: Stack,
   args: { space: 'large' },
   render: (args) => (

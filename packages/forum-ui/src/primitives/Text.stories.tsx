@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Text } from './Text.tsx';
+import { oneMode } from '../test/chromaticModes.ts';
 
 const meta = {
   title: 'Primitives/Text',
+  parameters: { chromatic: { modes: oneMode } },
   component: Text,
   args: { children: 'A community for technology news and discussion.' },
 } satisfies Meta<typeof Text>;

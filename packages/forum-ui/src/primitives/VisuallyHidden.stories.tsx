@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { oneMode } from '../test/chromaticModes.ts';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
+  parameters: { chromatic: { modes: oneMode } },
   component: VisuallyHidden,
   render: () => (
     <button type="button">

@@ -4,12 +4,16 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { navigatedTo } from '../../test/queries.ts';
 import { AuthorLink } from './AuthorLink.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/AuthorLink',
   component: AuthorLink,
   args: { author: { id: 2, name: 'Maria Clara Santos' } },
-  parameters: { router: { route: '/threads/1', path: '/threads/1' } },
+  parameters: {
+    chromatic: { modes: oneMode },
+    router: { route: '/threads/1', path: '/threads/1' },
+  },
 } satisfies Meta<typeof AuthorLink>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Avatar } from './Avatar.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 /** A small portrait drawn inline, so the story needs no network. */
 const portrait = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -18,6 +19,7 @@ const broken = 'data:image/png;base64,bm90IGFuIGltYWdl';
 
 const meta = {
   title: 'Components/Avatar',
+  parameters: { chromatic: { modes: oneMode } },
   component: Avatar,
   args: { name: 'Maria Clara' },
   argTypes: {

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Badge } from './Badge.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Badge',
+  parameters: { chromatic: { modes: oneMode } },
   component: Badge,
   args: { children: 'Pending' },
   argTypes: {

@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Button, ButtonLink } from './Button.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Button',
+  parameters: { chromatic: { modes: oneMode } },
   component: Button,
   args: { children: 'Create Topic', onClick: fn() },
   argTypes: {

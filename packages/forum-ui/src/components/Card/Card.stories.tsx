@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from './Card.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Card',
@@ -18,7 +19,7 @@ const meta = {
     padding: { control: 'inline-radio', options: ['none', 'small', 'medium', 'large'] },
     as: { control: 'inline-radio', options: ['div', 'section', 'article', 'li'] },
   },
-  parameters: { router: { route: '/Forum', path: '/Forum' } },
+  parameters: { chromatic: { modes: oneMode }, router: { route: '/Forum', path: '/Forum' } },
 } satisfies Meta<typeof Card>;
 
 export default meta;

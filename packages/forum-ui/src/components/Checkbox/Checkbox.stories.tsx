@@ -4,9 +4,11 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from './Checkbox.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Checkbox',
+  parameters: { chromatic: { modes: oneMode } },
   component: Checkbox,
   args: { label: 'Active', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

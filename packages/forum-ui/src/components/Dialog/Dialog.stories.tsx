@@ -7,9 +7,11 @@ import { Button } from '../Button/Button.tsx';
 import { useToast } from '../Toast/Toast.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Dialog, DialogClose, DialogProvider, DialogTrigger, type DialogProps } from './Dialog.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Dialog',
+  parameters: { chromatic: { modes: oneMode } },
   component: Dialog,
   args: {
     open: true,

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/EmptyState',
+  parameters: { chromatic: { modes: oneMode } },
   component: EmptyState,
   args: {
     title: 'No Threads Yet',

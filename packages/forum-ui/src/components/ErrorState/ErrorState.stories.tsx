@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ErrorState } from './ErrorState.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/ErrorState',
+  parameters: { chromatic: { modes: oneMode } },
   component: ErrorState,
   args: { message: 'Failed to load categories', onRetry: fn() },
   argTypes: {

@@ -5,9 +5,11 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Button } from '../Button/Button.tsx';
 import { fieldBox } from '../TextField/TextField.css.ts';
 import { FormField, useFormField } from './FormField.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/FormField',
+  parameters: { chromatic: { modes: oneMode } },
   component: FormField,
   args: {
     label: 'Thread title',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { IconButton } from './IconButton.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 function CloseIcon() {
   return (
@@ -42,6 +43,7 @@ function HeartIcon() {
 
 const meta = {
   title: 'Components/IconButton',
+  parameters: { chromatic: { modes: oneMode } },
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
   argTypes: {

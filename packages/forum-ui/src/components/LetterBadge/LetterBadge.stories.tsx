@@ -6,9 +6,11 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { vars } from '../../theme/theme.css.ts';
 import { LetterBadge } from './LetterBadge.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/LetterBadge',
+  parameters: { chromatic: { modes: oneMode } },
   component: LetterBadge,
   args: { title: 'tips for new Linux users', index: 0 },
   argTypes: {

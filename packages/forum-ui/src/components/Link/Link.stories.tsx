@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Link } from './Link.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Link',
@@ -13,7 +14,7 @@ const meta = {
     underline: { control: 'inline-radio', options: ['always', 'hover'] },
   },
   // The story is mounted at '/', so following an internal link leaves it.
-  parameters: { router: { route: '/', path: '/' } },
+  parameters: { chromatic: { modes: oneMode }, router: { route: '/', path: '/' } },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Button } from '../Button/Button.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/LoadingOverlay',
@@ -14,7 +15,7 @@ const meta = {
   argTypes: {
     backdrop: { control: 'inline-radio', options: ['solid', 'dim'] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { modes: oneMode }, layout: 'fullscreen' },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

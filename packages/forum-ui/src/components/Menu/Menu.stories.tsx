@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from './Menu.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const onChangeRole = fn();
 const onWarn = fn();
@@ -31,7 +32,7 @@ const meta = {
     },
     children: { control: false },
   },
-  parameters: { router: { route: '/', path: '/' } },
+  parameters: { chromatic: { modes: oneMode }, router: { route: '/', path: '/' } },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

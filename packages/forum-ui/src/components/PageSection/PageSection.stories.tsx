@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Text } from '../../primitives/Text.tsx';
 import { PageSection } from './PageSection.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/PageSection',
+  parameters: { chromatic: { modes: oneMode } },
   component: PageSection,
   args: {
     title: 'Our mission',

@@ -4,9 +4,11 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Button } from '../Button/Button.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/PasswordField',
+  parameters: { chromatic: { modes: oneMode } },
   component: PasswordField,
   args: { label: 'Password', onChange: fn(), onVisibleChange: fn() },
 } satisfies Meta<typeof PasswordField>;

@@ -3,9 +3,11 @@ import { expect } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/RoleBadge',
+  parameters: { chromatic: { modes: oneMode } },
   component: RoleBadge,
   args: { userRole: 'user' },
   argTypes: {

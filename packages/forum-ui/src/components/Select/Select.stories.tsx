@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text.tsx';
 import { Button } from '../Button/Button.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { Select, type SelectOption } from './Select.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const roles: SelectOption<'user' | 'moderator' | 'admin'>[] = [
   { value: 'user', label: 'User' },
@@ -33,6 +34,7 @@ const page = () => within(document.body);
 
 const meta = {
   title: 'Components/Select',
+  parameters: { chromatic: { modes: oneMode } },
   component: Select,
   args: { label: 'Role', options: roles, placeholder: 'Select a role', onChange: fn() },
 } satisfies Meta<typeof Select>;

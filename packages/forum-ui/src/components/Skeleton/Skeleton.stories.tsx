@@ -6,6 +6,7 @@ import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { Skeleton } from './Skeleton.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 /**
  * The pattern every loading region follows: the region says it is busy and
@@ -22,6 +23,7 @@ function BusyRegion({ label, children }: { label: string; children: ReactNode })
 
 const meta = {
   title: 'Components/Skeleton',
+  parameters: { chromatic: { modes: oneMode } },
   component: Skeleton,
   args: { variant: 'text' },
   argTypes: {

@@ -3,9 +3,11 @@ import { expect } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Spinner } from './Spinner.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Spinner',
+  parameters: { chromatic: { modes: oneMode } },
   component: Spinner,
   argTypes: {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { Box } from '../../primitives/Box.tsx';
 import { StatCard } from './StatCard.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/StatCard',
+  parameters: { chromatic: { modes: oneMode } },
   component: StatCard,
   args: { label: 'Threads', value: 1234, locale: 'en-US' },
 } satisfies Meta<typeof StatCard>;

@@ -4,9 +4,11 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Button } from '../Button/Button.tsx';
 import { TextArea } from './TextArea.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/TextArea',
+  parameters: { chromatic: { modes: oneMode } },
   component: TextArea,
   args: { label: 'Your reply', onChange: fn() },
   argTypes: { resize: { control: 'inline-radio', options: ['vertical', 'none'] } },

@@ -5,9 +5,11 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from './TextField.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/TextField',
+  parameters: { chromatic: { modes: oneMode } },
   component: TextField,
   args: { label: 'Email', onChange: fn() },
   argTypes: {

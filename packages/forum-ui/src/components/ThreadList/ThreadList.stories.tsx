@@ -5,9 +5,11 @@ import { Button } from '../Button/Button.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { SAMPLE_THREADS, STRESS_TITLES } from '../../test/threads.ts';
 import { ThreadList, focusThreadLink } from './ThreadList.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/ThreadList',
+  parameters: { chromatic: { modes: oneMode } },
   component: ThreadList,
   args: { threads: SAMPLE_THREADS, 'aria-label': 'Latest threads' },
   argTypes: {

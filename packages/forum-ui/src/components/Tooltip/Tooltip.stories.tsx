@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Tooltip',
@@ -20,7 +21,7 @@ const meta = {
     children: { control: false },
   },
   // Room above the anchor for the tooltip.
-  parameters: { layout: 'centered' },
+  parameters: { chromatic: { modes: oneMode }, layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

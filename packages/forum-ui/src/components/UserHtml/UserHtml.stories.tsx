@@ -3,6 +3,7 @@ import { expect, spyOn, waitFor } from 'storybook/test';
 import { UserHtml } from './UserHtml.tsx';
 import { NEW_TAB_REL, sanitizeUserHtml, USER_HTML_TAGS } from './sanitize.ts';
 import { XSS_CORPUS } from './xssCorpus.ts';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 /** A 1×1 PNG, so stories need no network. */
 const PIXEL =
@@ -21,6 +22,7 @@ const RICH = [
 
 const meta = {
   title: 'Components/UserHtml',
+  parameters: { chromatic: { modes: oneMode } },
   component: UserHtml,
   args: { html: RICH },
 } satisfies Meta<typeof UserHtml>;

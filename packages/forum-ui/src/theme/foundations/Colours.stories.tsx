@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text.tsx';
 import { vars } from '../theme.css.ts';
 import { lightTokens } from '../tokens.ts';
 import * as styles from './foundations.css.ts';
+import { themeModes } from '../../test/chromaticModes.ts';
 
 function Swatch({ name, value }: { name: string; value: string }) {
   return (
@@ -74,7 +75,7 @@ function Colours() {
 const meta = {
   title: 'Foundations/Colours',
   component: Colours,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: { modes: themeModes }, layout: 'padded' },
 } satisfies Meta<typeof Colours>;
 
 export default meta;

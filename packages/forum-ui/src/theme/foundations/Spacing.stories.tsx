@@ -5,6 +5,7 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { breakpoints, radius, space } from '../tokens.ts';
 import * as styles from './foundations.css.ts';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 function Spacing() {
   return (
@@ -38,7 +39,11 @@ function Spacing() {
   );
 }
 
-const meta = { title: 'Foundations/Spacing', component: Spacing } satisfies Meta<typeof Spacing>;
+const meta = {
+  title: 'Foundations/Spacing',
+  component: Spacing,
+  parameters: { chromatic: { modes: oneMode } },
+} satisfies Meta<typeof Spacing>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

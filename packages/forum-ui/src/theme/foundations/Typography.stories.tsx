@@ -4,6 +4,7 @@ import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { fontSize } from '../tokens.ts';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const sample = 'Paano mag-overclock ng GPU nang ligtas? 安全に — 🚀';
 
@@ -38,9 +39,11 @@ function Typography() {
   );
 }
 
-const meta = { title: 'Foundations/Typography', component: Typography } satisfies Meta<
-  typeof Typography
->;
+const meta = {
+  title: 'Foundations/Typography',
+  component: Typography,
+  parameters: { chromatic: { modes: oneMode } },
+} satisfies Meta<typeof Typography>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {
