@@ -20,32 +20,3 @@ export const crumb = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
-
-/** The category's title, description and counts beside New Thread, wrapping under it on phones. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  paddingBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-  flex: '1 1 18rem',
-  overflowWrap: 'anywhere',
-});
-
-export const counts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.medium}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { PageHeader } from '../../../components/PageHeader/PageHeader.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
@@ -175,24 +176,27 @@ export function CategoryView({
   return (
     <Stack space="large">
       <Breadcrumb category={category} />
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Heading level={1}>{title}</Heading>
-          {category?.description && <Text tone="muted">{category.description}</Text>}
-          <p className={styles.counts}>
-            <span>{t.threadCount(threadCount, formatCompactCount(threadCount))}</span>
-            <span>{t.postCount(postCount, formatCompactCount(postCount))}</span>
-          </p>
-        </div>
-        <Stack space="xxsmall" align="right">
-          <NewThreadButton link={newThread} describedBy={hintId} />
-          {guest && (
-            <Text as="span" size="small" tone="muted" id={hintId}>
-              {t.newThreadGuestHint}
-            </Text>
-          )}
-        </Stack>
-      </header>
+      <PageHeader
+        title={title}
+        description={category?.description}
+        meta={[
+          t.threadCount(threadCount, formatCompactCount(threadCount)),
+          t.postCount(postCount, formatCompactCount(postCount)),
+        ]}
+        divided
+        actions={
+          newThread && (
+            <>
+              <NewThreadButton link={newThread} describedBy={hintId} />
+              {guest && (
+                <Text as="span" size="small" tone="muted" id={hintId}>
+                  {t.newThreadGuestHint}
+                </Text>
+              )}
+            </>
+          )
+        }
+      />
 
       <Stack as="section" space="medium" aria-labelledby={listHeadingId}>
         <VisuallyHidden>

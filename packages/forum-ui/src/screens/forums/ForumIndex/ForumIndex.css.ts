@@ -2,30 +2,6 @@ import { createVar, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../theme/tokens.ts';
 import { vars } from '../../../theme/theme.css.ts';
 
-/** The page heading and the New Thread button: side by side when there is room. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-  flex: '1 1 16rem',
-});
-
-export const headerAction = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxsmall,
-});
-
 /** A main category's tiles: one column on phones, two on tablets, three on desktops. */
 export const tiles = style({
   listStyle: 'none',

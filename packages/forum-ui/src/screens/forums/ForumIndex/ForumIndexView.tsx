@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { PageHeader } from '../../../components/PageHeader/PageHeader.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { forumText as t } from '../../../messages/forums.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
@@ -149,27 +150,27 @@ export function ForumIndexView({
 
   return (
     <Stack space="xlarge">
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Heading level={1}>{t.forumCategories}</Heading>
-          <Text tone="muted">{t.forumIntro}</Text>
-        </div>
-        <div className={styles.headerAction}>
-          <ButtonLink
-            to={newThread.to}
-            state={newThread.state}
-            variant="primary"
-            aria-describedby={guest ? hintId : undefined}
-          >
-            {t.newThread}
-          </ButtonLink>
-          {guest && (
-            <Text as="span" size="small" tone="muted" id={hintId}>
-              {t.newThreadGuestHint}
-            </Text>
-          )}
-        </div>
-      </header>
+      <PageHeader
+        title={t.forumCategories}
+        description={t.forumIntro}
+        actions={
+          <>
+            <ButtonLink
+              to={newThread.to}
+              state={newThread.state}
+              variant="primary"
+              aria-describedby={guest ? hintId : undefined}
+            >
+              {t.newThread}
+            </ButtonLink>
+            {guest && (
+              <Text as="span" size="small" tone="muted" id={hintId}>
+                {t.newThreadGuestHint}
+              </Text>
+            )}
+          </>
+        }
+      />
       {body}
       <LatestThreadsView {...latest} />
     </Stack>
