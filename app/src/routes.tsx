@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { PagedListId } from '@forum/forum-ui';
 import { AppShell } from './AppShell.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -23,9 +23,11 @@ const pagedList = (title: string, list: PagedListId): Pick<RouteObject, 'lazy' |
   handle: { title, list } satisfies RouteHandle,
 });
 
+/** /categories/{slug} (a link some pages make) is the category page /Forum/{slug}. */
 function CategoryRedirect() {
   const { slug = '' } = useParams();
-  return <Navigate to={`/Forum/${slug}`} replace />;
+  const { search } = useLocation();
+  return <Navigate to={`/Forum/${encodeURIComponent(slug)}${search}`} replace />;
 }
 
 /**
@@ -48,9 +50,9 @@ export const routes: RouteObject[] = [
       { path: 'TechIndustryNews', ...pagedList('Tech Industry News', 'tech-news') },
       { path: 'ProductLaunches', ...pagedList('Product Launches', 'products') },
       { path: 'TechEvents', ...pagedList('Tech Events', 'events') },
-      { path: 'Forums', ...upcoming('Forum Categories', 'Reading') },
-      { path: 'Forum', ...upcoming('Forum', 'Reading') },
-      { path: 'Forum/:slug', ...upcoming('Forum category', 'Reading') },
+      { path: 'Forums', lazy: () => import('./pages/forums.tsx') },
+      { path: 'Forum', lazy: () => import('./pages/forums.tsx') },
+      { path: 'Forum/:slug', lazy: () => import('./pages/forum-category.tsx') },
       { path: 'categories/:slug', element: <CategoryRedirect /> },
       { path: 'GamingDiscussion', ...pagedList('Gaming Discussion', 'gaming') },
       { path: 'GeneralTechDiscussion', ...pagedList('General Tech Discussion', 'general-tech') },
