@@ -360,10 +360,7 @@ export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel
 export { htmlToText, truncateText, previewText } from './utils/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';
-export {
-  ThreadScreen,
-  type ThreadScreenProps,
-} from './screens/thread/Thread/ThreadScreen.tsx';
+export { ThreadScreen, type ThreadScreenProps } from './screens/thread/Thread/ThreadScreen.tsx';
 export { sanitizeUserHtml } from './components/UserHtml/sanitize.ts';
 export {
   AuthorLink,
@@ -406,3 +403,4 @@ export {
   type CategoryViewProps,
   type CategoryHeader,
 } from './screens/forums/Category/CategoryView.tsx';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader.tsx';
