@@ -194,6 +194,26 @@ describe('useForumForm: drafts', () => {
     expect(stored()).toBeNull();
   });
 
+  it('a restored draft goes like typed values: on success, and on discard', async () => {
+    sessionStorage.setItem(DRAFT_PREFIX + 'test', JSON.stringify({ name: 'Maria' }));
+    const onSuccess = vi.fn();
+    const first = setup({ onSuccess });
+    expect(first.result.current.values.name).toBe('Maria');
+    act(() => first.result.current.setValue('email', 'maria@example.ph'));
+    act(() => first.result.current.submit());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(first.result.current.values).toEqual(DEFAULTS);
+    first.rerender();
+    expect(first.result.current.values).toEqual(DEFAULTS);
+    first.unmount();
+
+    sessionStorage.setItem(DRAFT_PREFIX + 'test', JSON.stringify({ name: 'Maria' }));
+    const second = setup();
+    act(() => second.result.current.discardDraft());
+    second.rerender();
+    expect(second.result.current.values).toEqual(DEFAULTS);
+  });
+
   it('discardDraft forgets the draft and empties the form', async () => {
     const { result } = setup();
     act(() => result.current.setValue('name', 'Maria'));

@@ -118,9 +118,16 @@ export function useForumForm<V extends FormValues, R = unknown>(
   const pendingSave = useRef(false);
 
   const failed = useCallback(() => setFailedSubmits((n) => n + 1), []);
+  /**
+   * The values TanStack treats as the defaults: the restored draft at first, then whatever the
+   * form was last reset to. useForm re-applies its `defaultValues` option on every render while
+   * the form is untouched, so after a reset it must name the reset values, or a restored draft
+   * would come back right after a successful send.
+   */
+  const [baseline, setBaseline] = useState(restored);
 
   const form = useForm({
-    defaultValues: restored,
+    defaultValues: baseline,
     validators: {
       onSubmit: ({ value }) => {
         const errors = latest.current.validate?.(value) ?? {};
@@ -143,7 +150,10 @@ export function useForumForm<V extends FormValues, R = unknown>(
         pendingSave.current = false;
         if (draftKey) removeDraft(draftKey, storage);
         setDraftSavedAt(undefined);
-        if (current.resetOnSuccess !== false) formApi.reset(current.defaultValues);
+        if (current.resetOnSuccess !== false) {
+          setBaseline(current.defaultValues);
+          formApi.reset(current.defaultValues);
+        }
         current.onSuccess?.(result, value);
       } catch (caught) {
         const error = toApiError(caught);
@@ -273,7 +283,9 @@ export function useForumForm<V extends FormValues, R = unknown>(
 
   const reset = useCallback(
     (next?: V) => {
-      form.reset(next ?? latest.current.defaultValues);
+      const values = next ?? latest.current.defaultValues;
+      setBaseline(values);
+      form.reset(values);
       clearMessages();
     },
     [clearMessages, form],
@@ -283,6 +295,7 @@ export function useForumForm<V extends FormValues, R = unknown>(
     pendingSave.current = false;
     if (draftKey) removeDraft(draftKey, storage);
     setDraftSavedAt(undefined);
+    setBaseline(latest.current.defaultValues);
     form.reset(latest.current.defaultValues);
     clearMessages();
   }, [clearMessages, draftKey, form, storage]);

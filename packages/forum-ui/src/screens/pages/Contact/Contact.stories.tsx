@@ -227,6 +227,24 @@ export const RestoresDraftAfterReload: Story = {
   },
 };
 
+export const SentAfterRestoringDraft: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      DRAFT_PREFIX + CONTACT_DRAFT,
+      JSON.stringify({ name: maria.name, subject: maria.subject }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, t.email), maria.email!);
+    await userEvent.type(messageBox(canvas), maria.message!);
+    await send(canvas);
+    await expect(await canvas.findByText(m.sent)).toBeVisible();
+    // The restored message is gone with the rest: the form is ready for another.
+    await expectValues(canvas, {});
+    await expect(sessionStorage.getItem(DRAFT_PREFIX + CONTACT_DRAFT)).toBeNull();
+  },
+};
+
 export const SavesDraftWhileTyping: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(field(canvas, t.subject), 'Saved for later');
