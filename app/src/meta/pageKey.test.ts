@@ -15,6 +15,8 @@ describe('pageKeyFor', () => {
     ['/ProductLaunches', 'products'],
     ['/TechEvents', 'events'],
     ['/FeaturedArticles', 'articles'],
+    ['/LatestNews', 'articles'],
+    ['/threads', 'discussions'],
     ['/PopularDiscussions', 'discussions'],
     ['/threads/42', 'discussions'],
     ['/Forums', 'forum'],
