@@ -20,6 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A form binding for the view alone (the screen gets it from the form layer). */
+const binding = (text: string) => ({
+  values: { text },
+  errors: {},
+  submitting: false,
+  failedSubmits: 0,
+  setValue: fn(),
+  submit: fn(),
+});
+
 const messages = (canvas: Canvas) =>
   within(canvas.getByRole('log', { name: t.messagesLabel })).queryAllByRole('listitem');
 
@@ -124,9 +134,7 @@ export const LongAndUnicode: Story = {
   render: () => (
     <ShoutboxView
       now={NOW}
-      draft={'ありがとう '.repeat(20)}
-      onDraftChange={fn()}
-      onSend={fn()}
+      form={binding('ありがとう '.repeat(20))}
       shouts={[
         {
           id: '1',
@@ -151,7 +159,7 @@ export const LongAndUnicode: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <ShoutboxView shouts={[]} now={NOW} draft="" onDraftChange={fn()} onSend={fn()} />,
+  render: () => <ShoutboxView shouts={[]} now={NOW} form={binding('')} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.empty)).toBeVisible();
   },

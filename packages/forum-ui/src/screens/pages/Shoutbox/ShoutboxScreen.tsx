@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import type { Random } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
-import { ShoutboxView } from './ShoutboxView.tsx';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { SHOUT_DEFAULTS, ShoutboxView } from './ShoutboxView.tsx';
 
 export interface ShoutboxScreenProps {
   /** How often a demo message may arrive (default 30 s). Stories use a few milliseconds. */
@@ -21,16 +21,11 @@ export interface ShoutboxScreenProps {
  */
 export function ShoutboxScreen(props: ShoutboxScreenProps) {
   const { shouts, now, send } = useShoutbox({ author: t.you, ...props });
-  const [draft, setDraft] = useState('');
-  return (
-    <ShoutboxView
-      shouts={shouts}
-      now={now}
-      draft={draft}
-      onDraftChange={setDraft}
-      onSend={() => {
-        if (send(draft)) setDraft('');
-      }}
-    />
-  );
+  // On the form layer like every form, but with no draft: nothing of the shoutbox persists.
+  const form = useForumForm({
+    defaultValues: SHOUT_DEFAULTS,
+    // A blank message is simply not sent (the Send button says so by being disabled).
+    submit: (values) => Promise.resolve(send(values.text)),
+  });
+  return <ShoutboxView shouts={shouts} now={now} form={form} />;
 }

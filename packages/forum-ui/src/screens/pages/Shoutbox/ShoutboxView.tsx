@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
+import { textField } from '../../../forms/fields.ts';
+import { Form } from '../../../forms/Form.tsx';
+import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';
@@ -13,22 +16,23 @@ import { cx } from '../../../utils/cx.ts';
 import * as styles from './Shoutbox.css.ts';
 import { SHOUT_MAX_LENGTH, type Shout } from './shoutbox.ts';
 
+/** The message field of the shoutbox's form. */
+export const SHOUT_DEFAULTS = { text: '' };
+export type ShoutValues = typeof SHOUT_DEFAULTS;
+
 export interface ShoutboxViewProps {
   shouts: readonly Shout[];
   /** The time the messages' ages are shown against ('2 minutes ago'). */
   now: number;
-  /** What is typed in the message field. */
-  draft: string;
-  onDraftChange: (text: string) => void;
-  /** Enter in the field, or the Send button. */
-  onSend: () => void;
+  /** The message field, from the form layer: Enter in the field, or Send, submits. */
+  form: FormBinding<ShoutValues>;
 }
 
 /**
  * /Shoutbox: a local demo chat (spec). The messages sit in a log, a polite live region, so each
  * new one is read out without interrupting; the box scrolls to the newest. Enter sends.
  */
-export function ShoutboxView({ shouts, now, draft, onDraftChange, onSend }: ShoutboxViewProps) {
+export function ShoutboxView({ shouts, now, form }: ShoutboxViewProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const newest = shouts.at(-1)?.id;
   useEffect(() => {
@@ -82,27 +86,20 @@ export function ShoutboxView({ shouts, now, draft, onDraftChange, onSend }: Shou
         )}
       </Focusable>
 
-      <form
-        className={styles.composer}
-        aria-label={t.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSend();
-        }}
-      >
-        <TextField
-          label={t.message}
-          name="shout"
-          autoComplete="off"
-          placeholder={t.placeholder}
-          maxLength={SHOUT_MAX_LENGTH}
-          value={draft}
-          onChange={(event) => onDraftChange(event.target.value)}
-        />
-        <Button type="submit" variant="primary" disabled={draft.trim() === ''}>
-          {t.send}
-        </Button>
-      </form>
+      <Form form={form} label={t.title}>
+        <div className={styles.composer}>
+          <TextField
+            label={t.message}
+            autoComplete="off"
+            placeholder={t.placeholder}
+            maxLength={SHOUT_MAX_LENGTH}
+            {...textField(form, 'text')}
+          />
+          <Button type="submit" variant="primary" disabled={form.values.text.trim() === ''}>
+            {t.send}
+          </Button>
+        </div>
+      </Form>
     </Stack>
   );
 }
