@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'TechSupport', ...pagedList('Tech Support', 'support') },
       { path: 'threads', ...pagedList('New Threads', 'new') },
       { path: 'threads/create', element: <Navigate to="/ThreadForm" replace /> },
-      { path: 'threads/:idOrSlug', ...upcoming('Thread', 'Reading') },
-      { path: 'thread/:slug', ...upcoming('Thread', 'Reading') },
+      { path: 'threads/:idOrSlug', lazy: () => import('./pages/thread.tsx') },
+      { path: 'thread/:slug', lazy: () => import('./pages/thread.tsx') },
       { path: 'users/:id', ...upcoming('Member profile', 'Reading') },
       { path: 'search', ...upcoming('Search', 'Search') },
       // Accounts

@@ -2,14 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button.tsx';
 import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
+import { LoginFields } from './LoginFields.tsx';
 import type { LoginValues } from './loginForm.ts';
 
 export interface LoginViewProps {
@@ -61,26 +59,7 @@ export function LoginView({ form, homeHref = '/' }: LoginViewProps) {
         </>
       }
     >
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        {...textField(form, 'email')}
-      />
-      <PasswordField
-        label={t.password}
-        autoComplete="current-password"
-        required
-        {...textField(form, 'password')}
-        showPasswordLabel={t.showPassword}
-        hidePasswordLabel={t.hidePassword}
-      />
-      <div className={styles.helpLinks}>
-        <Link to="/ForgetPassword">{t.forgotPasswordLink}</Link>
-        <Link to="/resend-verification">{t.resendVerificationLink}</Link>
-      </div>
+      <LoginFields form={form} />
       <Button
         type="submit"
         variant="primary"

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { ThreadScreen } from '@forum/forum-ui';
+
+/** /threads/{id}, /threads/{slug} and /thread/{slug}: one thread with its replies. */
+export function Component() {
+  const { idOrSlug, slug } = useParams();
+  const key = idOrSlug ?? slug ?? '';
+  return <ThreadScreen key={key} idOrSlug={key} />;
+}

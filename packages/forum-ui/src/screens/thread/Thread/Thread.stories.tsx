@@ -1,0 +1,553 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@forum/mocks';
+import { accountText as a } from '../../../messages/accounts.ts';
+import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
+import { toasts, type Canvas } from '../../../test/queries.ts';
+import { ThreadScreen } from './ThreadScreen.tsx';
+import {
+  fixturePost,
+  fixtureThread,
+  nestedThread,
+  replyIdBy,
+  serveThread,
+} from './threadFixtures.ts';
+
+const meta = {
+  title: 'Screens/Thread/Thread',
+  component: ThreadScreen,
+  args: { idOrSlug: '5' },
+  parameters: { layout: 'padded', router: { route: '/threads/5', path: '/threads/:idOrSlug' } },
+} satisfies Meta<typeof ThreadScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (route: string, idOrSlug: string) => ({
+  args: { idOrSlug },
+  parameters: { router: { route, path: '/threads/:idOrSlug' } },
+});
+
+const title = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const replyList = (canvas: Canvas) => canvas.findByRole('list', { name: t.replies });
+const composerField = (canvas: Canvas) => canvas.getByRole('textbox', { name: t.composerLabel });
+const postButton = (canvas: Canvas) => canvas.getByRole('button', { name: t.post });
+const article = (canvas: Canvas, name: RegExp) => canvas.findByRole('article', { name });
+/** The count a like button shows (its name ends '(12 likes)'). */
+const countOf = (button: HTMLElement) =>
+  Number(/\(([\d,]+) likes?\)/.exec(button.textContent ?? '')?.[1]?.replace(/,/g, ''));
+
+const NESTED = nestedThread();
+
+/** Guests read everything; like buttons say why they are off; the composer waits for a login. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await title(canvas)).toHaveTextContent('Guide: getting started with Android 17');
+    await expect(canvas.getByText('Programming')).toBeVisible();
+    await expect(canvas.getByText(t.postedBy, { exact: false })).toHaveTextContent(
+      'Posted by Leo Castillo',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: '4 Replies' })).toBeVisible();
+    const list = await replyList(canvas);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.getAttribute('aria-level'))).toEqual([
+      '1',
+      '1',
+      '2',
+      '1',
+    ]);
+    // The nested reply: level 2, tagged 'Reply' (in reply to its parent's author).
+    const nested = items[2]!;
+    await expect(nested).toHaveAttribute('aria-posinset', '1');
+    await expect(nested).toHaveAttribute('aria-setsize', '1');
+    await expect(within(nested).getByText(/in reply to Mark Mendoza/)).toBeInTheDocument();
+    await expect(within(nested).getByText(/in reply to/).parentElement).toHaveTextContent(
+      `${t.reply} in reply to Mark Mendoza`,
+    );
+    // Guests: like buttons are disabled and say why.
+    const like = canvas.getByRole('button', { name: /Like this thread/ });
+    await expect(like).toHaveAttribute('aria-disabled', 'true');
+    await expect(like).toHaveAccessibleDescription(m.loginToLike);
+    await expect(canvas.getByText(t.guestHint)).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenarios.slow('get', '/threads/id/{id}', 'infinite')] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t.loading);
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [scenarios.serverError('get', '/threads/id/{id}')] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error: Server Error');
+    await expect(canvas.getByRole('button', { name: t.retry })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  ...at('/threads/99999', '99999'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: m.notFound })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.backToForums })).toHaveAttribute(
+      'href',
+      '/Forums',
+    );
+  },
+};
+
+/** /threads/{slug} (and /thread/{slug}) read the same thread by its slug. */
+export const BySlug: Story = {
+  ...at(
+    '/threads/guide-getting-started-with-android-17-update-5',
+    'guide-getting-started-with-android-17-update-5',
+  ),
+  play: async ({ canvas }) => {
+    await expect(await title(canvas)).toHaveTextContent('Guide: getting started with Android 17');
+  },
+};
+
+export const NoReplies: Story = {
+  parameters: { msw: { handlers: serveThread(fixtureThread()) } },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.getByRole('heading', { level: 2, name: '0 Replies' })).toBeVisible();
+    await expect(canvas.getByText(m.noReplies)).toBeVisible();
+  },
+};
+
+/** Nested replies show the first 3, then 'Show 3 more replies'; 'Show less' folds them again. */
+export const NestedShowMore: Story = {
+  parameters: { msw: { handlers: serveThread(NESTED) } },
+  play: async ({ canvas }) => {
+    const list = await replyList(canvas);
+    await expect(within(list).queryByText(/Reply number 4/)).toBeNull();
+    const more = within(list).getByRole('button', { name: t.showMore(3) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(await within(list).findByText(/Reply number 6/)).toBeVisible();
+    await expect(within(list).getByText(/Deep reply/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '9 Replies' })).toBeVisible();
+    const less = within(list).getByRole('button', { name: t.showLess });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(less);
+    await waitFor(() => expect(within(list).queryByText(/Reply number 4/)).toBeNull());
+  },
+};
+
+export const GuestLike: Story = {
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /Like this thread/ }));
+    await expect(await toasts().findByText(m.loginToLike)).toBeVisible();
+  },
+};
+
+/** Members like and unlike the thread and a reply; counts move at once. */
+export const MemberLikes: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const like = canvas.getByRole('button', { name: /Like this thread/ });
+    const before = countOf(like);
+    await userEvent.click(like);
+    await expect(await toasts().findByText(m.threadLiked)).toBeVisible();
+    const unlike = await canvas.findByRole('button', { name: /Unlike this thread/ });
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await expect(countOf(unlike)).toBe(before + 1);
+    await userEvent.click(unlike);
+    await expect(await toasts().findByText(m.threadUnliked)).toBeVisible();
+
+    const reply = await article(canvas, /Reply by Miguel Mendoza/);
+    const likeReply = within(reply).getByRole('button', { name: /Like the reply by/ });
+    const count = countOf(likeReply);
+    await userEvent.click(likeReply);
+    await waitFor(() =>
+      expect(countOf(within(reply).getByRole('button', { name: /Unlike the reply by/ }))).toBe(
+        count + 1,
+      ),
+    );
+  },
+};
+
+/** A failed like rolls the count back exactly and says so. */
+export const LikeFails: Story = {
+  parameters: {
+    session: 'user',
+    msw: {
+      handlers: [
+        scenarios.serverError('post', '/likes/threads/{id}'),
+        scenarios.serverError('post', '/likes/posts/{id}'),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const like = canvas.getByRole('button', { name: /Like this thread/ });
+    const before = like.textContent;
+    await userEvent.click(like);
+    await expect(await toasts().findByText(m.likeThreadFailed)).toBeVisible();
+    await waitFor(() => expect(like).toHaveTextContent(before ?? ''));
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const reply = await article(canvas, /Reply by Miguel Mendoza/);
+    await userEvent.click(within(reply).getByRole('button', { name: /Like the reply/ }));
+    await expect(await toasts().findByText(m.likePostFailed)).toBeVisible();
+  },
+};
+
+/** Reply on a post: the parent is set and the text starts with an @mention; both can be undone. */
+export const ReplyToPost: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    const reply = await article(canvas, /Reply by Mark Mendoza/);
+    await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Mark Mendoza' }));
+    const field = composerField(canvas);
+    await expect(field).toHaveValue('@Mark Mendoza ');
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByText(t.replyingTo('Mark Mendoza'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.replyToThread }));
+    await expect(field).toHaveValue('');
+    await expect(canvas.queryByText(t.replyingTo('Mark Mendoza'))).toBeNull();
+    await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Mark Mendoza' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.cancel }));
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** A posted reply: 'Reply posted successfully!', the thread refetched, the reply shown in place. */
+export const ReplyPosted: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const reply = await article(canvas, /Reply by Ana Torres/);
+    await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Ana Torres' }));
+    await userEvent.type(composerField(canvas), 'typed <b>as text</b>');
+    await userEvent.click(postButton(canvas));
+    await expect(await toasts().findByText(m.replyPosted)).toBeVisible();
+    await expect(
+      await canvas.findByText('@Ana Torres typed <b>as text</b>', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const posted = await article(canvas, /Reply by Juan dela Cruz, level 3/);
+    await expect(within(posted).getByText(/in reply to Ana Torres/)).toBeInTheDocument();
+    await expect(composerField(canvas)).toHaveValue('');
+    await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
+  },
+};
+
+/** Post is disabled while the text is blank; Ctrl+Enter on blank text says 'Please enter a reply'. */
+export const EmptyReply: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(postButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(composerField(canvas), '   ');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await canvas.findByText(m.enterReply)).toBeVisible();
+    await expect(composerField(canvas)).toHaveFocus();
+  },
+};
+
+export const ReplyFails: Story = {
+  parameters: {
+    session: 'user',
+    msw: { handlers: [scenarios.serverError('post', '/threads/{id}/posts')] },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await userEvent.type(composerField(canvas), 'This will fail');
+    await userEvent.click(postButton(canvas));
+    await expect(await toasts().findByText(m.replyFailed)).toBeVisible();
+    // What was typed stays.
+    await expect(composerField(canvas)).toHaveValue('This will fail');
+  },
+};
+
+/** A guest posts: the login modal opens; after logging in the reply is posted for them. */
+export const GuestLogsInToPost: Story = {
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await userEvent.type(composerField(canvas), 'Posted after logging in');
+    await userEvent.click(postButton(canvas));
+    const body = within(document.body);
+    let dialog = await body.findByRole('dialog', { name: t.loginTitle });
+    await expect(within(dialog).getByRole('link', { name: a.forgotPasswordLink })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('link', { name: a.resendVerificationLink }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: a.signUpLink })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(postButton(canvas));
+    dialog = await body.findByRole('dialog', { name: t.loginTitle });
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'user@example.com');
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Password/, { selector: 'input' }),
+      'password',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: a.loginButton }));
+    await expect(await toasts().findByText(m.loginSuccessful)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText(m.canPostNow)).toBeVisible();
+    await expect(
+      await canvas.findByText('Posted after logging in', {}, { timeout: 6000 }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Posted after logging in')).toHaveLength(1);
+  },
+};
+
+/** A locked thread: the composer is replaced by a clear message, and replies offer no Reply. */
+export const Locked: Story = {
+  ...at('/threads/41', '41'),
+  parameters: { ...at('/threads/41', '41').parameters, session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.getByText(t.locked)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Reply to/ })).toBeNull();
+    await expect(canvas.getByText(/Locked/, { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** Its author sees their pending thread with a notice; no replies until it is approved. */
+export const PendingAuthor: Story = {
+  ...at('/threads/500', '500'),
+  parameters: { ...at('/threads/500', '500').parameters, session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.getByText(t.pendingTitle)).toBeVisible();
+    await expect(canvas.getByText(t.pendingAuthor)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
+  },
+};
+
+/** Staff see a pending thread with Approve and Reject (with a reason). */
+export const PendingStaff: Story = {
+  ...at('/threads/23', '23'),
+  parameters: { ...at('/threads/23', '23').parameters, session: 'admin' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.getByText(t.pendingStaff)).toBeVisible();
+    const staff = canvas.getByRole('group', { name: t.staffActions });
+    await userEvent.click(within(staff).getByRole('button', { name: t.reject }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t.rejectTitle });
+    const confirm = within(dialog).getByRole('button', { name: t.reject });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate');
+    await userEvent.click(confirm);
+    await expect(await toasts().findByText(/rejected/i)).toBeVisible();
+    await expect(await canvas.findByText(t.rejected)).toBeVisible();
+  },
+};
+
+/** Approving a pending thread. */
+export const ApproveThread: Story = {
+  ...PendingStaff,
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const staff = canvas.getByRole('group', { name: t.staffActions });
+    await userEvent.click(within(staff).getByRole('button', { name: t.approve }));
+    await expect(await toasts().findByText(/approved/i)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(t.pendingStaff)).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
+  },
+};
+
+/** A moderator locks the thread (the button says 'Locking...' meanwhile), then unlocks it. */
+export const ModeratorLocks: Story = {
+  parameters: { session: 'moderator' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const staff = canvas.getByRole('group', { name: t.staffActions });
+    await userEvent.click(within(staff).getByRole('button', { name: t.lock }));
+    await expect(await canvas.findByText(t.locked)).toBeVisible();
+    await expect(await toasts().findByText(/locked/i)).toBeVisible();
+    await userEvent.click(await within(staff).findByRole('button', { name: t.unlock }));
+    await expect(await canvas.findByRole('textbox', { name: t.composerLabel })).toBeVisible();
+    await userEvent.click(within(staff).getByRole('button', { name: t.pin }));
+    await expect(await within(staff).findByRole('button', { name: t.unpin })).toBeVisible();
+  },
+};
+
+/** A failed staff action puts the previous state back and says so. */
+export const StaffActionFails: Story = {
+  parameters: {
+    session: 'moderator',
+    msw: { handlers: [scenarios.serverError('put', '/threads/id/{id}/lock')] },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const staff = canvas.getByRole('group', { name: t.staffActions });
+    await userEvent.click(within(staff).getByRole('button', { name: t.lock }));
+    await expect(await toasts().findByText(m.actionFailed('lock'))).toBeVisible();
+    await expect(within(staff).getByRole('button', { name: t.lock })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
+  },
+};
+
+/** Staff see hidden replies, marked, with Unhide; they hide others with a reason. */
+export const HiddenRepliesStaff: Story = {
+  ...at('/threads/38', '38'),
+  parameters: { ...at('/threads/38', '38').parameters, session: 'moderator' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const list = await replyList(canvas);
+    const hidden = within(list).getByText(t.hiddenHint).closest('article')!;
+    await expect(within(hidden).getByRole('button', { name: t.unhide })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
+    const first = within(list).getAllByRole('article')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: t.hide }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t.hideTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.hide }));
+    await expect(await toasts().findByText(/hidden/i)).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByText(t.hiddenHint)).toHaveLength(2));
+  },
+};
+
+/** Everyone else never sees a hidden reply. */
+export const HiddenRepliesGuest: Story = {
+  ...at('/threads/38', '38'),
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.getByRole('heading', { level: 2, name: '4 Replies' })).toBeVisible();
+    await expect(canvas.queryByText(t.hiddenHint)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t.hide })).toBeNull();
+  },
+};
+
+/** An admin moves the thread with a picker of approved categories. */
+export const AdminMoves: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const staff = canvas.getByRole('group', { name: t.staffActions });
+    await userEvent.click(within(staff).getByRole('button', { name: t.move }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t.moveTitle });
+    const picker = await within(dialog).findByRole('combobox', { name: /Category/ });
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(picker);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Gaming' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.move }));
+    await expect(await toasts().findByText(/moved/i)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Gaming' })).toBeVisible();
+  },
+};
+
+/** The thread's author sees it like any member (no staff actions), and can reply. */
+export const Author: Story = {
+  ...at('/threads/25', '25'),
+  parameters: { ...at('/threads/25', '25').parameters, session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.getByText(t.postedBy, { exact: false })).toHaveTextContent(
+      'Juan dela Cruz',
+    );
+    await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
+    await expect(composerField(canvas)).toBeVisible();
+  },
+};
+
+/** A deep link to a reply hidden behind 'Show N more' opens it, scrolls to it and focuses it. */
+export const DeepLinkBehindShowMore: Story = {
+  parameters: {
+    router: {
+      route: `/threads/9000#post-${replyIdBy(NESTED, 'Gio')}`,
+      path: '/threads/:idOrSlug',
+    },
+    msw: { handlers: serveThread(NESTED) },
+  },
+  args: { idOrSlug: '9000' },
+  play: async ({ canvas }) => {
+    const target = await article(canvas, /Reply by Gio, level 3/);
+    await waitFor(() => expect(target).toHaveFocus());
+    await expect(target).toHaveAttribute('id', `post-${replyIdBy(NESTED, 'Gio')}`);
+    await expect(canvas.getByRole('button', { name: t.showLess })).toBeVisible();
+  },
+};
+
+/** The 2,000-reply thread: only rows near the viewport are in the DOM. */
+export const LongThread: Story = {
+  ...at('/threads/1', '1'),
+  play: async ({ canvas }) => {
+    await expect(await title(canvas)).toHaveTextContent('The Budget PC Build Megathread 2026');
+    await expect(canvas.getByRole('heading', { level: 2, name: '2,000 Replies' })).toBeVisible();
+    const list = await replyList(canvas);
+    const rendered = within(list).getAllByRole('listitem').length;
+    await expect(rendered).toBeGreaterThan(3);
+    await expect(rendered).toBeLessThan(80);
+  },
+};
+
+const HOSTILE =
+  '<p>Hello <img src=x onerror="alert(1)"><a href="javascript:alert(2)">click</a></p>' +
+  '<script>alert(3)</script><iframe src="javascript:alert(4)"></iframe>';
+
+/** Hostile HTML in the thread and a reply shows as harmless text and markup. */
+export const HostileHtmlInert: Story = {
+  parameters: {
+    msw: {
+      handlers: serveThread(fixtureThread({ content: HOSTILE }, [fixturePost('Mallory', HOSTILE)])),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await title(canvas);
+    await expect(canvas.getAllByText('click')).toHaveLength(2);
+    await expect(
+      canvasElement.querySelector('script, iframe, [onerror], [href^="javascript"]'),
+    ).toBeNull();
+  },
+};
+
+const LONG_TITLE =
+  'Paano mag-overclock ng Ryzen 7 7800X3D nang hindi nasisira ang motherboard — 新しいグラフィックカードの比較 🎮🔥 Supercalifragilisticexpialidocious_configuration_file_name.yaml';
+
+export const LongUnicodeContent: Story = {
+  parameters: {
+    msw: {
+      handlers: serveThread(
+        fixtureThread(
+          {
+            title: LONG_TITLE,
+            content: `<p>${'Mahabang talata tungkol sa mga GPU. '.repeat(30)}</p><p>مرحبا بالجميع 🇵🇭</p>`,
+            category: null,
+            author: null,
+          },
+          [
+            fixturePost(
+              'José Rizal Mercado y Alonso Realonda',
+              '<p>한국어 키보드 설정 방법 ✨</p>',
+            ),
+          ],
+        ),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = await title(canvas);
+    await expect(heading).toHaveTextContent(LONG_TITLE);
+    await expect(canvas.getByText(t.general)).toBeVisible();
+    await expect(canvas.getByText(t.postedBy, { exact: false })).toHaveTextContent(
+      `${t.postedBy} ${t.anonymous}`,
+    );
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { session: 'user' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = await title(canvas);
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const list = await replyList(canvas);
+    for (const item of within(list).getAllByRole('article'))
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(composerField(canvas)).toBeVisible();
+  },
+};
