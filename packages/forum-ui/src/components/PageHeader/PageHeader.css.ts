@@ -35,13 +35,3 @@ export const actions = style({
     [`screen and (min-width: ${breakpoints.tablet}px)`]: { alignItems: 'flex-end' },
   },
 });
-
-/** Facts under the description ('59 threads · 2.3K posts'), separated by middle dots. */
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.small}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});

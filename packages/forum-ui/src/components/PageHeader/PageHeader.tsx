@@ -1,7 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { cx } from '../../utils/cx.ts';
+import { Facts } from '../Facts/Facts.tsx';
 import * as styles from './PageHeader.css.ts';
 
 export interface PageHeaderProps {
@@ -36,16 +37,7 @@ export function PageHeader({
       <div className={styles.text}>
         <Heading level={1}>{title}</Heading>
         {description && <Text tone="muted">{description}</Text>}
-        {meta && meta.length > 0 && (
-          <p className={styles.meta}>
-            {meta.map((fact, i) => (
-              <Fragment key={i}>
-                {i > 0 && <span aria-hidden="true">·</span>}
-                <span>{fact}</span>
-              </Fragment>
-            ))}
-          </p>
-        )}
+        {meta && <Facts items={meta} />}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

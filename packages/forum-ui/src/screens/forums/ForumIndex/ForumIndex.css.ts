@@ -38,15 +38,6 @@ export const tile = style({
   },
 });
 
-export const counts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.small}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
-
 export const description = style({
   overflowWrap: 'anywhere',
 });

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { forumMessages as m, forumText as t } from '../../../messages/forums.ts';
 import { LocationStateProbe, arrivedAt, arrivedState } from '../../../test/locationState.tsx';
+import { TOO_MANY_ATTEMPTS, failsOnce, tooManyAttempts } from '../../../test/failures.ts';
 import type { Canvas } from '../../../test/queries.ts';
 import { STRESS_TITLES, threadsWithTitles } from '../../../test/threads.ts';
 import { ForumIndexScreen } from './ForumIndexScreen.tsx';
@@ -149,29 +150,19 @@ export const Error: Story = {
 export const ErrorWithMessage: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/v1/categories', () =>
-          HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
-        ),
-      ],
+      handlers: [tooManyAttempts('/categories')],
     },
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Error: Too Many Attempts.')).toBeVisible();
+    await expect(within(alert).getByText(`Error: ${TOO_MANY_ATTEMPTS}`)).toBeVisible();
   },
 };
 
 /** Retry asks again, and the categories appear once the server answers. */
 export const ErrorThenRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/v1/categories', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: 'Busy' }, { status: 503 }) : undefined;
-      }),
-    );
+    msw.use(failsOnce('/categories'));
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');

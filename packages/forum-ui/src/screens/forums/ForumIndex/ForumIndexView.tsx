@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Facts } from '../../../components/Facts/Facts.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { PageHeader } from '../../../components/PageHeader/PageHeader.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
@@ -38,11 +39,12 @@ function Counts({ category }: { category: ForumCategory }) {
   const threads = category.threads_count ?? 0;
   const posts = category.posts_count ?? 0;
   return (
-    <p className={styles.counts}>
-      <span>{t.threadCount(threads, formatCompactCount(threads))}</span>
-      <span aria-hidden="true">·</span>
-      <span>{t.postCount(posts, formatCompactCount(posts))}</span>
-    </p>
+    <Facts
+      items={[
+        t.threadCount(threads, formatCompactCount(threads)),
+        t.postCount(posts, formatCompactCount(posts)),
+      ]}
+    />
   );
 }
 
