@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'ThreadForm', ...upcoming('Create Topic', 'Posting') },
           { path: 'pending-approval', ...upcoming('Pending Approval', 'Posting') },
-          { path: 'UserProfile', ...upcoming('Profile', 'Profile area') },
+          { path: 'UserProfile', lazy: () => import('./pages/user-profile.tsx') },
         ],
       },
       // Staff (the spec names no roles for these routes; these are the product's choice)

@@ -404,3 +404,29 @@ export {
   type CategoryHeader,
 } from './screens/forums/Category/CategoryView.tsx';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader.tsx';
+// ── the profile area ──
+export { profileMessages, profileText } from './messages/profile.ts';
+export { UserProfileScreen } from './screens/profile/UserProfile/UserProfileScreen.tsx';
+export {
+  UserProfileView,
+  type UserProfileViewProps,
+} from './screens/profile/UserProfile/UserProfileView.tsx';
+export {
+  PROFILE_TABS,
+  DEFAULT_TAB,
+  tabsFor,
+  resolveTab,
+  tabHref,
+  type ProfileTabId,
+  type TabResolution,
+} from './screens/profile/UserProfile/profileTabs.ts';
+export { DashboardScreen } from './screens/profile/Dashboard/DashboardScreen.tsx';
+export {
+  DashboardView,
+  type DashboardViewProps,
+} from './screens/profile/Dashboard/DashboardView.tsx';
+export { SettingsScreen, PreferencesScreen } from './screens/profile/Settings/SettingsScreen.tsx';
+export { SettingsView, type SettingsViewProps } from './screens/profile/Settings/SettingsView.tsx';
+export { ActivityScreen } from './screens/profile/Activity/ActivityScreen.tsx';
+export { ActivityView, type ActivityViewProps } from './screens/profile/Activity/ActivityView.tsx';
+export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx';

@@ -81,6 +81,26 @@ describe('useForumForm: client rules', () => {
   });
 });
 
+describe('useForumForm: check', () => {
+  it('shows the messages of the named fields only, without a submit', () => {
+    const { result, submit } = setup();
+    let ok = true;
+    act(() => {
+      ok = result.current.check(['email']);
+    });
+    expect(ok).toBe(false);
+    expect(result.current.errors).toEqual({ email: 'Please fill in all fields' });
+    expect(result.current.failedSubmits).toBe(0);
+    expect(submit).not.toHaveBeenCalled();
+    act(() => result.current.setValue('email', 'a@b.c'));
+    act(() => {
+      ok = result.current.check(['email']);
+    });
+    expect(ok).toBe(true);
+    expect(result.current.errors).toEqual({});
+  });
+});
+
 describe('useForumForm: one request at a time', () => {
   it('five rapid submits send one request, and the form says it is submitting', async () => {
     let finish: (value: unknown) => void = () => undefined;

@@ -79,6 +79,11 @@ export interface ForumForm<V extends FormValues> extends FormBinding<V> {
   reset: (values?: V) => void;
   /** Forgets the draft and empties the form (a Discard action). */
   discardDraft: () => void;
+  /**
+   * Runs the rules now for some fields only and shows their messages (e.g. a file picker that
+   * refuses a too-large image at once). Not a submit: focus stays and nothing is sent.
+   */
+  check: (names: readonly FieldName<V>[]) => boolean;
   /** When the draft was last written (ms since epoch), for a 'Draft saved' hint. */
   draftSavedAt?: number;
 }
@@ -281,6 +286,21 @@ export function useForumForm<V extends FormValues, R = unknown>(
     });
   }, [clearMessages, form]);
 
+  const check = useCallback(
+    (names: readonly FieldName<V>[]) => {
+      const errors: Partial<Record<string, string>> =
+        latest.current.validate?.(form.state.values) ?? {};
+      for (const name of names) {
+        form.setFieldMeta(name, (prev) => ({
+          ...prev,
+          errorMap: { ...slots(prev)?.errorMap, onSubmit: errors[name] },
+        }));
+      }
+      return names.every((name) => errors[name] === undefined);
+    },
+    [form],
+  );
+
   const reset = useCallback(
     (next?: V) => {
       const values = next ?? latest.current.defaultValues;
@@ -310,6 +330,7 @@ export function useForumForm<V extends FormValues, R = unknown>(
     setValues,
     submit,
     reset,
+    check,
     discardDraft,
     draftSavedAt,
   };

@@ -1,0 +1,5 @@
+import { UserProfileScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <UserProfileScreen />;
+}
