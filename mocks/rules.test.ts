@@ -187,4 +187,23 @@ describe('mock backend rules', () => {
     expect(Math.max(...data!.data.posts!.map(depth))).toBe(5);
     expect(createDb().serialize()).toBe(createDb().serialize());
   });
+
+  it('search suggestions are mixed across kinds, each title or name once, at most 10', async () => {
+    const guest = clientFor(db, 'guest').client;
+    const suggest = async (q: string) =>
+      (await guest.GET('/search/autocomplete', { params: { query: { q } } })).data!.data;
+    const mixed = await suggest('santos');
+    const kinds = mixed.map((item) => (typeof item === 'string' ? 'term' : item.type));
+    expect(new Set(kinds)).toEqual(new Set(['user', 'post']));
+    expect(kinds.slice(0, 2).sort()).toEqual(['post', 'user']);
+    const labels = (await suggest('keyboard')).map((item) =>
+      typeof item === 'string' ? item : `${item.type}:${item.title ?? item.name}`,
+    );
+    expect(labels.length).toBeLessThanOrEqual(10);
+    expect(new Set(labels).size).toBe(labels.length);
+    // Post text is matched, not its markup: every post has a <p>, none is suggested for it.
+    expect(
+      (await suggest('<p')).filter((item) => typeof item !== 'string' && item.type === 'post'),
+    ).toEqual([]);
+  });
 });

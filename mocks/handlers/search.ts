@@ -236,29 +236,64 @@ export function searchHandlers(db: MockDb) {
       });
       const type = q.type ?? 'all';
       const term = cleanText(q.q!).toLowerCase();
-      const out: S['Suggestion'][] = [];
       const want = (t: string) => type === 'all' || type === t;
-      if (want('categories'))
-        for (const c of db.state.categories)
-          if (c.is_approved && c.is_active && c.title.toLowerCase().includes(term))
-            out.push({ type: 'category', id: c.id, title: c.title, slug: c.slug });
-      if (want('threads'))
-        for (const t of db.state.threads)
-          if (t.status === 'approved' && t.title.toLowerCase().includes(term))
-            out.push({ type: 'thread', id: t.id, title: t.title, slug: t.slug });
-      if (want('users'))
-        for (const u of db.state.users)
-          if (u.is_approved && !u.is_banned && u.name.toLowerCase().includes(term))
-            out.push({ type: 'user', id: u.id, name: u.name });
-      if (want('posts') && out.length < 10) {
-        for (const p of db.state.posts) {
+      // Up to 10 distinct suggestions of each kind (one per title or name)...
+      const byKind: S['Suggestion'][][] = [];
+      const collect = <T>(
+        rows: readonly T[],
+        pick: (row: T) => S['SuggestionItem'] | null,
+      ): S['Suggestion'][] => {
+        const seen = new Set<string>();
+        const out: S['Suggestion'][] = [];
+        for (const row of rows) {
           if (out.length >= 10) break;
-          const t = db.thread(p.thread_id);
-          if (!p.is_hidden && t?.status === 'approved' && p.content.toLowerCase().includes(term))
-            out.push({ type: 'post', id: p.id, title: t.title, slug: t.slug });
+          const item = pick(row);
+          const label = item && (item.title ?? item.name ?? '').toLowerCase();
+          if (!item || !label || seen.has(label)) continue;
+          seen.add(label);
+          out.push(item);
         }
-      }
-      return response(200).json({ data: out.slice(0, 10) });
+        return out;
+      };
+      if (want('threads'))
+        byKind.push(
+          collect(db.state.threads, (t) =>
+            t.status === 'approved' && t.title.toLowerCase().includes(term)
+              ? { type: 'thread', id: t.id, title: t.title, slug: t.slug }
+              : null,
+          ),
+        );
+      if (want('posts'))
+        byKind.push(
+          collect(db.state.posts, (p) => {
+            if (p.is_hidden || !textOfHtml(p.content).toLowerCase().includes(term)) return null;
+            const t = db.thread(p.thread_id);
+            return t?.status === 'approved'
+              ? { type: 'post', id: p.id, title: t.title, slug: t.slug }
+              : null;
+          }),
+        );
+      if (want('users'))
+        byKind.push(
+          collect(db.state.users, (u) =>
+            u.is_approved && !u.is_banned && u.name.toLowerCase().includes(term)
+              ? { type: 'user', id: u.id, name: u.name }
+              : null,
+          ),
+        );
+      if (want('categories'))
+        byKind.push(
+          collect(db.state.categories, (c) =>
+            c.is_approved && c.is_active && c.title.toLowerCase().includes(term)
+              ? { type: 'category', id: c.id, title: c.title, slug: c.slug }
+              : null,
+          ),
+        );
+      // ...then mixed, taking one of each kind in turn, at most 10 in all.
+      const out: S['Suggestion'][] = [];
+      for (let i = 0; out.length < 10 && byKind.some((list) => i < list.length); i++)
+        for (const list of byKind) if (i < list.length && out.length < 10) out.push(list[i]!);
+      return response(200).json({ data: out });
     }),
     http.get('/search/threads', ({ request, response }) => {
       const { filters, page, perPage } = readFilters(db, request);

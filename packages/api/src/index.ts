@@ -162,6 +162,7 @@ export {
   type PostLikes,
 } from './queries/likes.ts';
 export {
+  fetchSuggestions,
   isSearchable,
   suggestionsOf,
   useAdvancedSearch,
@@ -171,6 +172,7 @@ export {
   useSearchPosts,
   useSearchThreads,
   useSearchUsers,
+  useSuggestionFetcher,
   wantsSuggestions,
   type AdvancedSearchParams,
   type SearchParams,

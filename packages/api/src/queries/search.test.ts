@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { suggestionsOf, useAutocomplete, useSearch } from './search.ts';
-import { BASE, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
+import { fetchSuggestions, suggestionsOf, useAutocomplete, useSearch } from './search.ts';
+import { ApiRequestError } from '../client.ts';
+import { BASE, deferred, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
 
 const server = setupTestServer();
 
@@ -66,5 +67,56 @@ describe('useSearch', () => {
     rerender({ q: 'gpu ' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(seen[0]!)).toEqual({ q: 'gpu', type: 'threads', per_page: '20' });
+  });
+});
+
+describe('fetchSuggestions', () => {
+  it('asks with the trimmed query and reads the suggestions', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/search/autocomplete`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ data: ['gpu', { type: 'user', id: 3, name: 'Gus' }] });
+      }),
+    );
+    const { api } = renderApiHook(() => null);
+    await expect(fetchSuggestions(api, ' gu ')).resolves.toEqual([
+      'gpu',
+      { type: 'user', id: 3, name: 'Gus' },
+    ]);
+    expect(seen).toEqual(['?q=gu&type=all']);
+  });
+
+  it('cancels the request itself when its signal aborts', async () => {
+    const arrived = deferred();
+    let requestSignal: AbortSignal | undefined;
+    server.use(
+      http.get(`${BASE}/search/autocomplete`, async ({ request }) => {
+        requestSignal = request.signal;
+        arrived.resolve();
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { api } = renderApiHook(() => null);
+    const controller = new AbortController();
+    const call = fetchSuggestions(api, 'gpu', { signal: controller.signal });
+    await arrived.promise;
+    controller.abort();
+    // The client's middleware normalises the abort like any failure; the caller knows it aborted.
+    await expect(call).rejects.toBeInstanceOf(Error);
+    expect(requestSignal?.aborted).toBe(true);
+  });
+
+  it('rejects with the normalised error on a failure', async () => {
+    server.use(
+      http.get(`${BASE}/search/autocomplete`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    const { api } = renderApiHook(() => null);
+    const failure = await fetchSuggestions(api, 'gpu').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 500, message: 'Server Error' });
   });
 });

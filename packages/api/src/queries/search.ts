@@ -4,6 +4,8 @@
  * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
  */
 import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { unwrap, type ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { Operation } from './keys.ts';
@@ -172,5 +174,34 @@ export function useAutocomplete(q: string, type: SearchType = 'all', options?: Q
         select: suggestionsOf,
       },
     ),
+  );
+}
+
+/**
+ * GET /search/autocomplete as one cancellable call, for a field that schedules its own
+ * requests (debounce, abort of stale ones): the `signal` goes to fetch through openapi-fetch,
+ * so aborting it cancels the request. Resolves to the suggestions (read as `data` or as an
+ * array); rejects with an ApiError, or with the abort.
+ */
+export async function fetchSuggestions(
+  api: Pick<ApiClient, 'client'>,
+  q: string,
+  { signal, type = 'all' }: { signal?: AbortSignal; type?: SearchType } = {},
+): Promise<Suggestion[]> {
+  const body = await unwrap(
+    api.client.GET('/search/autocomplete', {
+      params: { query: { q: q.trim(), type } },
+      signal,
+    }),
+  );
+  return suggestionsOf(body);
+}
+
+/** `fetchSuggestions` bound to this tree's API client (stable while the client is). */
+export function useSuggestionFetcher(type: SearchType = 'all') {
+  const api = useApi();
+  return useCallback(
+    (q: string, signal: AbortSignal) => fetchSuggestions(api, q, { signal, type }),
+    [api, type],
   );
 }
