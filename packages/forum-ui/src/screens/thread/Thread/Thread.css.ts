@@ -151,15 +151,15 @@ export const replyList = style({
 /** How far a row is indented: its level minus one, times a step. */
 export const indent = createVar();
 
-export const row = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
+/** A row in the page's flow (short threads). */
+export const rowInFlow = style({
   paddingBottom: vars.space.medium,
   paddingInlineStart: `calc(${indent} * 24px)`,
   '@media': { [narrow]: { paddingInlineStart: `calc(${indent} * 12px)` } },
 });
+
+/** A row of the windowed list, placed by the virtualizer. */
+export const row = style([rowInFlow, { position: 'absolute', top: 0, left: 0, width: '100%' }]);
 
 const flash = keyframes({
   from: { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },

@@ -30,7 +30,8 @@ const at = (route: string, idOrSlug: string) => ({
 
 const title = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
 const replyList = (canvas: Canvas) => canvas.findByRole('list', { name: t.replies });
-const composerField = (canvas: Canvas) => canvas.getByRole('textbox', { name: t.composerLabel });
+const composerField = (canvas: Canvas) =>
+  canvas.findByRole('textbox', { name: t.composerLabel }, { timeout: 5000 });
 const postButton = (canvas: Canvas) => canvas.getByRole('button', { name: t.post });
 const article = (canvas: Canvas, name: RegExp) => canvas.findByRole('article', { name });
 /** The count a like button shows (its name ends '(12 likes)'). */
@@ -68,7 +69,7 @@ export const Default: Story = {
     const like = canvas.getByRole('button', { name: /Like this thread/ });
     await expect(like).toHaveAttribute('aria-disabled', 'true');
     await expect(like).toHaveAccessibleDescription(m.loginToLike);
-    await expect(canvas.getByText(t.guestHint)).toBeVisible();
+    await expect(await canvas.findByText(t.guestHint)).toBeVisible();
     await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
   },
 };
@@ -206,7 +207,7 @@ export const ReplyToPost: Story = {
   play: async ({ canvas }) => {
     const reply = await article(canvas, /Reply by Mark Mendoza/);
     await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Mark Mendoza' }));
-    const field = composerField(canvas);
+    const field = await composerField(canvas);
     await expect(field).toHaveValue('@Mark Mendoza ');
     await expect(field).toHaveFocus();
     await expect(canvas.getByText(t.replyingTo('Mark Mendoza'))).toBeVisible();
@@ -226,7 +227,7 @@ export const ReplyPosted: Story = {
     await title(canvas);
     const reply = await article(canvas, /Reply by Ana Torres/);
     await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Ana Torres' }));
-    await userEvent.type(composerField(canvas), 'typed <b>as text</b>');
+    await userEvent.type(await composerField(canvas), 'typed <b>as text</b>');
     await userEvent.click(postButton(canvas));
     await expect(await toasts().findByText(m.replyPosted)).toBeVisible();
     await expect(
@@ -234,7 +235,7 @@ export const ReplyPosted: Story = {
     ).toBeVisible();
     const posted = await article(canvas, /Reply by Juan dela Cruz, level 3/);
     await expect(within(posted).getByText(/in reply to Ana Torres/)).toBeInTheDocument();
-    await expect(composerField(canvas)).toHaveValue('');
+    await expect(await composerField(canvas)).toHaveValue('');
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
   },
 };
@@ -245,10 +246,10 @@ export const EmptyReply: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
     await expect(postButton(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(composerField(canvas), '   ');
+    await userEvent.type(await composerField(canvas), '   ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(await canvas.findByText(m.enterReply)).toBeVisible();
-    await expect(composerField(canvas)).toHaveFocus();
+    await expect(await composerField(canvas)).toHaveFocus();
   },
 };
 
@@ -259,11 +260,11 @@ export const ReplyFails: Story = {
   },
   play: async ({ canvas }) => {
     await title(canvas);
-    await userEvent.type(composerField(canvas), 'This will fail');
+    await userEvent.type(await composerField(canvas), 'This will fail');
     await userEvent.click(postButton(canvas));
     await expect(await toasts().findByText(m.replyFailed)).toBeVisible();
     // What was typed stays.
-    await expect(composerField(canvas)).toHaveValue('This will fail');
+    await expect(await composerField(canvas)).toHaveValue('This will fail');
   },
 };
 
@@ -271,7 +272,7 @@ export const ReplyFails: Story = {
 export const GuestLogsInToPost: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
-    await userEvent.type(composerField(canvas), 'Posted after logging in');
+    await userEvent.type(await composerField(canvas), 'Posted after logging in');
     await userEvent.click(postButton(canvas));
     const body = within(document.body);
     let dialog = await body.findByRole('dialog', { name: t.loginTitle });
@@ -449,7 +450,7 @@ export const Author: Story = {
       'Juan dela Cruz',
     );
     await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
-    await expect(composerField(canvas)).toBeVisible();
+    await expect(await composerField(canvas)).toBeVisible();
   },
 };
 
@@ -548,6 +549,6 @@ export const Mobile: Story = {
     const list = await replyList(canvas);
     for (const item of within(list).getAllByRole('article'))
       await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(composerField(canvas)).toBeVisible();
+    await expect(await composerField(canvas)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   isStaff as isStaffUser,
@@ -8,17 +8,18 @@ import {
   useToggleThreadLike,
   type components,
 } from '@forum/api';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import {
   threadLoadFailure,
   threadMessages as m,
   threadText as t,
 } from '../../../messages/thread.ts';
-import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
-import { ReplyComposer, ThreadNotice } from './ReplyComposer.tsx';
+import { ThreadNotice } from './ThreadNotice.tsx';
 import type { ReplyTarget } from './ReplyList.tsx';
+import type { ReplyToRequest } from './ThreadComposer.tsx';
 import { StaffBar } from './StaffBar.tsx';
-import { MoveDialog, ReasonDialog } from './StaffDialogs.tsx';
+import * as styles from './Thread.css.ts';
 import { ThreadView } from './ThreadView.tsx';
 import {
   ancestorsOf,
@@ -29,10 +30,18 @@ import {
   topLevelReplies,
   type ThreadPost,
 } from './threadTree.ts';
-import { useReplyComposer } from './useReplyComposer.ts';
 import { useStaffActions } from './useStaffActions.ts';
 
 type Thread = components['schemas']['Thread'];
+
+// Not needed to read a thread, so not in the page's first download: the composer (and its
+// form library) loads right after the thread shows, the staff dialogs when first opened.
+const ThreadComposer = lazy(() =>
+  import('./ThreadComposer.tsx').then((module) => ({ default: module.ThreadComposer })),
+);
+const StaffDialogsScreen = lazy(() =>
+  import('./StaffDialogsScreen.tsx').then((module) => ({ default: module.StaffDialogsScreen })),
+);
 
 export interface ThreadScreenProps {
   /** The route's id or slug (/threads/{id}, /threads/{slug}, /thread/{slug}). */
@@ -85,7 +94,6 @@ function ThreadPage({ thread }: { thread: Thread }) {
   const { user, isAuthenticated } = useSession();
   const staff = isStaffUser(user);
   const { hash } = useLocation();
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   // ── the reply tree ──
   const replies = useMemo(
@@ -146,19 +154,9 @@ function ThreadPage({ thread }: { thread: Thread }) {
   const locked = thread.is_locked === true;
   const approved = thread.status === 'approved' || thread.status === undefined;
   const canReply = approved && !locked;
-  const composer = useReplyComposer({
-    threadId: thread.id,
-    signedIn: isAuthenticated,
-    onPosted: (postId) => setPosted(postId),
-  });
-  const startReply = (post: ThreadPost) => {
-    composer.startReplyTo(post, post.author?.name?.trim() || t.anonymous);
-    const field = textareaRef.current;
-    if (field) {
-      field.scrollIntoView({ block: 'center' });
-      field.focus({ preventScroll: true });
-    }
-  };
+  const [replyTo, setReplyTo] = useState<ReplyToRequest>();
+  const startReply = (post: ThreadPost) =>
+    setReplyTo((previous) => ({ post, request: (previous?.request ?? 0) + 1 }));
 
   // ── staff ──
   const actions = useStaffActions({
@@ -167,6 +165,9 @@ function ThreadPage({ thread }: { thread: Thread }) {
     enabled: staff,
   });
   const shown = { ...thread, ...actions.overrides };
+  // The dialogs' code loads the first time one opens, and stays for its closing.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (actions.dialog && !dialogsWanted) setDialogsWanted(true);
 
   const author = user?.id !== undefined && user.id === thread.author_id;
   let notice = null;
@@ -220,46 +221,40 @@ function ThreadPage({ thread }: { thread: Thread }) {
         shown.is_locked ? (
           <ThreadNotice tone="neutral" icon="🔒" title={t.locked} text={t.lockedHint} />
         ) : canReply ? (
-          <ReplyComposer
-            form={composer.binding}
-            signedIn={isAuthenticated}
-            onReplyToThread={composer.replyToThread}
-            onCancel={composer.cancel}
-            status={composer.status}
-            draftSavedAt={composer.form.draftSavedAt}
-            textareaRef={textareaRef}
-          />
+          <Suspense fallback={<ComposerPlaceholder />}>
+            <ThreadComposer
+              threadId={thread.id}
+              signedIn={isAuthenticated}
+              replyTo={replyTo}
+              onPosted={setPosted}
+            />
+          </Suspense>
         ) : undefined
       }
       dialogs={
-        <>
-          <LoginRequiredDialog
-            open={composer.loginOpen}
-            onClose={composer.closeLogin}
-            form={composer.loginForm}
-          />
-          {staff && (
-            <>
-              <ReasonDialog
-                open={actions.dialog?.kind === 'reject' || actions.dialog?.kind === 'hide'}
-                onClose={actions.closeDialog}
-                title={actions.dialog?.kind === 'hide' ? t.hideTitle : t.rejectTitle}
-                intro={actions.dialog?.kind === 'hide' ? t.hideIntro : t.rejectIntro}
-                confirmLabel={actions.dialog?.kind === 'hide' ? t.hide : t.reject}
-                busyLabel={actions.dialog?.kind === 'hide' ? t.hiding : t.rejecting}
-                form={actions.reasonForm}
-              />
-              <MoveDialog
-                open={actions.dialog?.kind === 'move'}
-                onClose={actions.closeDialog}
-                form={actions.moveForm}
-                options={actions.categoryOptions}
-                loadError={actions.categoriesError ? t.categoriesFailed : undefined}
-              />
-            </>
-          )}
-        </>
+        staff && dialogsWanted ? (
+          <Suspense fallback={null}>
+            <StaffDialogsScreen
+              dialog={actions.dialog}
+              onClose={actions.closeDialog}
+              submitReason={actions.submitReason}
+              submitMove={actions.submitMove}
+              categoryOptions={actions.categoryOptions}
+              categoriesError={actions.categoriesError}
+            />
+          </Suspense>
+        ) : undefined
       }
     />
+  );
+}
+
+/** Where the composer appears while its code loads (about its height, so nothing jumps). */
+function ComposerPlaceholder() {
+  return (
+    <div className={styles.composer} aria-hidden="true">
+      <Skeleton width="30%" />
+      <Skeleton variant="block" height={120} />
+    </div>
   );
 }

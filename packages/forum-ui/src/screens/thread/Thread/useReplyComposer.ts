@@ -3,23 +3,16 @@
  *
  * - One draft per thread (`reply:{threadId}`, this tab's sessionStorage): it survives a reload,
  *   a 401 and logging in again, and is cleared only when the server accepts the reply.
- * - A guest who posts gets the login modal; after 'Login successful!' the modal closes 0.1 s
- *   later, the page says 'You can now post your reply!' and the reply is posted 2 s later,
+ * - A guest who posts gets the login modal (LoginDialogScreen); once logged in the modal closes
+ *   0.1 s later, the page says 'You can now post your reply!' and the reply is posted 2 s later,
  *   once (the form layer sends one request at a time, and the pending flag is taken once).
  * - A 401 while posting (the session expired) opens the same modal with the reply kept.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi, useLogin, useReplyToPost, useReplyToThread } from '@forum/api';
+import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm, type ForumForm } from '../../../forms/useForumForm.ts';
-import { accountMessages } from '../../../messages/accounts.ts';
 import { threadMessages as m } from '../../../messages/thread.ts';
-import {
-  LOGIN_DEFAULTS,
-  loginBody,
-  validateLogin,
-  type LoginValues,
-} from '../../accounts/Login/loginForm.ts';
 import {
   REPLY_DEFAULTS,
   mentionOf,
@@ -38,8 +31,9 @@ export interface ReplyComposerState {
   form: ForumForm<ReplyValues>;
   /** The composer's own binding: for a guest, Post opens the login modal instead. */
   binding: ForumForm<ReplyValues>;
-  loginForm: ForumForm<LoginValues>;
   loginOpen: boolean;
+  /** Called by the login modal once the person is logged in. */
+  loggedIn: () => void;
   closeLogin: () => void;
   /** 'You can now post your reply!' after a modal login. */
   status?: string;
@@ -62,16 +56,18 @@ export function useReplyComposer({
   const { session } = useApi();
   const toThread = useReplyToThread();
   const toPost = useReplyToPost(threadId);
-  const login = useLogin();
   const [loginOpen, setLoginOpen] = useState(false);
   const [status, setStatus] = useState<string>();
   /** A reply waits for the person to log in. */
   const pending = useRef(false);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
-  const later = (fn: () => void, ms: number) => {
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    return () => pendingTimers.forEach((id) => window.clearTimeout(id));
+  }, []);
+  const later = useCallback((fn: () => void, ms: number) => {
     timers.current.push(window.setTimeout(fn, ms));
-  };
+  }, []);
 
   const form = useForumForm<ReplyValues, { data?: { id?: number } }>({
     defaultValues: REPLY_DEFAULTS,
@@ -116,23 +112,17 @@ export function useReplyComposer({
     [form, signedIn, submit],
   );
 
-  const loginForm = useForumForm({
-    defaultValues: LOGIN_DEFAULTS,
-    validate: validateLogin,
-    submit: (values: LoginValues) => login.mutateAsync({ body: loginBody(values) }),
-    failure: { fallback: accountMessages.loginFailed },
-    onSuccess: () => {
-      toast.success(m.loginSuccessful);
-      later(() => setLoginOpen(false), LOGIN_CLOSE_DELAY);
+  /** The person logged in through the modal. */
+  const loggedIn = useCallback(() => {
+    later(() => setLoginOpen(false), LOGIN_CLOSE_DELAY);
+    if (!pending.current) return;
+    setStatus(m.canPostNow);
+    later(() => {
       if (!pending.current) return;
-      setStatus(m.canPostNow);
-      later(() => {
-        if (!pending.current) return;
-        pending.current = false;
-        submit();
-      }, PENDING_REPLY_DELAY);
-    },
-  });
+      pending.current = false;
+      submit();
+    }, PENDING_REPLY_DELAY);
+  }, [later, submit]);
 
   const closeLogin = useCallback(() => {
     pending.current = false;
@@ -153,8 +143,8 @@ export function useReplyComposer({
   return {
     form,
     binding,
-    loginForm,
     loginOpen,
+    loggedIn,
     closeLogin,
     status,
     startReplyTo,

@@ -20,18 +20,9 @@ import {
   useUnpinThread,
 } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm, type ForumForm } from '../../../forms/useForumForm.ts';
 import { threadMessages as m } from '../../../messages/thread.ts';
 import type { StaffAction } from './StaffBar.tsx';
-import {
-  MOVE_DEFAULTS,
-  REASON_DEFAULTS,
-  moveOptions,
-  validateMove,
-  validateReason,
-  type MoveValues,
-  type ReasonValues,
-} from './staffForms.ts';
+import { moveOptions } from './staffForms.ts';
 import type { ThreadPost } from './threadTree.ts';
 
 /** What a thread looks like while a lock or pin is in flight. */
@@ -40,7 +31,12 @@ export interface ThreadOverrides {
   is_sticky?: boolean;
 }
 
-type Dialog = { kind: 'reject' } | { kind: 'move' } | { kind: 'hide'; post: ThreadPost } | null;
+/** The staff dialog that is open, if any. */
+export type StaffDialog =
+  | { kind: 'reject'; opened: number }
+  | { kind: 'move'; opened: number }
+  | { kind: 'hide'; opened: number; post: ThreadPost }
+  | null;
 
 export interface StaffActionsState {
   busy?: StaffAction;
@@ -49,10 +45,10 @@ export interface StaffActionsState {
   onAction: (action: StaffAction) => void;
   onHide: (post: ThreadPost) => void;
   onUnhide: (post: ThreadPost) => void;
-  dialog: Dialog;
+  dialog: StaffDialog;
   closeDialog: () => void;
-  reasonForm: ForumForm<ReasonValues>;
-  moveForm: ForumForm<MoveValues>;
+  submitReason: (reason: string) => Promise<void>;
+  submitMove: (categoryId: number) => Promise<void>;
   categoryOptions?: { value: string; label: string }[];
   categoriesError: boolean;
 }
@@ -93,13 +89,11 @@ export function useStaffActions({
   const [busy, setBusy] = useState<StaffAction>();
   const [overrides, setOverrides] = useState<ThreadOverrides>({});
   const [hidePending, setHidePending] = useState<ReadonlySet<number>>(() => new Set());
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<StaffDialog>(null);
   const categories = useCategories(
     { top_level: true },
     { enabled: enabled && dialog?.kind === 'move' },
   );
-
-  const path = { params: { path: { id: threadId } } };
 
   const run = useCallback(
     async (action: 'approve' | 'lock' | 'unlock' | 'pin' | 'unpin') => {
@@ -129,8 +123,8 @@ export function useStaffActions({
 
   const onAction = useCallback(
     (action: StaffAction) => {
-      if (action === 'reject') setDialog({ kind: 'reject' });
-      else if (action === 'move') setDialog({ kind: 'move' });
+      if (action === 'reject') setDialog({ kind: 'reject', opened: Date.now() });
+      else if (action === 'move') setDialog({ kind: 'move', opened: Date.now() });
       else void run(action);
     },
     [run],
@@ -138,58 +132,58 @@ export function useStaffActions({
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  const reasonForm = useForumForm<ReasonValues, unknown>({
-    defaultValues: REASON_DEFAULTS,
-    validate: validateReason,
-    submit: async ({ reason }) => {
+  /** Reject (the open dialog's) thread, or hide its reply, with a reason; throws on failure. */
+  const submitReason = useCallback(
+    async (reason: string) => {
       const body = { reason: reason.trim() };
+      let result: unknown;
       if (dialog?.kind === 'hide') {
         const id = dialog.post.id;
         setHidePending((set) => new Set([...set, id]));
         try {
-          return await hide.mutateAsync({ params: { path: { id } }, body });
+          result = await hide.mutateAsync({ params: { path: { id } }, body });
         } finally {
           setHidePending((set) => new Set([...set].filter((n) => n !== id)));
         }
+        toast.success(serverMessage(result, m.done.hide));
+      } else {
+        setBusy('reject');
+        try {
+          result = await reject.mutateAsync({ params: { path: { id: threadId } }, body });
+        } finally {
+          setBusy(undefined);
+        }
+        toast.success(serverMessage(result, m.done.reject));
       }
-      setBusy('reject');
-      try {
-        return await reject.mutateAsync({ ...path, body });
-      } finally {
-        setBusy(undefined);
-      }
-    },
-    failure: { fallback: dialog?.kind === 'hide' ? m.hideFailed : m.actionFailed('reject') },
-    onSuccess: (result) => {
-      toast.success(serverMessage(result, dialog?.kind === 'hide' ? m.done.hide : m.done.reject));
       setDialog(null);
     },
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dialog, threadId, toast],
+  );
 
-  const moveForm = useForumForm<MoveValues, unknown>({
-    defaultValues: MOVE_DEFAULTS,
-    validate: validateMove,
-    submit: async ({ categoryId: chosen }) => {
+  /** Move the thread to a category; throws on failure. */
+  const submitMove = useCallback(
+    async (chosen: number) => {
       setBusy('move');
+      let result: unknown;
       try {
-        return await move.mutateAsync({ ...path, body: { category_id: Number(chosen) } });
+        result = await move.mutateAsync({
+          params: { path: { id: threadId } },
+          body: { category_id: chosen },
+        });
       } finally {
         setBusy(undefined);
       }
-    },
-    failure: { fallback: m.actionFailed('move') },
-    onSuccess: (result) => {
       toast.success(serverMessage(result, m.done.move));
       setDialog(null);
     },
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [threadId, toast],
+  );
 
   const onHide = useCallback(
-    (post: ThreadPost) => {
-      reasonForm.reset(REASON_DEFAULTS);
-      setDialog({ kind: 'hide', post });
-    },
-    [reasonForm],
+    (post: ThreadPost) => setDialog({ kind: 'hide', post, opened: Date.now() }),
+    [],
   );
 
   const onUnhide = useCallback(
@@ -218,8 +212,8 @@ export function useStaffActions({
     onUnhide: (post) => void onUnhide(post),
     dialog,
     closeDialog,
-    reasonForm,
-    moveForm,
+    submitReason,
+    submitMove,
     categoryOptions: list ? moveOptions(list, categoryId) : undefined,
     categoriesError: categories.isError,
   };

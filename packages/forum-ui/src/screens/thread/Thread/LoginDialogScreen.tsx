@@ -1,0 +1,33 @@
+/**
+ * The login-required modal with its form (form layer), loaded only when a guest first tries
+ * to post: POST /auth/login, 'Login successful!', then the thread page takes over.
+ */
+import { useLogin } from '@forum/api';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { accountMessages } from '../../../messages/accounts.ts';
+import { threadMessages as m } from '../../../messages/thread.ts';
+import { LOGIN_DEFAULTS, loginBody, validateLogin } from '../../accounts/Login/loginForm.ts';
+import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
+
+export interface LoginDialogScreenProps {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: () => void;
+}
+
+export function LoginDialogScreen({ open, onClose, onLoggedIn }: LoginDialogScreenProps) {
+  const toast = useToast();
+  const login = useLogin();
+  const form = useForumForm({
+    defaultValues: LOGIN_DEFAULTS,
+    validate: validateLogin,
+    submit: (values: typeof LOGIN_DEFAULTS) => login.mutateAsync({ body: loginBody(values) }),
+    failure: { fallback: accountMessages.loginFailed },
+    onSuccess: () => {
+      toast.success(m.loginSuccessful);
+      onLoggedIn();
+    },
+  });
+  return <LoginRequiredDialog open={open} onClose={onClose} form={form} />;
+}

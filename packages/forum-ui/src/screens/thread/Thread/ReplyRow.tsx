@@ -1,0 +1,215 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/Avatar/Avatar.tsx';
+import { AuthorLink } from '../../../components/AuthorLink/AuthorLink.tsx';
+import { Badge } from '../../../components/Badge/Badge.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { LikeButton } from '../../../components/LikeButton/LikeButton.tsx';
+import { UserHtml } from '../../../components/UserHtml/UserHtml.tsx';
+import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
+import { Text } from '../../../primitives/Text.tsx';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
+import { formatDateTime, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { formatCount } from '../../../utils/numbers.ts';
+import * as styles from './Thread.css.ts';
+import { postAnchor, type ReplyRow, type ThreadPost } from './threadTree.ts';
+
+/** Asks the list to bring a reply into view (and focus it); a new `request` repeats it. */
+export interface ReplyTarget {
+  postId: number;
+  request: number;
+  /** Move keyboard focus to the reply (deep links, shortcuts); default true. */
+  focus?: boolean;
+}
+
+/** What the viewer may do with replies. */
+export interface ReplyPermissions {
+  /** Logged in: like buttons work (guests get 'Please login to like threads'). */
+  canLike: boolean;
+  /** Reply buttons are offered (not on a locked or pending thread). */
+  canReply: boolean;
+  /** Moderator or admin: hidden replies are shown, marked, with Hide/Unhide. */
+  isStaff: boolean;
+}
+
+export interface ReplyListProps {
+  rows: readonly ReplyRow[];
+  /** Names the list for screen readers. */
+  label: string;
+  permissions: ReplyPermissions;
+  /** Posts whose like request is in flight. */
+  likePending?: ReadonlySet<number>;
+  /** Posts whose hide/unhide request is in flight. */
+  hidePending?: ReadonlySet<number>;
+  /** The reply highlighted (a deep link's target, a new reply). */
+  highlightedId?: number;
+  target?: ReplyTarget;
+  onToggleReplies: (parentId: number) => void;
+  onReply: (post: ThreadPost) => void;
+  onLike: (post: ThreadPost) => void;
+  onLikeRefused: () => void;
+  onHide: (post: ThreadPost) => void;
+  onUnhide: (post: ThreadPost) => void;
+}
+
+const nameOf = (post: ThreadPost) => post.author?.name?.trim() || t.anonymous;
+
+/** The attributes of a row's list item: its level, and its place among its siblings. */
+export function rowAttributes(row: ReplyRow) {
+  return {
+    'aria-level': row.level,
+    ...(row.kind === 'post' ? { 'aria-posinset': row.position, 'aria-setsize': row.setSize } : {}),
+  };
+}
+
+/** The row's indentation (its level), as a CSS variable. */
+export const rowIndent = (row: ReplyRow) =>
+  assignInlineVars({ [styles.indent]: String(row.level - 1) });
+
+/** Scrolls a rendered reply to the middle of the window and, unless told not to, focuses it. */
+export function revealReply(postId: number, focus: boolean): boolean {
+  const element = document.getElementById(postAnchor(postId));
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center' });
+  if (focus) element.focus({ preventScroll: true });
+  return true;
+}
+
+/** What a row shows: a reply, or its parent's 'Show N more replies' / 'Show less' toggle. */
+export function ReplyRowContent({
+  row,
+  props,
+}: {
+  row: ReplyRow;
+  props: Omit<ReplyListProps, 'rows' | 'label' | 'target'>;
+}) {
+  if (row.kind !== 'post') {
+    const expanded = row.kind === 'less';
+    return (
+      <div className={styles.toggleRow}>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-expanded={expanded}
+          onClick={() => props.onToggleReplies(row.parentId)}
+        >
+          {expanded ? t.showLess : t.showMore(row.count)}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ReplyItem
+      post={row.post}
+      level={row.level}
+      parentName={row.parentName}
+      permissions={props.permissions}
+      likeBusy={props.likePending?.has(row.post.id) ?? false}
+      hideBusy={props.hidePending?.has(row.post.id) ?? false}
+      highlighted={props.highlightedId === row.post.id}
+      onReply={props.onReply}
+      onLike={props.onLike}
+      onLikeRefused={props.onLikeRefused}
+      onHide={props.onHide}
+      onUnhide={props.onUnhide}
+    />
+  );
+}
+
+interface ReplyItemProps {
+  post: ThreadPost;
+  level: number;
+  parentName?: string;
+  permissions: ReplyPermissions;
+  likeBusy: boolean;
+  hideBusy: boolean;
+  highlighted: boolean;
+  onReply: (post: ThreadPost) => void;
+  onLike: (post: ThreadPost) => void;
+  onLikeRefused: () => void;
+  onHide: (post: ThreadPost) => void;
+  onUnhide: (post: ThreadPost) => void;
+}
+
+/** One reply: initial avatar, author, date, 'Reply' tag when nested, content, like and Reply. */
+function ReplyItem({
+  post,
+  level,
+  parentName,
+  permissions,
+  likeBusy,
+  hideBusy,
+  highlighted,
+  onReply,
+  onLike,
+  onLikeRefused,
+  onHide,
+  onUnhide,
+}: ReplyItemProps) {
+  const name = nameOf(post);
+  const liked = post.is_liked === true;
+  const hidden = post.is_hidden === true;
+  const nested = level > 1;
+  const staffAction: ReactNode = permissions.isStaff ? (
+    <Button
+      variant="secondary"
+      size="small"
+      busy={hideBusy}
+      busyLabel={hidden ? t.unhiding : t.hiding}
+      onClick={() => (hidden ? onUnhide(post) : onHide(post))}
+    >
+      {hidden ? t.unhide : t.hide}
+    </Button>
+  ) : null;
+  return (
+    <article
+      id={postAnchor(post.id)}
+      tabIndex={-1}
+      aria-label={t.replyOf(name, level)}
+      className={styles.reply({ nested, hidden, highlighted })}
+    >
+      <div className={styles.replyHeader}>
+        <Avatar name={name} colorKey={post.author?.id ?? name} size="small" decorative />
+        <span className={styles.replyAuthor}>
+          <AuthorLink author={post.author} fallbackName={t.anonymous} tone="link" />
+        </span>
+        <time className={styles.replyDate} dateTime={toDateTimeAttribute(post.created_at)}>
+          {formatDateTime(post.created_at)}
+        </time>
+        {nested && (
+          <Badge tone="primary">
+            {t.reply}
+            {parentName && <VisuallyHidden> {t.inReplyTo(parentName)}</VisuallyHidden>}
+          </Badge>
+        )}
+        {hidden && <Badge tone="warning">{t.hidden}</Badge>}
+      </div>
+      {hidden && (
+        <Text size="small" tone="muted">
+          {t.hiddenHint}
+        </Text>
+      )}
+      <UserHtml html={post.content} />
+      <div className={styles.replyFooter}>
+        <LikeButton
+          count={post.likes_count}
+          liked={liked}
+          label={t.likePost(liked, name)}
+          countLabel={t.likes(post.likes_count, formatCount(post.likes_count))}
+          disabled={!permissions.canLike}
+          reason={m.loginToLike}
+          busy={likeBusy}
+          onToggle={() => onLike(post)}
+          onRefused={onLikeRefused}
+        />
+        {permissions.canReply && (
+          <Button variant="ghost" size="small" onClick={() => onReply(post)}>
+            {t.reply}
+            <VisuallyHidden> {t.toName(name)}</VisuallyHidden>
+          </Button>
+        )}
+        {staffAction}
+      </div>
+    </article>
+  );
+}
