@@ -163,6 +163,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { PageSection, type PageSectionProps } from './components/PageSection/PageSection.tsx';
+export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid.tsx';
 export { StatCard, type StatCardProps, type StatTrend } from './components/StatCard/StatCard.tsx';
 export {
   formatStat,

@@ -18,8 +18,6 @@ export const PAGE_LINKS = {
   team: '/TeamIntroduction',
   contact: '/ContactUs',
   contactForm: '/ContactForm',
-  statistics: '/ForumStatistics',
-  shoutbox: '/Shoutbox',
   techNews: '/TechIndustryNews',
   productLaunches: '/ProductLaunches',
   techEvents: '/TechEvents',
@@ -298,7 +296,6 @@ export const contactText = {
   rulesLink: 'Forum Rules',
   team: 'See',
   teamLink: 'who the staff are',
-  sendAnother: 'Send another message',
 } as const;
 
 // ── Forum Statistics (spec, sections 2, 7 and 8) ──
@@ -345,5 +342,4 @@ export const shoutboxText = {
   send: 'Send',
   you: 'You',
   empty: 'No messages yet. Be the first to say hello!',
-  messageTooLong: (max: number) => `Keep it short: at most ${max} characters.`,
 } as const;

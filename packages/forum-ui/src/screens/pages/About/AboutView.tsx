@@ -1,11 +1,10 @@
 import { ButtonLink } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
+import { CardGrid } from '../../../components/CardGrid/CardGrid.tsx';
 import { PageSection } from '../../../components/PageSection/PageSection.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { aboutText as t, PAGE_LINKS } from '../../../messages/pages.ts';
-import { Box } from '../../../primitives/Box.tsx';
 import { Heading } from '../../../primitives/Heading.tsx';
-import { resetList } from '../../../primitives/primitives.css.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
@@ -36,19 +35,13 @@ export function AboutView({ siteName, signedIn = false }: AboutViewProps) {
       </PageSection>
 
       <PageSection title={t.offersTitle} wide>
-        <Box
-          as="ul"
-          display="grid"
-          gap="medium"
-          gridTemplateColumns={{ mobile: 1, tablet: 2, desktop: 3 }}
-          className={resetList}
-        >
+        <CardGrid>
           {t.offers.map((offer) => (
             <Card as="li" key={offer.href} title={offer.title} href={offer.href}>
               <Text tone="muted">{offer.body}</Text>
             </Card>
           ))}
-        </Box>
+        </CardGrid>
       </PageSection>
 
       <PageSection title={t.communityTitle}>

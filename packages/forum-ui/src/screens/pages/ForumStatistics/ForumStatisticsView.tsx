@@ -77,30 +77,23 @@ export function ForumStatisticsView({
       </div>
 
       <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 1, tablet: 3 }}>
-        <StatCard
-          label={t.threads}
-          value={figures?.threads}
-          loading={loading}
-          loadingLabel={t.loading}
-          description={description}
-          locale={locale}
-        />
-        <StatCard
-          label={t.posts}
-          value={figures?.posts}
-          loading={loading}
-          loadingLabel={t.loading}
-          description={description}
-          locale={locale}
-        />
-        <StatCard
-          label={t.members}
-          value={figures?.members}
-          loading={loading}
-          loadingLabel={t.loading}
-          description={description}
-          locale={locale}
-        />
+        {(
+          [
+            [t.threads, figures?.threads],
+            [t.posts, figures?.posts],
+            [t.members, figures?.members],
+          ] as const
+        ).map(([label, value]) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={value}
+            loading={loading}
+            loadingLabel={t.loading}
+            description={description}
+            locale={locale}
+          />
+        ))}
       </Box>
 
       <Card as="section" title={t.latestMember} headingLevel={2}>

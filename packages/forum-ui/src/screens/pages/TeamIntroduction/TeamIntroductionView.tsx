@@ -1,11 +1,10 @@
 import { Card } from '../../../components/Card/Card.tsx';
+import { CardGrid } from '../../../components/CardGrid/CardGrid.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PageSection } from '../../../components/PageSection/PageSection.tsx';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge.tsx';
 import { CONTACT_EMAIL, PAGE_LINKS, teamText as t } from '../../../messages/pages.ts';
-import { Box } from '../../../primitives/Box.tsx';
 import { Heading } from '../../../primitives/Heading.tsx';
-import { resetList } from '../../../primitives/primitives.css.ts';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 
@@ -34,13 +33,7 @@ export function TeamIntroductionView({
       </Stack>
 
       <PageSection title={t.rolesTitle} wide>
-        <Box
-          as="ul"
-          display="grid"
-          gap="medium"
-          gridTemplateColumns={{ mobile: 1, tablet: 2, desktop: 3 }}
-          className={resetList}
-        >
+        <CardGrid>
           {t.roles.map((role) => (
             <Card
               as="li"
@@ -51,7 +44,7 @@ export function TeamIntroductionView({
               <Text>{role.body}</Text>
             </Card>
           ))}
-        </Box>
+        </CardGrid>
       </PageSection>
 
       <PageSection title={t.reachTitle}>
