@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'threads/create', element: <Navigate to="/ThreadForm" replace /> },
       { path: 'threads/:idOrSlug', lazy: () => import('./pages/thread.tsx') },
       { path: 'thread/:slug', lazy: () => import('./pages/thread.tsx') },
-      { path: 'users/:id', ...upcoming('Member profile', 'Reading') },
+      { path: 'users/:id', lazy: () => import('./pages/member.tsx') },
       { path: 'search', ...upcoming('Search', 'Search') },
       // Accounts
       { path: 'login', lazy: () => import('./pages/login.tsx') },
