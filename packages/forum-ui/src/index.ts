@@ -163,6 +163,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { PageSection, type PageSectionProps } from './components/PageSection/PageSection.tsx';
+export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid.tsx';
 export { StatCard, type StatCardProps, type StatTrend } from './components/StatCard/StatCard.tsx';
 export {
   formatStat,
@@ -242,7 +243,11 @@ export {
 } from './components/SiteLayout/SiteLayout.tsx';
 export { SiteHeader, type SiteHeaderProps } from './components/SiteLayout/SiteHeader.tsx';
 export { SiteFooter, type SiteFooterProps } from './components/SiteLayout/SiteFooter.tsx';
-export { HeaderSearch, type HeaderSearchProps } from './components/SiteLayout/HeaderSearch.tsx';
+export {
+  HeaderSearch,
+  type HeaderSearchProps,
+  type SuggestingFieldProps,
+} from './components/SiteLayout/HeaderSearch.tsx';
 export type { SiteUser } from './components/SiteLayout/AccountBar.tsx';
 export {
   DEFAULT_SITE_LAYOUT_LABELS,
@@ -430,6 +435,49 @@ export { SettingsView, type SettingsViewProps } from './screens/profile/Settings
 export { ActivityScreen } from './screens/profile/Activity/ActivityScreen.tsx';
 export { ActivityView, type ActivityViewProps } from './screens/profile/Activity/ActivityView.tsx';
 export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx';
+// ── search ──
+export { Highlight, type HighlightProps } from './components/Highlight/Highlight.tsx';
+export {
+  SearchCombobox,
+  DEFAULT_SEARCH_COMBOBOX_LABELS,
+  type SearchComboboxProps,
+  type SearchComboboxLabels,
+} from './components/SearchCombobox/SearchCombobox.tsx';
+export {
+  highlightRuns,
+  searchTerms,
+  hasMatch,
+  excerptAround,
+  type TextRun,
+} from './utils/highlight.ts';
+export {
+  SUGGEST_DELAY_MS,
+  SUGGEST_MIN_LENGTH,
+  SUGGEST_HIDE_DELAY_MS,
+  SUGGESTIONS_MAX_HEIGHT,
+  createSuggester,
+  shownSuggestions,
+  suggestionLabel,
+  suggestionQuery,
+  toSuggestionOptions,
+  type Suggester,
+  type SuggesterOptions,
+  type SuggesterStatus,
+  type SuggestionAnswer,
+  type SuggestionKind,
+  type SuggestionOption,
+} from './utils/suggestions.ts';
+export {
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_LIMIT,
+  clearRecentSearches,
+  readRecentSearches,
+  rememberSearch,
+  withRecentSearch,
+} from './utils/recentSearches.ts';
+export { useRecentSearches } from './hooks/useRecentSearches.ts';
+export { useSearchSuggestions, type SearchSuggestions } from './hooks/useSearchSuggestions.ts';
+export { HeaderSuggestionsScreen } from './screens/search/HeaderSuggestions/HeaderSuggestionsScreen.tsx';
 export { Facts, type FactsProps } from './components/Facts/Facts.tsx';
 export { memberMessages, memberText } from './messages/members.ts';
 export { MemberScreen } from './screens/members/Member/MemberScreen.tsx';
