@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, previewText, truncateText } from './text.ts';
+import { escapeHtml, htmlToText, previewText, truncateText } from './text.ts';
 
 describe('htmlToText', () => {
   it('keeps the words, drops the markup, decodes entities and separates blocks', () => {
@@ -43,5 +43,13 @@ describe('previewText', () => {
   it('cuts the text of HTML, not the markup', () => {
     const html = `<p>${'<strong>a</strong>'.repeat(300)}</p>`;
     expect(previewText(html, 200)).toBe(`${'a'.repeat(200)}…`);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five markup characters and nothing else', () => {
+    expect(escapeHtml(`<a href="x">'&'</a> ñ 🎮`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt; ñ 🎮',
+    );
   });
 });

@@ -71,3 +71,16 @@ export function truncateText(text: string, max: number): string {
 export function previewText(html: string | null | undefined, max: number): string {
   return truncateText(htmlToText(html), max);
 }
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML text or a double-quoted attribute value: the five markup characters escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}

@@ -13,6 +13,7 @@
  */
 import type { FormErrors } from '../../../forms/failure.ts';
 import { threadMessages as m } from '../../../messages/thread.ts';
+import { escapeHtml } from '../../../utils/text.ts';
 
 export type ReplyValues = {
   /** What the person typed. */
@@ -41,18 +42,7 @@ export function mentionOf(name: string | null | undefined): string {
   return clean ? `@${clean} ` : '';
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML text: the five markup characters escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /** Plain typed text as the API's `content` (see the top of this file). */
 export function replyContent(text: string): string {

@@ -1,0 +1,285 @@
+/** The editor's three dialogs: a link, an image upload, a table's size. Props only. */
+import { useId, useRef, useState, type RefObject } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogClose } from '../Dialog/Dialog.tsx';
+import { FileField } from '../FileField/FileField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { Stack } from '../../primitives/Stack.tsx';
+import { Text } from '../../primitives/Text.tsx';
+import { formatFileSize, IMAGE_ACCEPT, imageProblem } from './images.ts';
+import type { RichTextEditorLabels } from './labels.ts';
+import { MAX_TABLE_SIZE } from './richText.ts';
+import * as styles from './RichTextEditor.css.ts';
+import { safeLinkUrl } from './urls.ts';
+
+interface DialogBase {
+  labels: RichTextEditorLabels;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the editor after an insert, else the opener). */
+  finalFocus?: RefObject<HTMLElement | null>;
+}
+
+// ── link ──
+
+export interface LinkDialogProps extends DialogBase {
+  /** The link being edited, or the selected text for a new one. */
+  initial: { url: string; text: string; editing: boolean };
+  /** An allowed address (checked here) and the optional text. */
+  onSubmit: (url: string, text: string) => void;
+  onRemove: () => void;
+}
+
+/**
+ * URL and optional text. The button stays disabled until there is a URL; an address that is
+ * not http, https or mailto is refused with a message next to the field.
+ */
+export function LinkDialog({
+  labels,
+  onClose,
+  finalFocus,
+  initial,
+  onSubmit,
+  onRemove,
+}: LinkDialogProps) {
+  const [url, setUrl] = useState(initial.url);
+  const [text, setText] = useState(initial.text);
+  const [error, setError] = useState<string>();
+  const urlRef = useRef<HTMLInputElement>(null);
+  const submit = () => {
+    const safe = safeLinkUrl(url);
+    if (!safe) {
+      setError(labels.invalidLink);
+      urlRef.current?.focus();
+      return;
+    }
+    onSubmit(safe, text);
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={initial.editing ? labels.editLinkTitle : labels.insertLinkTitle}
+      size="small"
+      initialFocus={urlRef}
+      finalFocus={finalFocus}
+      closeLabel={labels.cancel}
+      onSubmit={submit}
+      footer={
+        <>
+          {initial.editing && (
+            <Button variant="ghost" onClick={onRemove}>
+              {labels.removeLink}
+            </Button>
+          )}
+          <DialogClose>{labels.cancel}</DialogClose>
+          <Button type="submit" disabled={url.trim() === ''}>
+            {initial.editing ? labels.saveLink : labels.insertLink}
+          </Button>
+        </>
+      }
+    >
+      <Stack space="medium">
+        <TextField
+          ref={urlRef}
+          label={labels.linkUrl}
+          hint={labels.linkUrlHint}
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          required
+          value={url}
+          error={error}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <TextField
+          label={labels.linkText}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Stack>
+    </Dialog>
+  );
+}
+
+// ── image ──
+
+export interface ImageDialogProps extends DialogBase {
+  /** Uploads the file; resolves to the image's address, rejects with a message to show. */
+  onUpload: (file: File) => Promise<string>;
+  onInsert: (url: string, alt: string) => void;
+}
+
+type UploadState =
+  { status: 'idle' } | { status: 'uploading' } | { status: 'failed'; message: string };
+
+function problemText(file: File | null, labels: RichTextEditorLabels): string | undefined {
+  switch (imageProblem(file)) {
+    case 'missing':
+      return labels.imageMissing;
+    case 'type':
+      return labels.imageType;
+    case 'size':
+      return labels.imageSize(formatFileSize(file!.size));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Choose an image (PNG, JPEG, GIF or WebP under 5 MB, checked before anything is sent), give
+ * it alt text, upload it. While it uploads the button reads 'Uploading...' and the dialog
+ * stays open; a failure says why and the person can try again.
+ */
+export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }: ImageDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [fileError, setFileError] = useState<string>();
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+  const uploading = upload.status === 'uploading';
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setUpload({ status: 'idle' });
+    setFileError(chosen ? problemText(chosen, labels) : undefined);
+  };
+
+  const submit = async () => {
+    if (uploading) return;
+    const problem = problemText(file, labels);
+    if (problem || !file) {
+      setFileError(problem);
+      fileRef.current?.focus();
+      return;
+    }
+    setUpload({ status: 'uploading' });
+    try {
+      const url = await onUpload(file);
+      onInsert(url, alt);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : labels.uploadFailed;
+      setUpload({ status: 'failed', message });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={labels.insertImageTitle}
+      size="small"
+      initialFocus={fileRef}
+      finalFocus={finalFocus}
+      closeLabel={labels.cancel}
+      busy={uploading}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <DialogClose disabled={uploading}>{labels.cancel}</DialogClose>
+          <Button type="submit" busy={uploading} busyLabel={labels.uploading}>
+            {labels.insertImage}
+          </Button>
+        </>
+      }
+    >
+      <Stack space="medium">
+        <FileField
+          ref={fileRef}
+          label={labels.imageFile}
+          hint={labels.imageFileHint}
+          error={fileError}
+          required
+          accept={IMAGE_ACCEPT}
+          disabled={uploading}
+          onFileChange={choose}
+        />
+        <TextField
+          label={labels.imageAlt}
+          hint={labels.imageAltHint}
+          value={alt}
+          readOnly={uploading}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <div id={statusId} role="status">
+          {uploading && <Text tone="muted">{labels.uploadingStatus}</Text>}
+        </div>
+        {upload.status === 'failed' && (
+          <div role="alert">
+            <Text tone="critical" weight="medium">
+              {upload.message}
+            </Text>
+          </div>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}
+
+// ── table ──
+
+export interface TableDialogProps extends DialogBase {
+  onInsert: (rows: number, columns: number) => void;
+}
+
+function tableSize(value: string): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_TABLE_SIZE ? n : null;
+}
+
+/** Rows × columns, each from 1 to 10. */
+export function TableDialog({ labels, onClose, finalFocus, onInsert }: TableDialogProps) {
+  const [rows, setRows] = useState('2');
+  const [columns, setColumns] = useState('2');
+  const [tried, setTried] = useState(false);
+  const rowsRef = useRef<HTMLInputElement>(null);
+  const hint = labels.tableSizeHint(MAX_TABLE_SIZE);
+  const rowCount = tableSize(rows);
+  const columnCount = tableSize(columns);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={labels.insertTableTitle}
+      size="small"
+      initialFocus={rowsRef}
+      finalFocus={finalFocus}
+      closeLabel={labels.cancel}
+      onSubmit={() => {
+        setTried(true);
+        if (rowCount && columnCount) onInsert(rowCount, columnCount);
+      }}
+      footer={
+        <>
+          <DialogClose>{labels.cancel}</DialogClose>
+          <Button type="submit">{labels.insertTable}</Button>
+        </>
+      }
+    >
+      <div className={styles.numberRow}>
+        <TextField
+          ref={rowsRef}
+          label={labels.tableRows}
+          type="number"
+          inputMode="numeric"
+          value={rows}
+          hint={hint}
+          error={tried && !rowCount ? hint : undefined}
+          onChange={(event) => setRows(event.target.value)}
+        />
+        <TextField
+          label={labels.tableColumns}
+          type="number"
+          inputMode="numeric"
+          value={columns}
+          hint={hint}
+          error={tried && !columnCount ? hint : undefined}
+          onChange={(event) => setColumns(event.target.value)}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,344 @@
+/**
+ * The rich-text editor (Slate): a labelled writing area with a formatting toolbar, link, image
+ * and table dialogs, undo and redo, shortcuts, safe paste, and a preview through the one
+ * user-HTML renderer. Props only: the value is a document (richText.ts), kept by the caller;
+ * `toHtml` turns it into the API's content.
+ *
+ * This module (with Slate) is meant to be loaded lazily, only where someone writes:
+ * `lazy(() => import('.../RichTextEditor/RichTextEditor.tsx'))`.
+ */
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createEditor, Editor, Node, Transforms, type BaseRange, type Descendant } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
+import { Button } from '../Button/Button.tsx';
+import { FormField } from '../FormField/FormField.tsx';
+import { UserHtml } from '../UserHtml/UserHtml.tsx';
+import { Text } from '../../primitives/Text.tsx';
+import {
+  activeLink,
+  addTableRow,
+  indent,
+  insertImage,
+  insertLink,
+  insertTable,
+  moveInTable,
+  outdent,
+  removeLink,
+  removeTable,
+  selectedText,
+  toggleList,
+  toggleMark,
+  withForumSchema,
+} from './commands.ts';
+import { ImageDialog, LinkDialog, TableDialog } from './EditorDialogs.tsx';
+import { EditorToolbar, type ToolbarAction } from './EditorToolbar.tsx';
+import { renderElementWith, renderLeaf, renderPlaceholder } from './elements.tsx';
+import { DEFAULT_EDITOR_LABELS, type RichTextEditorLabels } from './labels.ts';
+import { withPaste } from './paste.ts';
+import { isDocumentEmpty, type ForumEditor, type RichTextDocument } from './richText.ts';
+import * as styles from './RichTextEditor.css.ts';
+import { toHtml } from './serialize.ts';
+import { shortcutOf } from './shortcuts.ts';
+
+export interface RichTextEditorProps {
+  /** The document (keep the reference `onChange` gave: a new one replaces the content). */
+  value: RichTextDocument;
+  onChange: (value: RichTextDocument) => void;
+  /** Names the writing area. */
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the area and read as its description; marks it invalid. */
+  error?: ReactNode;
+  required?: boolean;
+  id?: string;
+  placeholder?: string;
+  /**
+   * Uploads an image for the Image button; resolves to its address, rejects with an Error whose
+   * message is shown (else a generic one). Without it the Image button is disabled.
+   */
+  onUploadImage?: (file: File) => Promise<string>;
+  /** Nothing can be changed (while the form is being sent, say). */
+  readOnly?: boolean;
+  /** Show the preview from the start. */
+  defaultPreview?: boolean;
+  labels?: Partial<RichTextEditorLabels>;
+  className?: string;
+}
+
+type OpenDialog =
+  | { type: 'link'; initial: { url: string; text: string; editing: boolean } }
+  | { type: 'image' }
+  | { type: 'table' };
+
+function createForumEditor(): ForumEditor {
+  return withPaste(withForumSchema(withHistory(withReact(createEditor()))));
+}
+
+/** The document as the renderer will show it, for the preview and the read-only story. */
+export function RichTextPreview({
+  value,
+  emptyText = DEFAULT_EDITOR_LABELS.previewEmpty,
+  ...rest
+}: {
+  value: RichTextDocument;
+  emptyText?: string;
+  id?: string;
+  className?: string;
+}) {
+  const html = useMemo(() => toHtml(value), [value]);
+  if (isDocumentEmpty(value))
+    return (
+      <Text tone="muted" {...rest}>
+        {emptyText}
+      </Text>
+    );
+  return <UserHtml html={html} {...rest} />;
+}
+
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  hint,
+  error,
+  required,
+  id,
+  placeholder,
+  onUploadImage,
+  readOnly = false,
+  defaultPreview = false,
+  labels: labelsProp,
+  className,
+}: RichTextEditorProps) {
+  const labels = useMemo(() => ({ ...DEFAULT_EDITOR_LABELS, ...labelsProp }), [labelsProp]);
+  const [editor] = useState(createForumEditor);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(defaultPreview);
+  const previewId = useId();
+  const previewHeadingId = useId();
+  /** Where the caret goes back to when focus returns to the writing area after a dialog. */
+  const pendingSelection = useRef<BaseRange | null>(null);
+  /** Where focus goes when a dialog closes. */
+  const finalFocus = useRef<HTMLElement | null>(null);
+  const renderElement = useMemo(
+    () => renderElementWith(labels.imageAltInEditor),
+    [labels.imageAltInEditor],
+  );
+
+  const editable = () => ReactEditor.toDOMNode(editor, editor);
+  const focusEditor = () => ReactEditor.focus(editor);
+
+  const openDialog = (next: OpenDialog) => {
+    pendingSelection.current = editor.selection;
+    finalFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(next);
+  };
+
+  /** Runs a dialog's change on the selection it was opened with, then closes it. */
+  const finishDialog = (change?: () => void) => {
+    if (change) {
+      if (pendingSelection.current) Transforms.select(editor, pendingSelection.current);
+      change();
+      pendingSelection.current = editor.selection;
+      finalFocus.current = editable();
+    }
+    setDialog(null);
+  };
+
+  const act = (action: ToolbarAction, fromKeyboard: boolean) => {
+    // Before the writing area was ever focused there is no selection: act at its start.
+    if (!editor.selection) Transforms.select(editor, Editor.start(editor, []));
+    switch (action.type) {
+      case 'mark':
+        toggleMark(editor, action.mark);
+        break;
+      case 'list':
+        toggleList(editor, action.list);
+        break;
+      case 'indent':
+        indent(editor);
+        break;
+      case 'outdent':
+        outdent(editor);
+        break;
+      case 'undo':
+        editor.undo();
+        return;
+      case 'redo':
+        editor.redo();
+        return;
+      case 'addRow':
+        addTableRow(editor);
+        break;
+      case 'deleteTable':
+        removeTable(editor);
+        break;
+      case 'link': {
+        const link = activeLink(editor);
+        openDialog({
+          type: 'link',
+          initial: link
+            ? { url: link[0].url, text: Node.string(link[0]), editing: true }
+            : { url: '', text: selectedText(editor), editing: false },
+        });
+        return;
+      }
+      case 'image':
+      case 'table':
+        openDialog({ type: action.type });
+        return;
+    }
+    if (fromKeyboard) focusEditor();
+  };
+
+  // One stable callback for the memoised toolbar, always running the latest `act`.
+  const actRef = useRef(act);
+  useLayoutEffect(() => {
+    actRef.current = act;
+  });
+  const onAction = useCallback(
+    (action: ToolbarAction, fromKeyboard: boolean) => actRef.current(action, fromKeyboard),
+    [],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const shortcut = shortcutOf(event);
+    if (shortcut) {
+      event.preventDefault();
+      if (shortcut === 'undo') editor.undo();
+      else if (shortcut === 'redo') editor.redo();
+      else toggleMark(editor, shortcut);
+      return;
+    }
+    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      if (moveInTable(editor, event.shiftKey ? -1 : 1)) event.preventDefault();
+    }
+  };
+
+  // Focus coming back from a dialog: put the caret where the dialog left it (the browser would
+  // otherwise put it at the start) before Slate reads the DOM selection.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const range = pendingSelection.current;
+    pendingSelection.current = null;
+    if (!range || event.target !== event.currentTarget) return;
+    try {
+      Transforms.select(editor, range);
+      const domRange = ReactEditor.toDOMRange(editor, range);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(domRange);
+    } catch {
+      // The range no longer exists (the content changed meanwhile): keep the browser's caret.
+    }
+  };
+
+  const onValueChange = useCallback(
+    (next: Descendant[]) => onChange(next as RichTextDocument),
+    [onChange],
+  );
+
+  const upload = onUploadImage;
+
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      onLabelClick={() => focusEditor()}
+    >
+      {(wiring, field) => (
+        <Slate editor={editor} value={value} onValueChange={onValueChange}>
+          <div className={styles.frame({ invalid: field.invalid })}>
+            {!readOnly && (
+              <EditorToolbar
+                labels={labels}
+                controls={field.id}
+                canUpload={Boolean(upload)}
+                onAction={onAction}
+              />
+            )}
+            <Editable
+              {...wiring}
+              aria-labelledby={field.labelId}
+              readOnly={readOnly}
+              className={styles.editable}
+              renderElement={renderElement}
+              renderLeaf={renderLeaf}
+              placeholder={placeholder}
+              renderPlaceholder={renderPlaceholder}
+              onKeyDown={onKeyDown}
+              onFocus={onFocus}
+              spellCheck
+            />
+            <div className={styles.previewBar}>
+              <Button
+                variant="ghost"
+                size="small"
+                aria-expanded={previewOpen}
+                aria-controls={previewId}
+                onClick={() => setPreviewOpen((open) => !open)}
+              >
+                {previewOpen ? labels.hidePreview : labels.showPreview}
+              </Button>
+            </div>
+            <section
+              id={previewId}
+              aria-labelledby={previewHeadingId}
+              className={styles.preview}
+              hidden={!previewOpen}
+            >
+              <h3 id={previewHeadingId} className={styles.previewHeading}>
+                {labels.preview}
+              </h3>
+              {previewOpen && <RichTextPreview value={value} emptyText={labels.previewEmpty} />}
+            </section>
+          </div>
+          {dialog?.type === 'link' && (
+            <LinkDialog
+              labels={labels}
+              initial={dialog.initial}
+              finalFocus={finalFocus}
+              onClose={() => finishDialog()}
+              onSubmit={(url, text) => finishDialog(() => insertLink(editor, url, text))}
+              onRemove={() => finishDialog(() => removeLink(editor))}
+            />
+          )}
+          {dialog?.type === 'image' && upload && (
+            <ImageDialog
+              labels={labels}
+              finalFocus={finalFocus}
+              onClose={() => finishDialog()}
+              onUpload={upload}
+              onInsert={(url, alt) => finishDialog(() => insertImage(editor, url, alt))}
+            />
+          )}
+          {dialog?.type === 'table' && (
+            <TableDialog
+              labels={labels}
+              finalFocus={finalFocus}
+              onClose={() => finishDialog()}
+              onInsert={(rows, columns) => finishDialog(() => insertTable(editor, rows, columns))}
+            />
+          )}
+        </Slate>
+      )}
+    </FormField>
+  );
+}
+
+export default RichTextEditor;

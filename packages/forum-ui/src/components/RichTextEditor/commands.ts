@@ -1,0 +1,425 @@
+/**
+ * What the editor's toolbar, shortcuts and keys do, as functions over a Slate editor (no React,
+ * no DOM), plus `withForumSchema`, the plugin that teaches Slate the document's shape
+ * (richText.ts) and keeps it well formed. Unit tested with a plain `createEditor()`.
+ */
+import {
+  Editor,
+  Element,
+  Node,
+  Path,
+  Point,
+  Range,
+  Text,
+  Transforms,
+  type Descendant,
+  type NodeEntry,
+} from 'slate';
+import {
+  MAX_LIST_DEPTH,
+  paragraph,
+  tableOf,
+  type ForumElement,
+  type ImageElement,
+  type LinkElement,
+  type ListItemElement,
+  type ListKind,
+  type MarkName,
+  type TableCellElement,
+} from './richText.ts';
+import { safeImageUrl, safeLinkUrl } from './urls.ts';
+
+type AnyEditor = Editor;
+
+const isElementOf =
+  <T extends ForumElement['type']>(type: T) =>
+  (node: unknown): node is Extract<ForumElement, { type: T }> =>
+    Element.isElement(node) && node.type === type;
+
+export const isListItem = isElementOf('list-item');
+export const isLink = isElementOf('link');
+export const isTableCell = isElementOf('table-cell');
+export const isTable = isElementOf('table');
+export const isImage = isElementOf('image');
+
+/** The top-level text blocks (paragraphs and list items) the selection touches. */
+function selectedTextBlocks(editor: AnyEditor): NodeEntry<ForumElement>[] {
+  if (!editor.selection) return [];
+  return Array.from(
+    Editor.nodes<ForumElement>(editor, {
+      at: Editor.unhangRange(editor, editor.selection),
+      match: (node, path) =>
+        path.length === 1 &&
+        Element.isElement(node) &&
+        (node.type === 'paragraph' || node.type === 'list-item'),
+    }),
+  );
+}
+
+// ── marks ──
+
+export function isMarkActive(editor: AnyEditor, mark: MarkName): boolean {
+  return Editor.marks(editor)?.[mark] === true;
+}
+
+export function toggleMark(editor: AnyEditor, mark: MarkName): void {
+  if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
+  else Editor.addMark(editor, mark, true);
+}
+
+// ── lists ──
+
+/** Whether every top-level text block in the selection is an item of this kind of list. */
+export function isListActive(editor: AnyEditor, kind: ListKind): boolean {
+  const blocks = selectedTextBlocks(editor);
+  return blocks.length > 0 && blocks.every(([node]) => isListItem(node) && node.list === kind);
+}
+
+/** Makes the selected blocks items of a `kind` list, or paragraphs again when they already are. */
+export function toggleList(editor: AnyEditor, kind: ListKind): void {
+  const active = isListActive(editor, kind);
+  Editor.withoutNormalizing(editor, () => {
+    for (const [node, path] of selectedTextBlocks(editor)) {
+      if (active) {
+        Transforms.unsetNodes(editor, ['list', 'depth'], { at: path });
+        Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+      } else {
+        const depth = isListItem(node) ? node.depth : 0;
+        Transforms.setNodes<ListItemElement>(
+          editor,
+          { type: 'list-item', list: kind, depth },
+          { at: path },
+        );
+      }
+    }
+  });
+}
+
+function selectedItems(editor: AnyEditor): NodeEntry<ListItemElement>[] {
+  return selectedTextBlocks(editor).filter((entry): entry is NodeEntry<ListItemElement> =>
+    isListItem(entry[0]),
+  );
+}
+
+/** The deepest an item at `path` may go: one level under the block before it. */
+function maxDepthAt(editor: AnyEditor, path: Path): number {
+  const index = path[0]!;
+  if (index === 0) return 0;
+  const previous = editor.children[index - 1];
+  return isListItem(previous) ? Math.min(previous.depth + 1, MAX_LIST_DEPTH) : 0;
+}
+
+export function canIndent(editor: AnyEditor): boolean {
+  return selectedItems(editor).some(([node, path]) => node.depth < maxDepthAt(editor, path));
+}
+
+export function canOutdent(editor: AnyEditor): boolean {
+  return selectedItems(editor).length > 0;
+}
+
+/** One level deeper for each selected item that can go (nested lists). */
+export function indent(editor: AnyEditor): void {
+  Editor.withoutNormalizing(editor, () => {
+    for (const [node, path] of selectedItems(editor)) {
+      if (node.depth < maxDepthAt(editor, path))
+        Transforms.setNodes<ListItemElement>(editor, { depth: node.depth + 1 }, { at: path });
+    }
+  });
+}
+
+/** One level up for each selected item; a top-level item becomes a paragraph. */
+export function outdent(editor: AnyEditor): void {
+  Editor.withoutNormalizing(editor, () => {
+    for (const [node, path] of selectedItems(editor)) {
+      if (node.depth > 0) {
+        Transforms.setNodes<ListItemElement>(editor, { depth: node.depth - 1 }, { at: path });
+      } else {
+        Transforms.unsetNodes(editor, ['list', 'depth'], { at: path });
+        Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+      }
+    }
+  });
+}
+
+// ── links ──
+
+/** The link the selection is in, if any. */
+export function activeLink(editor: AnyEditor): NodeEntry<LinkElement> | undefined {
+  if (!editor.selection) return undefined;
+  const [entry] = Editor.nodes<LinkElement>(editor, { match: isLink });
+  return entry;
+}
+
+/** The selected text (for the link dialog's text field). */
+export function selectedText(editor: AnyEditor): string {
+  const { selection } = editor;
+  return selection && Range.isExpanded(selection) ? Editor.string(editor, selection) : '';
+}
+
+/**
+ * Links the selection to `url` (an allowed address, see urls.ts; returns false otherwise).
+ * Inside a link: changes its address (and its text when given). With text selected: links it,
+ * or replaces it with `text` when that differs. With nothing selected: inserts `text` (or the
+ * address itself) as a link.
+ */
+export function insertLink(editor: AnyEditor, url: string, text = ''): boolean {
+  const safe = safeLinkUrl(url);
+  if (!safe || !editor.selection) return false;
+  const label = text.trim();
+  const current = activeLink(editor);
+  if (current) {
+    const [node, path] = current;
+    Transforms.setNodes<LinkElement>(editor, { url: safe }, { at: path });
+    if (label && label !== Node.string(node)) {
+      Transforms.insertText(editor, label, { at: Editor.range(editor, path) });
+    }
+    return true;
+  }
+  const { selection } = editor;
+  if (Range.isCollapsed(selection) || (label && label !== Editor.string(editor, selection))) {
+    if (Range.isExpanded(selection)) Transforms.delete(editor);
+    const link: LinkElement = { type: 'link', url: safe, children: [{ text: label || safe }] };
+    Transforms.insertNodes(editor, link);
+    Transforms.move(editor, { unit: 'offset' }); // out of the link, so typing goes on after it
+    return true;
+  }
+  Transforms.wrapNodes(editor, { type: 'link', url: safe, children: [] }, { split: true });
+  Transforms.collapse(editor, { edge: 'end' });
+  Transforms.move(editor, { unit: 'offset' });
+  return true;
+}
+
+export function removeLink(editor: AnyEditor): void {
+  Transforms.unwrapNodes(editor, { match: isLink });
+}
+
+// ── images ──
+
+/** Inserts an image block where the selection is (an allowed address only). */
+export function insertImage(editor: AnyEditor, url: string, alt: string): boolean {
+  const safe = safeImageUrl(url);
+  if (!safe) return false;
+  const image: ImageElement = {
+    type: 'image',
+    url: safe,
+    alt: alt.trim(),
+    children: [{ text: '' }],
+  };
+  insertBlock(editor, image);
+  return true;
+}
+
+/**
+ * Inserts a block after the top-level block holding the selection (replacing it when it is an
+ * empty paragraph), then puts the caret in the block after it.
+ */
+function insertBlock(editor: AnyEditor, block: ForumElement): Path {
+  const index = editor.selection
+    ? Range.start(editor.selection).path[0]!
+    : editor.children.length - 1;
+  const current = editor.children[index];
+  const replaceEmpty =
+    Element.isElement(current) && current.type === 'paragraph' && Node.string(current) === '';
+  const at = [replaceEmpty ? index : index + 1];
+  Editor.withoutNormalizing(editor, () => {
+    if (replaceEmpty) Transforms.removeNodes(editor, { at: [index] });
+    Transforms.insertNodes(editor, block, { at, select: false });
+    const next = [at[0]! + 1];
+    if (!Node.has(editor, next) || !Element.isElement(Node.get(editor, next))) {
+      Transforms.insertNodes(editor, paragraph(), { at: next, select: false });
+    }
+  });
+  return at;
+}
+
+// ── tables ──
+
+/** Inserts a `rows` × `columns` table and puts the caret in its first cell. */
+export function insertTable(editor: AnyEditor, rows: number, columns: number): void {
+  const at = insertBlock(editor, tableOf(rows, columns));
+  Transforms.select(editor, Editor.start(editor, at));
+}
+
+function cellEntry(editor: AnyEditor): NodeEntry<TableCellElement> | undefined {
+  if (!editor.selection) return undefined;
+  const [entry] = Editor.nodes<TableCellElement>(editor, { match: isTableCell });
+  return entry;
+}
+
+export function isInTable(editor: AnyEditor): boolean {
+  return cellEntry(editor) !== undefined;
+}
+
+/**
+ * Tab and Shift+Tab in a table: the caret moves to the next or previous cell (row by row) and
+ * selects its text. Returns false at the table's edges, so Tab then leaves the editor as usual.
+ */
+export function moveInTable(editor: AnyEditor, step: 1 | -1): boolean {
+  const cell = cellEntry(editor);
+  if (!cell) return false;
+  const [, cellPath] = cell;
+  const tablePath = cellPath.slice(0, -2);
+  const cells = Array.from(
+    Editor.nodes(editor, { at: tablePath, match: isTableCell }),
+    ([, path]) => path,
+  );
+  const index = cells.findIndex((path) => Path.equals(path, cellPath));
+  const target = cells[index + step];
+  if (!target) return false;
+  Transforms.select(editor, Editor.range(editor, target));
+  return true;
+}
+
+/** Adds an empty row under the caret's row. */
+export function addTableRow(editor: AnyEditor): void {
+  const cell = cellEntry(editor);
+  if (!cell) return;
+  const rowPath = Path.parent(cell[1]);
+  const row = Node.get(editor, rowPath);
+  const columns = Element.isElement(row) ? row.children.length : 1;
+  const [newRow] = tableOf(1, columns).children;
+  Transforms.insertNodes(editor, newRow!, { at: Path.next(rowPath), select: false });
+  Transforms.select(editor, Editor.start(editor, Path.next(rowPath)));
+}
+
+/** Removes the table the caret is in; the caret goes to the block that takes its place. */
+export function removeTable(editor: AnyEditor): void {
+  const [entry] = Editor.nodes(editor, { match: isTable });
+  if (!entry) return;
+  const [, path] = entry;
+  Transforms.removeNodes(editor, { at: path });
+  if (editor.children.length === 0) Transforms.insertNodes(editor, paragraph(), { at: [0] });
+  const at = Node.has(editor, path) ? path : Path.previous(path);
+  Transforms.select(editor, Editor.start(editor, at));
+}
+
+// ── the schema plugin ──
+
+/** The depth an item at `index` may have, given the block before it. */
+function clampDepth(children: readonly Descendant[], index: number, depth: number): number {
+  const previous = children[index - 1];
+  const max = isListItem(previous) ? Math.min(previous.depth + 1, MAX_LIST_DEPTH) : 0;
+  return Math.max(0, Math.min(depth, max));
+}
+
+/**
+ * Teaches Slate the document: links are inline, images are void blocks; and keeps it well
+ * formed: list depths reachable, tables with rows and rows with cells, a paragraph after a
+ * trailing table or image (somewhere to type), Enter in a cell a line break, Enter on an empty
+ * item ends the list, Backspace at an item's start outdents it, and deleting never merges a
+ * cell into its neighbour.
+ */
+export function withForumSchema<E extends AnyEditor>(editor: E): E {
+  const { isInline, isVoid, normalizeNode, insertBreak, deleteBackward, deleteForward } = editor;
+
+  editor.isInline = (element) => element.type === 'link' || isInline(element);
+  editor.isVoid = (element) => element.type === 'image' || isVoid(element);
+
+  editor.normalizeNode = (entry, options) => {
+    const [node, path] = entry;
+    if (path.length === 0) {
+      const last = editor.children[editor.children.length - 1];
+      if (!last || isTable(last) || isImage(last)) {
+        Transforms.insertNodes(editor, paragraph(), { at: [editor.children.length] });
+        return;
+      }
+      for (const [index, child] of editor.children.entries()) {
+        if (Text.isText(child) || isLink(child)) {
+          Transforms.wrapNodes(editor, paragraph([]), { at: [index] });
+          return;
+        }
+        if (
+          Element.isElement(child) &&
+          (child.type === 'table-row' || child.type === 'table-cell')
+        ) {
+          Transforms.unwrapNodes(editor, { at: [index] });
+          return;
+        }
+        if (isListItem(child)) {
+          const depth = clampDepth(editor.children, index, child.depth);
+          if (depth !== child.depth) {
+            Transforms.setNodes<ListItemElement>(editor, { depth }, { at: [index] });
+            return;
+          }
+        }
+      }
+    }
+    if (Element.isElement(node) && (node.type === 'table' || node.type === 'table-row')) {
+      if (node.children.length === 0) {
+        Transforms.removeNodes(editor, { at: path });
+        return;
+      }
+      const childType = node.type === 'table' ? 'table-row' : 'table-cell';
+      for (const [index, child] of node.children.entries()) {
+        if (!Element.isElement(child) || child.type !== childType) {
+          Transforms.removeNodes(editor, { at: [...path, index] });
+          return;
+        }
+      }
+    }
+    if (isLink(node) && Node.string(node) === '') {
+      Transforms.removeNodes(editor, { at: path });
+      return;
+    }
+    normalizeNode(entry, options);
+  };
+
+  editor.insertBreak = () => {
+    if (isInTable(editor)) {
+      editor.insertText('\n');
+      return;
+    }
+    const [item] = selectedItems(editor);
+    if (
+      item &&
+      editor.selection &&
+      Range.isCollapsed(editor.selection) &&
+      Node.string(item[0]) === ''
+    ) {
+      outdent(editor);
+      return;
+    }
+    insertBreak();
+  };
+
+  const atCellEdge = (edge: 'start' | 'end') => {
+    const { selection } = editor;
+    const cell = cellEntry(editor);
+    if (!cell || !selection || !Range.isCollapsed(selection)) return false;
+    const point = edge === 'start' ? Editor.start(editor, cell[1]) : Editor.end(editor, cell[1]);
+    return Point.equals(selection.anchor, point);
+  };
+
+  editor.deleteBackward = (unit) => {
+    if (atCellEdge('start')) return;
+    const { selection } = editor;
+    const [item] = selectedItems(editor);
+    if (item && selection && Range.isCollapsed(selection)) {
+      if (Point.equals(selection.anchor, Editor.start(editor, item[1]))) {
+        outdent(editor);
+        return;
+      }
+    }
+    deleteBackward(unit);
+  };
+
+  editor.deleteForward = (unit) => {
+    if (atCellEdge('end')) return;
+    deleteForward(unit);
+  };
+
+  return editor;
+}
+
+/** Where a pasted fragment may go: only its text inside a table cell (a cell holds no blocks). */
+export function insertFragmentAt(editor: AnyEditor, fragment: Descendant[]): void {
+  if (isInTable(editor)) {
+    const text = fragment
+      .map((node) => Node.string(node))
+      .filter(Boolean)
+      .join('\n');
+    if (text) Transforms.insertText(editor, text);
+    return;
+  }
+  Transforms.insertFragment(editor, fragment);
+}

@@ -1,0 +1,104 @@
+/** How each part of the document draws inside the editor (Slate render callbacks). */
+import {
+  useFocused,
+  useSelected,
+  type RenderElementProps,
+  type RenderLeafProps,
+  type RenderPlaceholderProps,
+} from 'slate-react';
+import { cx } from '../../utils/cx.ts';
+import type { ImageElement } from './richText.ts';
+import { safeImageUrl, safeLinkUrl } from './urls.ts';
+import * as styles from './RichTextEditor.css.ts';
+
+function EditorImage({
+  attributes,
+  children,
+  element,
+  describe,
+}: RenderElementProps & { element: ImageElement; describe: (alt: string) => string }) {
+  const selected = useSelected();
+  const focused = useFocused();
+  return (
+    <div {...attributes} className={styles.plainBlock}>
+      <div contentEditable={false} className={styles.image({ selected: selected && focused })}>
+        <img
+          src={safeImageUrl(element.url) ?? undefined}
+          alt={element.alt}
+          title={describe(element.alt)}
+        />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function renderElementWith(describeImage: (alt: string) => string) {
+  return function RenderElement(props: RenderElementProps) {
+    const { attributes, children, element } = props;
+    switch (element.type) {
+      case 'link':
+        return (
+          <a {...attributes} href={safeLinkUrl(element.url) ?? undefined}>
+            {children}
+          </a>
+        );
+      case 'list-item':
+        return (
+          <div {...attributes} className={styles.listItem[element.list][element.depth]}>
+            {children}
+          </div>
+        );
+      case 'image':
+        return <EditorImage {...props} element={element} describe={describeImage} />;
+      case 'table':
+        return (
+          <div {...attributes} className={cx(styles.plainBlock, styles.tableWrap)}>
+            <table className={styles.table}>
+              <tbody>{children}</tbody>
+            </table>
+          </div>
+        );
+      case 'table-row':
+        return <tr {...attributes}>{children}</tr>;
+      case 'table-cell':
+        return (
+          <td {...attributes} className={styles.cell}>
+            {children}
+          </td>
+        );
+      default:
+        return (
+          <p {...attributes} className={styles.plainBlock}>
+            {children}
+          </p>
+        );
+    }
+  };
+}
+
+export function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
+  let content = children;
+  if (leaf.bold) content = <strong>{content}</strong>;
+  if (leaf.italic) content = <em>{content}</em>;
+  if (leaf.underline) content = <u>{content}</u>;
+  return <span {...attributes}>{content}</span>;
+}
+
+/**
+ * The placeholder. A module-level function on purpose: Slate's memoised blocks compare it, so
+ * a new function each render would redraw every block on every key.
+ */
+export function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <span
+      {...attributes}
+      // Slate dims it with opacity; the muted colour alone keeps it readable (AA).
+      style={{ ...attributes.style, opacity: 1 }}
+      className={styles.placeholder}
+      aria-hidden="true"
+    >
+      {children}
+    </span>
+  );
+}
