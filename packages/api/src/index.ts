@@ -231,12 +231,18 @@ export {
   useUserStats,
 } from './queries/users.ts';
 export {
+  applyNotificationChange,
   NOTIFICATION_CHANGES,
+  UNREAD_REFRESH_MS,
   useDeleteNotification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
+  useUnreadNotifications,
+  type Notification,
+  type NotificationChange,
   type NotificationListParams,
+  type NotificationPage,
 } from './queries/notifications.ts';
 export { healthOf, useSystemHealth, useSystemStats, type SystemHealth } from './queries/system.ts';
 export {

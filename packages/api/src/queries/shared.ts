@@ -36,6 +36,8 @@ export interface QueryHookOptions {
   enabled?: boolean;
   staleTime?: number;
   refetchInterval?: number | false;
+  /** False (the default): no interval refetch while the page is hidden. */
+  refetchIntervalInBackground?: boolean;
 }
 
 /** The page sizes the specs name, in one place. */

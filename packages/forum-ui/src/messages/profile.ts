@@ -39,6 +39,7 @@ export const profileText = {
     dashboard: 'Dashboard', // spec
     settings: 'Settings', // spec
     activity: 'Activity', // spec
+    notifications: 'Notifications',
     moderation: 'Moderation', // spec
     approvals: 'Approvals', // spec
     contact_forms: 'Contact Forms', // spec
@@ -110,4 +111,30 @@ export const profileText = {
   startThread: 'Start a thread',
   loadingActivity: 'Loading activity...',
   activityPager: (group: string) => `${group} pages`,
+} as const;
+
+/** The notifications: the header's bell and panel, and the profile's Notifications tab. */
+export const notificationText = {
+  title: 'Notifications',
+  bell: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
+  unreadBadge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
+  loading: 'Loading notifications...',
+  loadFailed: 'Notifications could not be loaded.',
+  empty: 'No notifications yet',
+  emptyHint: 'Replies to your threads and posts, mentions and likes show up here.',
+  unread: 'Unread',
+  markRead: 'Mark as read',
+  markingRead: 'Marking...',
+  markReadOf: (title: string) => `Mark as read: ${title}`,
+  markAllRead: 'Mark all as read',
+  markingAllRead: 'Marking all...',
+  remove: 'Delete',
+  removing: 'Deleting...',
+  removeOf: (title: string) => `Delete: ${title}`,
+  readFailed: 'Could not mark the notification as read. Please try again.',
+  readAllFailed: 'Could not mark your notifications as read. Please try again.',
+  removeFailed: 'Could not delete the notification. Please try again.',
+  seeAll: 'See all notifications',
+  pager: 'Notification pages',
+  unreadSummary: (unread: number) => (unread === 0 ? 'All caught up.' : `${unread} unread`),
 } as const;

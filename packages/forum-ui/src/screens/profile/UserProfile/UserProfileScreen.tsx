@@ -30,6 +30,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
   activity: lazy(() =>
     import('../Activity/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen })),
   ),
+  notifications: lazy(() =>
+    import('../Notifications/NotificationsScreen.tsx').then((m) => ({
+      default: m.NotificationsScreen,
+    })),
+  ),
   moderation: ComingSoon,
   approvals: ComingSoon,
   contact_forms: ComingSoon,

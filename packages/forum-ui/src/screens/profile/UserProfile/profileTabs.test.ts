@@ -3,11 +3,12 @@ import { resolveTab, tabHref, tabsFor } from './profileTabs.ts';
 
 describe('tabsFor', () => {
   it('gives each role its side menu (spec: user, moderator, admin)', () => {
-    expect(tabsFor('user')).toEqual(['dashboard', 'settings', 'activity']);
+    expect(tabsFor('user')).toEqual(['dashboard', 'settings', 'activity', 'notifications']);
     expect(tabsFor('moderator')).toEqual([
       'dashboard',
       'settings',
       'activity',
+      'notifications',
       'moderation',
       'approvals',
       'contact_forms',
@@ -16,6 +17,7 @@ describe('tabsFor', () => {
       'dashboard',
       'settings',
       'activity',
+      'notifications',
       'moderation',
       'approvals',
       'contact_forms',
@@ -25,8 +27,8 @@ describe('tabsFor', () => {
     ]);
   });
   it('treats a missing or unknown role as a user', () => {
-    expect(tabsFor(undefined)).toEqual(['dashboard', 'settings', 'activity']);
-    expect(tabsFor('superuser')).toEqual(['dashboard', 'settings', 'activity']);
+    expect(tabsFor(undefined)).toEqual(['dashboard', 'settings', 'activity', 'notifications']);
+    expect(tabsFor('superuser')).toEqual(['dashboard', 'settings', 'activity', 'notifications']);
   });
 });
 

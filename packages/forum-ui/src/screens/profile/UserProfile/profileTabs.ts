@@ -8,6 +8,7 @@ export const PROFILE_TABS = [
   { id: 'dashboard', role: 'user' },
   { id: 'settings', role: 'user' },
   { id: 'activity', role: 'user' },
+  { id: 'notifications', role: 'user' },
   { id: 'moderation', role: 'moderator' },
   { id: 'approvals', role: 'moderator' },
   { id: 'contact_forms', role: 'moderator' },

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@forum/mocks';
+import { notificationText as t } from '../../../messages/profile.ts';
+import { toasts } from '../../../test/queries.ts';
+import { NotificationsScreen } from './NotificationsScreen.tsx';
+
+const meta = {
+  title: 'Screens/Profile/Notifications',
+  component: NotificationsScreen,
+  parameters: {
+    router: { route: '/UserProfile?tab=notifications', path: '/UserProfile' },
+    session: 'user',
+  },
+} satisfies Meta<typeof NotificationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: t.title });
+
+const LONG_TITLE = `Bagong sagot sa “${'Bakit mabagal ang laptop ko pagkatapos ng update? '.repeat(4)}” 💻`;
+
+/** One page of notifications as GET /notifications answers it. */
+const page = (items: Array<{ id: string; title: string; message: string; read: boolean }>) =>
+  http.get('*/api/v1/notifications', () =>
+    HttpResponse.json({
+      data: items.map((n, index) => ({
+        id: n.id,
+        type: 'post_reply',
+        title: n.title,
+        message: n.message,
+        data: { url: `/threads/laptop-bumabagal-7#post-${index + 1}` },
+        read_at: n.read ? '2026-11-20T10:00:00Z' : null,
+        created_at: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
+      })),
+      meta: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 15,
+        total: items.length,
+        from: 1,
+        to: items.length,
+      },
+      unread_count: items.filter((n) => !n.read).length,
+    }),
+  );
+
+const unicode = page([
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    title: LONG_TITLE,
+    message: `Maria Clara “Ñiña” de los Santos-Ybañez replied: ${'Subukan mong i-disable ang startup apps. '.repeat(6)}`,
+    read: false,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    title: 'Nagustuhan ang post mo ❤️',
+    message: '李小龍 liked your post',
+    read: true,
+  },
+]);
+
+/** The member's notifications from the mock backend, newest first, with their unread count. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(await list(canvas)).getAllByRole('listitem');
+    expect(items).toHaveLength(15);
+    expect(canvas.getByText('13 unread')).toBeVisible();
+    expect(canvas.getByRole('navigation', { name: t.pager })).toBeVisible();
+    expect(canvas.getByRole('button', { name: t.markAllRead })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenarios.slow('get', '/notifications', 'infinite')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent(t.loading);
+    expect(canvas.queryByRole('button', { name: t.markAllRead })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [page([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('heading', { name: t.empty })).toBeVisible();
+    expect(canvas.getByRole('button', { name: t.markAllRead })).toBeDisabled();
+    expect(canvas.getByText(t.unreadSummary(0))).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [scenarios.serverError('get', '/notifications')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText(t.loadFailed)).toBeVisible();
+    expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** Long and unicode titles and names wrap; unread ones say so and offer Mark as read. */
+export const LongAndUnicode: Story = {
+  parameters: { msw: { handlers: [unicode] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(await list(canvas)).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(t.unread)).toBeVisible();
+    expect(within(items[0]!).getByRole('link', { name: LONG_TITLE })).toHaveAttribute(
+      'href',
+      '/threads/laptop-bumabagal-7#post-1',
+    );
+    expect(within(items[1]!).queryByText(t.unread)).toBeNull();
+    expect(within(items[1]!).queryByRole('button', { name: /^Mark as read/ })).toBeNull();
+    expect(canvas.getByText('1 unread')).toBeVisible();
+  },
+};
+
+/** Mark as read: the button says so while in flight, the count drops at once. */
+export const MarkingRead: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        unicode,
+        http.put('*/api/v1/notifications/:id/read', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t.markReadOf(LONG_TITLE) }));
+    expect(await canvas.findByRole('button', { name: t.markingRead })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: t.markAllRead })).toBeDisabled();
+    expect(canvas.getByText(t.unreadSummary(0))).toBeVisible();
+  },
+};
+
+/** A failed delete puts the notification back and says so. */
+export const DeleteFails: Story = {
+  parameters: {
+    msw: { handlers: [unicode, scenarios.serverError('delete', '/notifications/{id}')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t.removeOf('Nagustuhan ang post mo ❤️') }),
+    );
+    expect(await toasts().findByText(t.removeFailed)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: t.title })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
+  },
+};
+
+/** Mark all as read with the keyboard alone (mock backend): every unread mark goes. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const markAll = canvas.getByRole('button', { name: t.markAllRead });
+    markAll.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText(t.unread)).toBeNull());
+    expect(canvas.getByText(t.unreadSummary(0))).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  ...LongAndUnicode,
+  globals: { viewport: { value: 'mobile' } },
+};
