@@ -29,11 +29,11 @@ const menuLinks = (canvas: Canvas) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** A member: Dashboard, Settings and Activity; the dashboard opens first. */
+/** A member: Dashboard, Settings, Activity and Notifications; the dashboard opens first. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(menuLinks(canvas)).toEqual(['Dashboard', 'Settings', 'Activity']);
+    await expect(menuLinks(canvas)).toEqual(['Dashboard', 'Settings', 'Activity', 'Notifications']);
     await expect(within(menu(canvas)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -50,6 +50,7 @@ export const Moderator: Story = {
       'Dashboard',
       'Settings',
       'Activity',
+      'Notifications',
       'Moderation',
       'Approvals',
       'Contact Forms',
@@ -67,6 +68,7 @@ export const Admin: Story = {
       'Dashboard',
       'Settings',
       'Activity',
+      'Notifications',
       'Moderation',
       'Approvals',
       'Contact Forms',
