@@ -68,6 +68,9 @@ if (existsSync('openapi.yaml'))
   step('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']);
 vitest('unit tests', 'unit');
 step('real-backend build carries no mock code (chunk list)', 'node', ['scripts/check-bundle.mjs']);
+// The first-visit budgets of scripts/budgets.json ('/' at most 135 kB gzip JS): the table
+// `npm run bench:bundle` prints, failing when a route is over its budget.
+step('first-visit budgets (npm run bench:bundle)', 'node', ['scripts/bench-bundle.mjs']);
 
 if (!findChromium()) {
   console.error(`\n${missingChromiumMessage}\n`);

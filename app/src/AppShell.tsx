@@ -52,7 +52,10 @@ export function AppShell() {
       }}
     >
       <PageMeta />
-      <Outlet />
+      {/* The page loads (its lazy module) while the frame shows. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </SiteLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
+import { AppRoutes, elementRoutes } from './routing.tsx';
 
 async function boot() {
   // Demo mode: start the mock backend before the first call. Statically false in a
@@ -16,7 +17,9 @@ async function boot() {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes routes={elementRoutes(routes)} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,15 +1,13 @@
-import { useMatches } from 'react-router-dom';
 import { ButtonLink, EmptyState, Heading, Stack } from '@forum/forum-ui';
 import type { RouteHandle } from '../routes.tsx';
+import { useRouteHandle } from '../routing.tsx';
 
 /**
  * A route whose screen is still being built: it says so plainly and offers a way on,
  * instead of a dead link or a not-found page.
  */
 export function Component() {
-  const handle = [...useMatches()]
-    .reverse()
-    .find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle<RouteHandle>();
   const title = handle?.title ?? 'This page';
   return (
     <Stack space="large">

@@ -1,0 +1,99 @@
+import {
+  Component as ReactComponent,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorState } from '@forum/forum-ui';
+
+/*
+ * The route table (routes.tsx) keeps the data-router shape: each page is a lazy module that
+ * exports `Component`, and a route may carry a `handle`. The app renders it with the
+ * declarative router (<BrowserRouter> + useRoutes), which is about 16 kB gzip lighter on every
+ * first visit than createBrowserRouter, whose loaders, actions and fetchers the app does not
+ * use. This file turns the table into elements: `lazy` becomes React.lazy (the page loads
+ * while the shell shows; navigations wait in a transition, keeping the old page meanwhile),
+ * and `handle` is read with useRouteHandle() (useMatches needs a data router).
+ */
+
+const HandleContext = createContext<unknown>(undefined);
+
+/** The `handle` of the nearest route that has one, around the calling page. */
+export function useRouteHandle<T>(): T | undefined {
+  return useContext(HandleContext) as T | undefined;
+}
+
+interface RouteModule {
+  Component?: ComponentType | null;
+}
+
+/** The message shown when a page's module could not be loaded (offline, a new deployment). */
+export const PAGE_LOAD_FAILED = 'This page could not be loaded. Check your connection and retry.';
+
+/** Catches a page module that failed to load, instead of losing the whole site. */
+class PageBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A page failed to load or render:', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    // React.lazy keeps a failed import, so retrying means loading the page again.
+    return <ErrorState message={PAGE_LOAD_FAILED} onRetry={() => window.location.reload()} />;
+  }
+}
+
+/** A route's page from its lazy module, loaded the first time the route renders. */
+function lazyPage(load: NonNullable<RouteObject['lazy']>, path: string): ComponentType {
+  if (typeof load !== 'function')
+    throw new Error(`Route ${path}: write \`lazy\` as a function returning import(...)`);
+  return lazy(async () => {
+    const module = (await load()) as RouteModule;
+    if (!module.Component) throw new Error(`Route ${path}: its module exports no Component`);
+    return { default: module.Component };
+  });
+}
+
+/**
+ * The table with every `lazy` replaced by an element that loads the module's Component, and
+ * every `handle` provided to the elements below it. Done once, at start-up, so each route keeps
+ * one lazy component across renders.
+ */
+export function elementRoutes(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map(({ lazy: load, handle, children, element, ...route }) => {
+    let content: ReactNode = element;
+    if (load) {
+      const Page = lazyPage(load, route.path ?? (route.index ? '(index)' : '(layout)'));
+      content = (
+        <PageBoundary>
+          <Page />
+        </PageBoundary>
+      );
+    }
+    if (handle !== undefined)
+      content = <HandleContext.Provider value={handle}>{content}</HandleContext.Provider>;
+    const converted = { ...route, element: content } as RouteObject;
+    if (children) converted.children = elementRoutes(children);
+    return converted;
+  });
+}
+
+/**
+ * The table rendered for the current location. A layout that renders an <Outlet /> should put
+ * it in a <Suspense> of its own so that it shows while the page loads; this one is the last
+ * resort.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}
