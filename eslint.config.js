@@ -38,6 +38,41 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   ...storybook.configs['flat/recommended'],
   {
+    // The app renders its routes with the declarative router (app/src/routing.tsx): data-router
+    // APIs would fail at run time, and createBrowserRouter costs ~16 kB gzip on every first visit.
+    files: ['app/src/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: [
+            'createBrowserRouter',
+            'createHashRouter',
+            'createMemoryRouter',
+            'RouterProvider',
+            'useMatches',
+            'useLoaderData',
+            'useRouteLoaderData',
+            'useActionData',
+            'useNavigation',
+            'useFetcher',
+            'useFetchers',
+            'useRevalidator',
+            'useRouteError',
+            'useBlocker',
+            'useSubmit',
+            'Form',
+            'ScrollRestoration',
+            'Await',
+          ],
+          message:
+            'The app uses the declarative router (app/src/routing.tsx); read a route handle with useRouteHandle().',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '*.config.{ts,js}', '.storybook/**', 'mocks/**', 'app/e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -21,7 +21,7 @@ import {
   filesUnder,
   filesWithMockCode,
 } from './bundle/build.mjs';
-import { entryKey, firstVisit } from './bundle/manifest.mjs';
+import { entryKey, firstVisit, laterChunks } from './bundle/manifest.mjs';
 import { exampleUrl, manifestKeyFor, routesFromSource } from './bundle/routes.mjs';
 
 const ROUTES_FILE = join(VITE_ROOT, 'src', 'routes.tsx');
@@ -155,11 +155,22 @@ const intro = [
 ];
 const columnsRight = new Set([3, 4, 5, 6]);
 if (markdown) {
+  // For the README: routes that load the same files are one row; the URL column is left out.
+  const groups = new Map();
+  for (const [path, , ...rest] of table.slice(1)) {
+    const key = JSON.stringify(rest);
+    if (groups.has(key)) groups.get(key).paths.push(path);
+    else groups.set(key, { paths: [path], rest });
+  }
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  console.log(line(table[0].slice(0, 8)));
-  console.log(line(table[0].slice(0, 8).map((_, i) => (columnsRight.has(i) ? '--:' : '---'))));
-  for (const cells of table.slice(1))
-    console.log(line(cells.slice(0, 8).map((c, i) => (i < 3 && c ? `\`${c}\`` : c))));
+  const code = (text) => (text ? `\`${text}\`` : '');
+  const [, , ...headings] = table[0];
+  console.log(line(['route', ...headings]));
+  console.log(
+    line(['route', ...headings].map((_, i) => (columnsRight.has(i + 1) ? '--:' : '---'))),
+  );
+  for (const { paths, rest } of groups.values())
+    console.log(line([paths.map(code).join(', '), code(rest[0]), ...rest.slice(1)]));
 } else {
   for (const line of intro) console.log(line);
   const widths = table[0].map((_, i) => Math.max(...table.map((cells) => String(cells[i]).length)));
@@ -181,6 +192,41 @@ if (home) {
   console.log(
     `  ${'total'.padStart(42)} ${kb(home.js).padStart(6)}   (${home.visit.js.length} files: ${home.visit.js.join(', ')})`,
   );
+}
+
+console.log('\nBudgets (scripts/budgets.json; gzip JS, kB = 1000 bytes):');
+for (const [path, { js: budget }] of Object.entries(budgets)) {
+  const row = rows.find((r) => r.path === path);
+  const verdict =
+    row?.js === undefined ? '✘ not measured' : row.js > budget * 1000 ? '✘ over' : '✔';
+  console.log(
+    `  ${path.padEnd(24)} ${row?.js === undefined ? '' : `${kb(row.js)} of `}${budget} kB ${verdict}`,
+  );
+}
+
+// Chunks that load after a page's first render (the rich-text editor, dialogs, profile tabs):
+// not in the sizes above, listed with the only routes that can load them.
+const later = laterChunks(
+  manifest,
+  entry,
+  rows.filter((row) => row.visit).map((row) => ({ path: row.path, chunks: row.visit.chunks })),
+);
+if (later.size) {
+  console.log(
+    '\nLoaded later, after the first render (gzip of what no first visit has downloaded already;',
+  );
+  console.log('only the routes listed can load each):');
+  // A file some route's first visit downloads is not counted again.
+  const loaded = (file) =>
+    rows.some((row) => row.visit?.js.includes(file) || row.visit?.css.includes(file));
+  for (const [key, paths] of later) {
+    const chunk = firstVisit(manifest, [key]);
+    const js = sum(chunk.js.filter((file) => !loaded(file)).map((file) => sizeOf(file).gzip));
+    const css = sum(chunk.css.filter((file) => !loaded(file)).map((file) => sizeOf(file).gzip));
+    console.log(
+      `  ${manifest[key].file.padEnd(44)} ${kb(js).padStart(6)} kB JS ${kb(css).padStart(5)} kB CSS  ${paths.join(', ')}`,
+    );
+  }
 }
 
 const mock = filesWithMockCode(filesUnder(dir));

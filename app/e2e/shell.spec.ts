@@ -25,6 +25,47 @@ test.describe('app shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
+  test('the header navigation reveals links and leads to their pages', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const hamburger = banner.getByRole('button', { name: 'Open menu' });
+    if (test.info().project.name === 'mobile') {
+      // Phones: the hamburger reveals every section's links under the header.
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      await hamburger.click();
+      const panel = banner.getByRole('navigation', { name: 'Main' });
+      await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await panel.getByRole('link', { name: 'Team Introduction' }).click();
+      await expect(page).toHaveURL(/\/TeamIntroduction$/);
+      await expect(panel).toBeHidden();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      return;
+    }
+    // Wider screens: each top item is a button that reveals its list of links (no menu roles).
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About Us', exact: true });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('menu')).toHaveCount(0);
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    const list = nav.getByRole('list', { name: 'About Us' });
+    await expect(list.getByRole('link')).toHaveText(['About Us page', 'Team Introduction']);
+    // Escape closes it and focus goes back to the button.
+    await list.getByRole('link', { name: 'Team Introduction' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(about).toBeFocused();
+    // Enter reopens it; choosing a link goes there and closes it.
+    await page.keyboard.press('Enter');
+    await list.getByRole('link', { name: 'Team Introduction' }).click();
+    await expect(page).toHaveURL(/\/TeamIntroduction$/);
+    await expect(list).toBeHidden();
+    await expect(about).toHaveAttribute('aria-current', 'true');
+  });
+
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

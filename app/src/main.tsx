@@ -17,7 +17,10 @@ async function boot() {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        {/* Without transitions, the page shown always matches the URL: a navigation replaces
+            the old page at once (the new one loads under the frame), rather than keeping it on
+            screen under the new URL while the next page's module loads. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes routes={elementRoutes(routes)} />
         </BrowserRouter>
       </AppProviders>

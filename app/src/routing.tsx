@@ -17,8 +17,8 @@ import { ErrorState } from '@forum/forum-ui';
  * declarative router (<BrowserRouter> + useRoutes), which is about 16 kB gzip lighter on every
  * first visit than createBrowserRouter, whose loaders, actions and fetchers the app does not
  * use. This file turns the table into elements: `lazy` becomes React.lazy (the page loads
- * while the shell shows; navigations wait in a transition, keeping the old page meanwhile),
- * and `handle` is read with useRouteHandle() (useMatches needs a data router).
+ * inside the frame, whose <Suspense> shows nothing meanwhile), and `handle` is read with
+ * useRouteHandle() (useMatches needs a data router).
  */
 
 const HandleContext = createContext<unknown>(undefined);

@@ -17,3 +17,8 @@ export function firstVisit(
   manifest: Manifest,
   keys: readonly string[],
 ): { chunks: string[]; js: string[]; css: string[] };
+export function laterChunks(
+  manifest: Manifest,
+  entry: string,
+  visits: readonly { path: string; chunks: readonly string[] }[],
+): Map<string, string[]>;

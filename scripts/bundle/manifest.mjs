@@ -31,3 +31,24 @@ export function firstVisit(manifest, keys) {
   const css = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
   return { chunks, js, css };
 }
+
+/**
+ * What loads after the first render: the chunks that a route's first-visit chunks import
+ * dynamically (a lazy component such as the rich-text editor, a dialog, a tab), with the routes
+ * that can load each. The entry chunk's own dynamic imports are the route table's pages, so they
+ * are left out. `visits` are the routes' paths with their `firstVisit(...).chunks`.
+ * Returns a Map from chunk key to the route paths, in the order first met.
+ */
+export function laterChunks(manifest, entry, visits) {
+  const found = new Map();
+  for (const { path, chunks } of visits) {
+    for (const key of chunks) {
+      if (key === entry) continue;
+      for (const lazy of manifest[key]?.dynamicImports ?? []) {
+        if (!found.has(lazy)) found.set(lazy, []);
+        if (!found.get(lazy).includes(path)) found.get(lazy).push(path);
+      }
+    }
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, firstVisit, type Manifest } from './manifest.mjs';
+import { entryKey, firstVisit, laterChunks, type Manifest } from './manifest.mjs';
 
 // The shape Vite writes: the entry imports a shared chunk statically and each page lazily;
 // pages share a chunk with the entry and with each other.
@@ -72,5 +72,25 @@ describe('firstVisit', () => {
     expect(() => firstVisit(manifest, ['index.html', 'src/pages/gone.tsx'])).toThrow(
       'No chunk "src/pages/gone.tsx" in the manifest',
     );
+  });
+});
+
+describe('laterChunks', () => {
+  const visit = (path: string, key?: string) => ({
+    path,
+    chunks: firstVisit(manifest, key ? ['index.html', key] : ['index.html']).chunks,
+  });
+
+  it("names what a route's own chunks load later, and which routes can load it", () => {
+    const later = laterChunks(manifest, 'index.html', [
+      visit('/', 'src/pages/home.tsx'),
+      visit('/login', 'src/pages/login.tsx'),
+      visit('/elsewhere'),
+    ]);
+    expect([...later]).toEqual([['_Dialog-d.js', ['/']]]);
+  });
+
+  it("leaves out the entry's dynamic imports (the route table's pages)", () => {
+    expect(laterChunks(manifest, 'index.html', [visit('/elsewhere')]).size).toBe(0);
   });
 });

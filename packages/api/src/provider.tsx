@@ -60,8 +60,19 @@ export function useSession(): SessionState & { isAuthenticated: boolean } {
 }
 
 /**
+ * Whether the page is being left (a reload, a link to another site): the browser then cuts off
+ * the calls in flight, and their failure says nothing about the session.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/**
  * Confirms a restored session with the server: GET /auth/user refreshes the stored user;
- * any failure clears the session (the spec's silent fallback).
+ * any failure clears the session (the spec's silent fallback), except a call cut off because
+ * the page is being left: a reload during the check must not log the person out.
  */
 export async function confirmSession(api: ApiClient): Promise<SessionUser | null> {
   if (!api.session.isAuthenticated()) return null;
@@ -71,7 +82,7 @@ export async function confirmSession(api: ApiClient): Promise<SessionUser | null
     api.session.setUser(sessionUser);
     return sessionUser;
   } catch {
-    api.session.clear();
+    if (!leavingPage) api.session.clear();
     return null;
   }
 }
