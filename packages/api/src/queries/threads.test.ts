@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors.ts';
-import { homeListParams, threadLookup, useThread } from './threads.ts';
+import { homeListParams, threadLookup, useThread, useThreadReplyCount } from './threads.ts';
 import { BASE, renderApiHook, setupTestServer, threadFixture } from './testing.tsx';
 
 const server = setupTestServer();
@@ -60,5 +60,22 @@ describe('useThread', () => {
     });
     expect(error?.message).toBe('Thread not found.');
     expect(calls).toBe(1);
+  });
+});
+
+describe('useThreadReplyCount', () => {
+  it('starts from the count shown without a request, then checks the server on its interval', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, () => {
+        calls += 1;
+        return HttpResponse.json({ data: threadFixture({ replies_count: 7 }) });
+      }),
+    );
+    const { result } = renderApiHook(() => useThreadReplyCount(5, 4, 50));
+    expect(result.current.data).toBe(4);
+    expect(calls).toBe(0);
+    await waitFor(() => expect(result.current.data).toBe(7));
+    expect(calls).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,6 +3,7 @@
  * queue, and creation and the staff calls (approve, reject, lock, unlock, pin, unpin, move).
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import {
   THREAD_LISTS,
@@ -120,6 +121,39 @@ export function useThread(
       : byId;
   return apiQuery(
     useQuery({ ...query, ...options, enabled: enabledWith(lookup !== undefined, options) }),
+  );
+}
+
+/** How often the thread page checks for new replies while it is visible (ms). */
+export const NEW_REPLIES_INTERVAL = 30_000;
+
+/**
+ * A thread's reply count as the server has it now, checked every `intervalMs` while the page
+ * is visible (TanStack Query pauses the interval in a background tab), for the thread page's
+ * 'N new replies' bar. It starts from the count already shown, so mounting sends nothing.
+ * The contract has no lighter call, so each check reads the thread (GET /threads/id/{id}).
+ * Its key is its own (not the GET's), so a check never replaces what the reader is reading.
+ */
+export function useThreadReplyCount(
+  threadId: number,
+  shown: number,
+  intervalMs: number = NEW_REPLIES_INTERVAL,
+) {
+  const { client } = useApi();
+  return apiQuery(
+    useQuery({
+      queryKey: ['thread-reply-count', threadId],
+      queryFn: async () => {
+        const body = await unwrap(
+          client.GET('/threads/id/{id}', { params: { path: { id: threadId } } }),
+        );
+        return body.data.replies_count ?? 0;
+      },
+      initialData: shown,
+      initialDataUpdatedAt: () => Date.now(),
+      staleTime: intervalMs,
+      refetchInterval: intervalMs,
+    }),
   );
 }
 

@@ -129,12 +129,22 @@ export const threadText = {
   categoriesFailed: 'Failed to load categories', // spec (category picker)
   // ── beyond the spec ──
   newReplies: (count: number) => `${count} new ${count === 1 ? 'reply' : 'replies'}`,
-  position: (index: number, total: number) => `Reply ${index} of ${total}`,
+  position: (index: string, total: string) => `Reply ${index} of ${total}`,
+  positionLabel: 'Position in the thread',
   jumpToStart: 'First reply',
   jumpToEnd: 'Last reply',
-  jumpTo: 'Go to reply',
+  jumpTo: 'Go to a reply by its place in the thread',
   shortcuts: 'Keyboard shortcuts',
+  shortcutsIntro: 'Single keys, whenever you are not typing in a field.',
+  shortcutHelp: {
+    next: 'Next reply',
+    previous: 'Previous reply',
+    reply: 'Reply to the reply in focus (or to the thread)',
+    like: 'Like or unlike the reply in focus (or the thread)',
+    help: 'Show these shortcuts',
+  },
   quote: 'Quote',
+  quoteFrom: (name: string) => `Quote ${name} in your reply`,
 } as const;
 
 /** 'Error: {message}' with the failure's message, else 'Failed to fetch thread data'. */

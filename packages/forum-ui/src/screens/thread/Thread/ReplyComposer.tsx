@@ -9,8 +9,7 @@ import { Heading } from '../../../primitives/Heading.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';
 import type { ReplyValues } from './replyForm.ts';
-
-export const COMPOSER_ID = 'reply-composer';
+import { COMPOSER_ID } from './threadTree.ts';
 
 export interface ReplyComposerProps {
   /** The reply form (form layer): text, the post answered, messages, posting. */

@@ -101,6 +101,7 @@ export function ReplyRowContent({
   return (
     <ReplyItem
       post={row.post}
+      ordinal={row.ordinal}
       level={row.level}
       parentName={row.parentName}
       permissions={props.permissions}
@@ -118,6 +119,7 @@ export function ReplyRowContent({
 
 interface ReplyItemProps {
   post: ThreadPost;
+  ordinal: number;
   level: number;
   parentName?: string;
   permissions: ReplyPermissions;
@@ -134,6 +136,7 @@ interface ReplyItemProps {
 /** One reply: initial avatar, author, date, 'Reply' tag when nested, content, like and Reply. */
 function ReplyItem({
   post,
+  ordinal,
   level,
   parentName,
   permissions,
@@ -164,6 +167,8 @@ function ReplyItem({
   return (
     <article
       id={postAnchor(post.id)}
+      data-ordinal={ordinal}
+      data-author={name}
       tabIndex={-1}
       aria-label={t.replyOf(name, level)}
       className={styles.reply({ nested, hidden, highlighted })}
@@ -189,7 +194,7 @@ function ReplyItem({
           {t.hiddenHint}
         </Text>
       )}
-      <UserHtml html={post.content} />
+      <UserHtml html={post.content} data-reply-content="" />
       <div className={styles.replyFooter}>
         <LikeButton
           count={post.likes_count}

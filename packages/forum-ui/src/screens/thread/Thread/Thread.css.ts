@@ -288,3 +288,72 @@ export const skeletonReply = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
 });
+
+// ── beyond the spec ──
+/** The 'N new replies' bar floats over the page, so showing it moves nothing. */
+export const newReplies = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: vars.space.large,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  zIndex: vars.zIndex.sticky,
+});
+
+export const newRepliesButton = style({
+  pointerEvents: 'auto',
+  boxShadow: vars.shadow.large,
+  borderRadius: vars.radius.full,
+});
+
+export const shortcutList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const shortcut = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.medium });
+
+export const key = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  minWidth: '2em',
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderBottomWidth: 2,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+});
+
+export const shortcutText = style({ margin: 0 });
+
+export const repliesTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const position = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const positionText = style({ fontVariantNumeric: 'tabular-nums', minWidth: '9em' });
+
+export const positionSlider = style({ display: 'inline-flex', alignItems: 'center' });
+
+/** 'Quote' floats under selected text. */
+export const quote = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dropdown,
+  filter: `drop-shadow(${vars.shadow.medium})`,
+});

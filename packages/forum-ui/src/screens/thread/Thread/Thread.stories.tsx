@@ -10,6 +10,7 @@ import {
   fixtureThread,
   nestedThread,
   replyIdBy,
+  serveGrowingThread,
   serveThread,
 } from './threadFixtures.ts';
 
@@ -275,7 +276,7 @@ export const GuestLogsInToPost: Story = {
     await userEvent.type(await composerField(canvas), 'Posted after logging in');
     await userEvent.click(postButton(canvas));
     const body = within(document.body);
-    let dialog = await body.findByRole('dialog', { name: t.loginTitle });
+    let dialog = await body.findByRole('dialog', { name: t.loginTitle }, { timeout: 5000 });
     await expect(within(dialog).getByRole('link', { name: a.forgotPasswordLink })).toBeVisible();
     await expect(
       within(dialog).getByRole('link', { name: a.resendVerificationLink }),
@@ -284,7 +285,7 @@ export const GuestLogsInToPost: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(postButton(canvas));
-    dialog = await body.findByRole('dialog', { name: t.loginTitle });
+    dialog = await body.findByRole('dialog', { name: t.loginTitle }, { timeout: 5000 });
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'user@example.com');
     await userEvent.type(
       within(dialog).getByLabelText(/^Password/, { selector: 'input' }),
@@ -336,7 +337,11 @@ export const PendingStaff: Story = {
     await expect(canvas.getByText(t.pendingStaff)).toBeVisible();
     const staff = canvas.getByRole('group', { name: t.staffActions });
     await userEvent.click(within(staff).getByRole('button', { name: t.reject }));
-    const dialog = await within(document.body).findByRole('dialog', { name: t.rejectTitle });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t.rejectTitle },
+      { timeout: 5000 },
+    );
     const confirm = within(dialog).getByRole('button', { name: t.reject });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate');
@@ -403,7 +408,11 @@ export const HiddenRepliesStaff: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
     const first = within(list).getAllByRole('article')[0]!;
     await userEvent.click(within(first).getByRole('button', { name: t.hide }));
-    const dialog = await within(document.body).findByRole('dialog', { name: t.hideTitle });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t.hideTitle },
+      { timeout: 5000 },
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
     await userEvent.click(within(dialog).getByRole('button', { name: t.hide }));
     await expect(await toasts().findByText(/hidden/i)).toBeVisible();
@@ -429,7 +438,11 @@ export const AdminMoves: Story = {
     await title(canvas);
     const staff = canvas.getByRole('group', { name: t.staffActions });
     await userEvent.click(within(staff).getByRole('button', { name: t.move }));
-    const dialog = await within(document.body).findByRole('dialog', { name: t.moveTitle });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t.moveTitle },
+      { timeout: 5000 },
+    );
     const picker = await within(dialog).findByRole('combobox', { name: /Category/ });
     await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(picker);
@@ -472,16 +485,122 @@ export const DeepLinkBehindShowMore: Story = {
   },
 };
 
+const FIRST_REPLY = fixturePost('Leo Castillo', '<p>First!</p>');
+const LATE_REPLY = fixturePost('Mark Reyes', '<p>A reply that came later.</p>');
+
+/** New replies arrive while reading: a floating 'N new replies' bar; choosing it loads them. */
+export const NewReplies: Story = {
+  args: { idOrSlug: '9000', newRepliesInterval: 300 },
+  parameters: {
+    router: { route: '/threads/9000', path: '/threads/:idOrSlug' },
+    msw: {
+      handlers: serveGrowingThread(
+        fixtureThread({}, [FIRST_REPLY]),
+        fixtureThread({}, [FIRST_REPLY, LATE_REPLY]),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await expect(canvas.queryByText(/came later/)).toBeNull();
+    const bar = await canvas.findByRole('button', { name: t.newReplies(1) }, { timeout: 5000 });
+    await expect(bar.closest('[role="status"]')).not.toBeNull();
+    await userEvent.click(bar);
+    await expect(await canvas.findByText('A reply that came later.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /new repl/ })).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 2, name: '2 Replies' })).toBeVisible();
+  },
+};
+
+/** j/k move between replies, l likes, r replies, ? lists them; typing in a field is left alone. */
+export const KeyboardShortcuts: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await userEvent.click(await composerField(canvas));
+    await userEvent.keyboard('j');
+    await expect(await composerField(canvas)).toHaveValue('j');
+    await userEvent.clear(await composerField(canvas));
+    (document.activeElement as HTMLElement).blur();
+
+    await userEvent.keyboard('j');
+    const first = await article(canvas, /Reply by Miguel Mendoza/);
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('j');
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: /Mark Mendoza/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('k');
+    await waitFor(() => expect(first).toHaveFocus());
+    const like = within(first).getByRole('button', { name: /Like the reply/ });
+    const before = countOf(like);
+    await userEvent.keyboard('l');
+    await waitFor(() =>
+      expect(countOf(within(first).getByRole('button', { name: /Unlike the reply/ }))).toBe(
+        before + 1,
+      ),
+    );
+    await userEvent.keyboard('r');
+    await waitFor(async () => expect(await composerField(canvas)).toHaveFocus());
+    await expect(await composerField(canvas)).toHaveValue('@Miguel Mendoza ');
+
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('?');
+    const help = await within(document.body).findByRole(
+      'dialog',
+      { name: t.shortcuts },
+      { timeout: 5000 },
+    );
+    for (const text of Object.values(t.shortcutHelp))
+      await expect(within(help).getByText(text)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Selecting text in a reply offers 'Quote', which puts it in the composer with its author. */
+export const QuoteSelectedText: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    const reply = await article(canvas, /Reply by Miguel Mendoza/);
+    await composerField(canvas);
+    const paragraph = reply.querySelector('[data-reply-content] p')!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    const quote = await canvas.findByRole('button', { name: t.quoteFrom('Miguel Mendoza') });
+    await userEvent.click(quote);
+    const field = await composerField(canvas);
+    await expect(field).toHaveFocus();
+    await expect((field as HTMLTextAreaElement).value).toBe(
+      `Miguel Mendoza wrote:\n> ${paragraph.textContent?.trim()}\n\n`,
+    );
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Quote / })).toBeNull());
+  },
+};
+
 /** The 2,000-reply thread: only rows near the viewport are in the DOM. */
 export const LongThread: Story = {
   ...at('/threads/1', '1'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await title(canvas)).toHaveTextContent('The Budget PC Build Megathread 2026');
     await expect(canvas.getByRole('heading', { level: 2, name: '2,000 Replies' })).toBeVisible();
     const list = await replyList(canvas);
     const rendered = within(list).getAllByRole('listitem').length;
     await expect(rendered).toBeGreaterThan(3);
     await expect(rendered).toBeLessThan(80);
+    // 'Reply N of M', with a jump to the last reply (it is far below, and rendered on demand).
+    const position = await canvas.findByRole('group', { name: t.positionLabel });
+    await expect(within(position).getByText('Reply 1 of 2,000')).toBeVisible();
+    await userEvent.click(within(position).getByRole('button', { name: t.jumpToEnd }));
+    await waitFor(() => expect(canvasElement.querySelector('#post-2001')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await waitFor(() =>
+      expect(within(position).getByText(/of 2,000$/).textContent).not.toBe('Reply 1 of 2,000'),
+    );
+    await expect(within(position).getByRole('slider', { name: t.jumpTo })).toBeVisible();
   },
 };
 

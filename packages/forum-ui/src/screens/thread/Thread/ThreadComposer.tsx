@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { threadText as t } from '../../../messages/thread.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
+import { withQuote } from './replyForm.ts';
 import type { ThreadPost } from './threadTree.ts';
 import { useReplyComposer } from './useReplyComposer.ts';
 
@@ -18,15 +19,29 @@ export interface ReplyToRequest {
   request: number;
 }
 
+/** 'Quote' was chosen: `text` by `author` goes into the composer. */
+export interface QuoteRequest {
+  author: string;
+  text: string;
+  request: number;
+}
+
 export interface ThreadComposerProps {
   threadId: number;
   signedIn: boolean;
   replyTo?: ReplyToRequest;
+  quote?: QuoteRequest;
   /** The new reply's id, once the thread has been refetched with it. */
   onPosted: (postId: number | undefined) => void;
 }
 
-export function ThreadComposer({ threadId, signedIn, replyTo, onPosted }: ThreadComposerProps) {
+export function ThreadComposer({
+  threadId,
+  signedIn,
+  replyTo,
+  quote,
+  onPosted,
+}: ThreadComposerProps) {
   const composer = useReplyComposer({ threadId, signedIn, onPosted });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { startReplyTo } = composer;
@@ -41,6 +56,17 @@ export function ThreadComposer({ threadId, signedIn, replyTo, onPosted }: Thread
     // A new request only: the post object changes with every refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
+  const { setValue } = composer.form;
+  const quoteRequest = quote?.request;
+  useEffect(() => {
+    if (quoteRequest === undefined || !quote) return;
+    const field = textareaRef.current;
+    setValue('text', withQuote(field?.value ?? '', quote.author, quote.text));
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+    // A new request only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quoteRequest]);
   // The modal's code loads the first time it opens, and stays for its closing.
   const [loginWanted, setLoginWanted] = useState(false);
   if (composer.loginOpen && !loginWanted) setLoginWanted(true);

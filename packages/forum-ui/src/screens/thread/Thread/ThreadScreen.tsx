@@ -4,11 +4,13 @@ import {
   isStaff as isStaffUser,
   useSession,
   useThread,
+  useThreadReplyCount,
   useTogglePostLikes,
   useToggleThreadLike,
   type components,
 } from '@forum/api';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import {
   threadLoadFailure,
@@ -17,27 +19,44 @@ import {
 } from '../../../messages/thread.ts';
 import { ThreadNotice } from './ThreadNotice.tsx';
 import type { ReplyTarget } from './ReplyList.tsx';
-import type { ReplyToRequest } from './ThreadComposer.tsx';
+import type { QuoteRequest, ReplyToRequest } from './ThreadComposer.tsx';
+import { NewRepliesBar } from './NewRepliesBar.tsx';
+import { QuoteButton } from './QuoteButton.tsx';
+import { useQuoteSelection } from './useQuoteSelection.ts';
+import { adjacentReply, type ShortcutAction } from './shortcuts.ts';
+import { useShortcuts } from './useShortcuts.ts';
 import { StaffBar } from './StaffBar.tsx';
 import * as styles from './Thread.css.ts';
 import { ThreadView } from './ThreadView.tsx';
 import {
   ancestorsOf,
+  COMPOSER_ID,
   countReplies,
   expandedToShow,
   flattenReplies,
   postIdFromHash,
+  replyAtOrdinal,
   topLevelReplies,
+  type ReplyRow,
   type ThreadPost,
 } from './threadTree.ts';
 import { useStaffActions } from './useStaffActions.ts';
 
 type Thread = components['schemas']['Thread'];
 
+/** Threads with more replies than this show 'Reply N of M' with jumps. */
+const POSITION_FROM = 20;
+
 // Not needed to read a thread, so not in the page's first download: the composer (and its
 // form library) loads right after the thread shows, the staff dialogs when first opened.
 const ThreadComposer = lazy(() =>
   import('./ThreadComposer.tsx').then((module) => ({ default: module.ThreadComposer })),
+);
+const ThreadPosition = lazy(() =>
+  import('./ThreadPosition.tsx').then((module) => ({ default: module.ThreadPosition })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
 );
 const StaffDialogsScreen = lazy(() =>
   import('./StaffDialogsScreen.tsx').then((module) => ({ default: module.StaffDialogsScreen })),
@@ -46,6 +65,8 @@ const StaffDialogsScreen = lazy(() =>
 export interface ThreadScreenProps {
   /** The route's id or slug (/threads/{id}, /threads/{slug}, /thread/{slug}). */
   idOrSlug: string;
+  /** How often to check for new replies while the page is visible (default 30 s). */
+  newRepliesInterval?: number;
 }
 
 /**
@@ -53,7 +74,7 @@ export interface ThreadScreenProps {
  * a slug) with its whole reply tree, and shows the loading, error and not-found states; the
  * loaded page is ThreadPage.
  */
-export function ThreadScreen({ idOrSlug }: ThreadScreenProps) {
+export function ThreadScreen({ idOrSlug, newRepliesInterval }: ThreadScreenProps) {
   const query = useThread(idOrSlug);
   const thread = query.data?.data;
   if (query.isPending) return <ThreadView status="loading" {...EMPTY_PROPS} />;
@@ -68,7 +89,15 @@ export function ThreadScreen({ idOrSlug }: ThreadScreenProps) {
       />
     );
   if (!thread) return <ThreadView status="notFound" {...EMPTY_PROPS} />;
-  return <ThreadPage key={thread.id} thread={thread} />;
+  return (
+    <ThreadPage
+      key={thread.id}
+      thread={thread}
+      onLoadNew={() => query.refetch()}
+      loadingNew={query.isFetching}
+      newRepliesInterval={newRepliesInterval}
+    />
+  );
 }
 
 const noop = () => {};
@@ -89,7 +118,18 @@ const EMPTY_PROPS = {
 };
 
 /** A loaded thread: likes, replies, the composer and its login modal, and staff actions. */
-function ThreadPage({ thread }: { thread: Thread }) {
+function ThreadPage({
+  thread,
+  onLoadNew,
+  loadingNew,
+  newRepliesInterval,
+}: {
+  thread: Thread;
+  /** Loads the replies the 'N new replies' bar counts. */
+  onLoadNew: () => unknown;
+  loadingNew: boolean;
+  newRepliesInterval?: number;
+}) {
   const toast = useToast();
   const { user, isAuthenticated } = useSession();
   const staff = isStaffUser(user);
@@ -106,6 +146,9 @@ function ThreadPage({ thread }: { thread: Thread }) {
     [replies, expanded],
   );
   const replyCount = thread.replies_count ?? countReplies(replies);
+  // ── new replies: checked every 30 s while the page is visible ──
+  const latestCount =
+    useThreadReplyCount(thread.id, replyCount, newRepliesInterval).data ?? replyCount;
   const toggleReplies = useCallback((parentId: number) => {
     setExpanded((previous) => {
       const next = new Set(previous);
@@ -117,11 +160,14 @@ function ThreadPage({ thread }: { thread: Thread }) {
   // ── going to a reply (deep links, a new reply) ──
   const [target, setTarget] = useState<ReplyTarget>();
   const [highlighted, setHighlighted] = useState<number>();
-  const show = (postId: number, focus: boolean) => {
-    setExpanded((previous) => expandedToShow(replies, previous, postId));
-    setHighlighted(postId);
-    setTarget((previous) => ({ postId, request: (previous?.request ?? 0) + 1, focus }));
-  };
+  const show = useCallback(
+    (postId: number, focus: boolean) => {
+      setExpanded((previous) => expandedToShow(replies, previous, postId));
+      setHighlighted(postId);
+      setTarget((previous) => ({ postId, request: (previous?.request ?? 0) + 1, focus }));
+    },
+    [replies],
+  );
   // A #post-{id} in the address (on arrival or later) opens what hides that reply and goes there.
   const [seenHash, setSeenHash] = useState<string>();
   if (hash !== seenHash) {
@@ -157,6 +203,18 @@ function ThreadPage({ thread }: { thread: Thread }) {
   const [replyTo, setReplyTo] = useState<ReplyToRequest>();
   const startReply = (post: ThreadPost) =>
     setReplyTo((previous) => ({ post, request: (previous?.request ?? 0) + 1 }));
+  // Selected text in a reply offers 'Quote' (into the composer, with its author).
+  const selection = useQuoteSelection();
+  const [quote, setQuote] = useState<QuoteRequest>();
+  const quoteSelection = () => {
+    if (!selection) return;
+    setQuote((previous) => ({
+      author: selection.author,
+      text: selection.text,
+      request: (previous?.request ?? 0) + 1,
+    }));
+    document.getSelection()?.removeAllRanges();
+  };
 
   // ── staff ──
   const actions = useStaffActions({
@@ -183,6 +241,40 @@ function ThreadPage({ thread }: { thread: Thread }) {
   else if (thread.status === 'rejected')
     notice = <ThreadNotice tone="warning" title={t.rejectedBadge} text={t.rejected} />;
 
+  // ── the position in a long thread: jumps to any reply by its place ──
+  const jumpTo = useCallback(
+    (ordinal: number) => {
+      const reply = replyAtOrdinal(replies, ordinal);
+      if (reply) show(reply.id, false);
+    },
+    [replies, show],
+  );
+
+  // ── keyboard shortcuts: j/k next/previous reply, r reply, l like, ? help ──
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [helpWanted, setHelpWanted] = useState(false);
+  if (helpOpen && !helpWanted) setHelpWanted(true);
+  const onShortcut = (action: ShortcutAction) => {
+    const focused = document.activeElement?.closest<HTMLElement>('article[id^="post-"]');
+    const current = focused ? postIdFromHash(`#${focused.id}`) : highlighted;
+    const post = rows.find(
+      (row): row is Extract<ReplyRow, { kind: 'post' }> =>
+        row.kind === 'post' && row.post.id === current,
+    )?.post;
+    if (action === 'next' || action === 'previous') {
+      const id = adjacentReply(rows, current, action === 'next' ? 1 : -1);
+      if (id !== undefined) show(id, true);
+    } else if (action === 'reply') {
+      if (post && canReply) startReply(post);
+      else document.querySelector<HTMLElement>(`#${COMPOSER_ID} textarea`)?.focus();
+    } else if (action === 'like') {
+      if (!isAuthenticated) refuseLike();
+      else if (post) likePost(post);
+      else likeThread();
+    } else setHelpOpen(true);
+  };
+  useShortcuts(onShortcut);
+
   return (
     <ThreadView
       status="ready"
@@ -193,6 +285,23 @@ function ThreadPage({ thread }: { thread: Thread }) {
       onLikeThread={likeThread}
       onLikeRefused={refuseLike}
       notice={notice}
+      repliesTools={
+        <div className={styles.repliesTools}>
+          {replyCount > POSITION_FROM && (
+            <Suspense fallback={null}>
+              <ThreadPosition total={countReplies(replies)} onJump={jumpTo} />
+            </Suspense>
+          )}
+          <Button variant="ghost" size="small" onClick={() => setHelpOpen(true)}>
+            {t.shortcuts}
+          </Button>
+          <NewRepliesBar
+            count={Math.max(0, latestCount - replyCount)}
+            onLoad={onLoadNew}
+            loading={loadingNew}
+          />
+        </div>
+      }
       staffBar={
         staff ? (
           <StaffBar
@@ -226,24 +335,40 @@ function ThreadPage({ thread }: { thread: Thread }) {
               threadId={thread.id}
               signedIn={isAuthenticated}
               replyTo={replyTo}
+              quote={quote}
               onPosted={setPosted}
             />
           </Suspense>
         ) : undefined
       }
       dialogs={
-        staff && dialogsWanted ? (
-          <Suspense fallback={null}>
-            <StaffDialogsScreen
-              dialog={actions.dialog}
-              onClose={actions.closeDialog}
-              submitReason={actions.submitReason}
-              submitMove={actions.submitMove}
-              categoryOptions={actions.categoryOptions}
-              categoriesError={actions.categoriesError}
+        <>
+          {selection && canReply && (
+            <QuoteButton
+              top={selection.top}
+              left={selection.left}
+              author={selection.author}
+              onQuote={quoteSelection}
             />
-          </Suspense>
-        ) : undefined
+          )}
+          {helpWanted && (
+            <Suspense fallback={null}>
+              <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+            </Suspense>
+          )}
+          {staff && dialogsWanted ? (
+            <Suspense fallback={null}>
+              <StaffDialogsScreen
+                dialog={actions.dialog}
+                onClose={actions.closeDialog}
+                submitReason={actions.submitReason}
+                submitMove={actions.submitMove}
+                categoryOptions={actions.categoryOptions}
+                categoriesError={actions.categoriesError}
+              />
+            </Suspense>
+          ) : undefined}
+        </>
       }
     />
   );

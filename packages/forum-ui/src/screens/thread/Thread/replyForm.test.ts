@@ -8,6 +8,7 @@ import {
   replyDraftKey,
   replyRequest,
   validateReply,
+  withQuote,
 } from './replyForm.ts';
 
 describe('validateReply', () => {
@@ -83,5 +84,18 @@ describe('the rest of the form', () => {
       postId: 12,
       body: { content: '<p>yo</p>', parent_id: 12, author_id: 3 },
     });
+  });
+});
+
+describe('withQuote', () => {
+  it('quotes each line after the author, and keeps what was typed before it', () => {
+    expect(withQuote('', 'Ana', ' first line\r\nsecond ')).toBe(
+      'Ana wrote:\n> first line\n> second\n\n',
+    );
+    expect(withQuote('I think  \n', 'Ben', 'x')).toBe('I think\n\nBen wrote:\n> x\n\n');
+  });
+
+  it('keeps empty lines of the quote as bare markers', () => {
+    expect(withQuote('', 'Cora', 'a\n\nb')).toBe('Cora wrote:\n> a\n>\n> b\n\n');
   });
 });

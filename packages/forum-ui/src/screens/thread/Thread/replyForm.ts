@@ -90,3 +90,18 @@ export function replyRequest(
         body: { content, parent_id: values.parentId, author_id: authorId },
       };
 }
+
+/**
+ * A quote of `text` by `author` as plain text for the composer: 'Maria wrote:' and each line
+ * after '> ', then an empty line; after what is already typed, separated by an empty line.
+ */
+export function withQuote(current: string, author: string, text: string): string {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line.trim()}`.trimEnd());
+  const quote = `${author} wrote:\n${lines.join('\n')}\n\n`;
+  const before = current.trimEnd();
+  return before ? `${before}\n\n${quote}` : quote;
+}

@@ -98,3 +98,10 @@ export function serveThread(thread: Thread): HttpHandler[] {
   const answer = () => HttpResponse.json({ data: thread });
   return [http.get('*/api/v1/threads/id/:id', answer), http.get('*/api/v1/threads/:slug', answer)];
 }
+
+/** Serves `before` on the first read and `after` on every later one (new replies arrive). */
+export function serveGrowingThread(before: Thread, after: Thread): HttpHandler[] {
+  let reads = 0;
+  const answer = () => HttpResponse.json({ data: reads++ === 0 ? before : after });
+  return [http.get('*/api/v1/threads/id/:id', answer)];
+}

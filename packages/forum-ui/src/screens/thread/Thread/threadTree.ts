@@ -172,3 +172,6 @@ export function postIdFromHash(hash: string | null | undefined): number | undefi
 
 /** The anchor (element id) of a reply, for `#post-{id}` links. */
 export const postAnchor = (id: number) => `post-${id}`;
+
+/** The composer's section id (the 'r' shortcut focuses its field). */
+export const COMPOSER_ID = 'reply-composer';
