@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useLogout, useSession } from '@forum/api';
-import { Button, SiteLayout, useTheme } from '@forum/forum-ui';
+import { Button, HeaderSearch, SiteLayout, useTheme } from '@forum/forum-ui';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 
@@ -9,6 +9,9 @@ import { PageMeta } from './meta/PageMeta.tsx';
 const DemoBanner = import.meta.env.VITE_API_BASE_URL
   ? null
   : lazy(() => import('./demo/DemoBanner.tsx'));
+
+const loadHeaderSuggestions = () =>
+  import('./search/headerSuggestions.ts').then((module) => module.HeaderSuggestionsScreen);
 
 function ThemeToggle() {
   const { theme, toggle } = useTheme();
@@ -24,6 +27,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const { user } = useSession();
   const logout = useLogout();
+  const search = (query: string) => void navigate(`/search?${new URLSearchParams({ q: query })}`);
   // The spec's start-up overlay: the app renders and fetches underneath it.
   const [initializing, setInitializing] = useState(OVERLAY_MS > 0);
   useEffect(() => {
@@ -45,7 +49,8 @@ export function AppShell() {
         ) : undefined
       }
       themeToggle={<ThemeToggle />}
-      onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
+      onSearch={search}
+      searchSlot={<HeaderSearch onSearch={search} loadSuggestions={loadHeaderSuggestions} />}
       onLogout={() => {
         logout.mutate({});
         navigate('/');

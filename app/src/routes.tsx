@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { PagedListId } from '@forum/forum-ui';
+import { writingMessages } from '@forum/forum-ui';
 import { AppShell } from './AppShell.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'threads/:idOrSlug', lazy: () => import('./pages/thread.tsx') },
       { path: 'thread/:slug', lazy: () => import('./pages/thread.tsx') },
       { path: 'users/:id', lazy: () => import('./pages/member.tsx') },
-      { path: 'search', ...upcoming('Search', 'Search') },
+      { path: 'search', lazy: () => import('./pages/search.tsx') },
       // Accounts
       { path: 'login', lazy: () => import('./pages/login.tsx') },
       { path: 'signup', lazy: () => import('./pages/signup.tsx') },
@@ -80,10 +81,13 @@ export const routes: RouteObject[] = [
       { path: 'Shoutbox', lazy: () => import('./pages/shoutbox.tsx') },
       // Logged in
       {
+        element: <RequireAuth guestMessage={writingMessages.loginToCreate} />,
+        children: [{ path: 'ThreadForm', lazy: () => import('./pages/thread-form.tsx') }],
+      },
+      {
         element: <RequireAuth />,
         children: [
-          { path: 'ThreadForm', ...upcoming('Create Topic', 'Posting') },
-          { path: 'pending-approval', ...upcoming('Pending Approval', 'Posting') },
+          { path: 'pending-approval', lazy: () => import('./pages/pending-approval.tsx') },
           { path: 'UserProfile', lazy: () => import('./pages/user-profile.tsx') },
         ],
       },

@@ -478,6 +478,36 @@ export {
 export { useRecentSearches } from './hooks/useRecentSearches.ts';
 export { useSearchSuggestions, type SearchSuggestions } from './hooks/useSearchSuggestions.ts';
 export { HeaderSuggestionsScreen } from './screens/search/HeaderSuggestions/HeaderSuggestionsScreen.tsx';
+export { searchMessages, searchText, GROUP_NAMES } from './messages/search.ts';
+export { SearchScreen } from './screens/search/Search/SearchScreen.tsx';
+export { SearchView, type SearchViewProps } from './screens/search/Search/SearchView.tsx';
+export {
+  SearchResults,
+  type SearchResultsProps,
+  type ResultsStatus,
+} from './screens/search/Search/SearchResults.tsx';
+export {
+  SEARCH_GROUPS,
+  SEARCH_SORTS,
+  SEARCH_PAGE_SIZE,
+  NO_FILTERS,
+  readSearchState,
+  searchParamsOf,
+  searchPath,
+  searchRequest,
+  resultGroups,
+  type SearchState,
+  type SearchFilters,
+  type SearchGroup,
+  type GroupView,
+  type SearchMode,
+} from './screens/search/Search/searchState.ts';
+export {
+  SEARCH_DEFAULTS,
+  validateSearch,
+  categoryChoices,
+  type SearchValues,
+} from './screens/search/Search/searchForm.ts';
 export { Facts, type FactsProps } from './components/Facts/Facts.tsx';
 export { memberMessages, memberText } from './messages/members.ts';
 export { MemberScreen } from './screens/members/Member/MemberScreen.tsx';
@@ -488,3 +518,56 @@ export {
   type MemberActivity,
   type MemberActivityItem,
 } from './screens/members/Member/MemberView.tsx';
+// ── writing: the rich-text editor (its own chunk), the category picker, create thread ──
+export { LazyRichTextEditor as RichTextEditor } from './components/RichTextEditor/LazyRichTextEditor.tsx';
+export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor.tsx';
+export {
+  DEFAULT_EDITOR_LABELS,
+  type RichTextEditorLabels,
+} from './components/RichTextEditor/labels.ts';
+export {
+  EMPTY_DOCUMENT,
+  emptyDocument,
+  documentText,
+  textLength,
+  isDocumentEmpty,
+  isRichTextDocument,
+  toRichTextDocument,
+  type RichTextDocument,
+  type BlockElement,
+  type InlineNode,
+  type FormattedText,
+} from './components/RichTextEditor/richText.ts';
+export { toHtml, SERIALISED_TAGS } from './components/RichTextEditor/serialize.ts';
+export { fromHtml, fromPlainText } from './components/RichTextEditor/deserialize.ts';
+export { safeLinkUrl, safeImageUrl } from './components/RichTextEditor/urls.ts';
+export {
+  CategoryPicker,
+  DEFAULT_CATEGORY_PICKER_LABELS,
+  type CategoryPickerProps,
+  type CategoryPickerLabels,
+  type PickerCategory,
+  type PickerSection,
+} from './components/CategoryPicker/CategoryPicker.tsx';
+export { writingMessages, writingText } from './messages/writing.ts';
+export { ThreadFormScreen } from './screens/writing/ThreadForm/ThreadFormScreen.tsx';
+export {
+  ThreadFormView,
+  type ThreadFormViewProps,
+  type ThreadFormPickerProps,
+} from './screens/writing/ThreadForm/ThreadFormView.tsx';
+export {
+  THREAD_FORM_DEFAULTS,
+  validateThread,
+  threadBody,
+  threadContent,
+  afterCreatePath,
+  threadDraftKey,
+  type ThreadFormValues,
+} from './screens/writing/ThreadForm/createThreadForm.ts';
+export { PendingApprovalScreen } from './screens/writing/PendingApproval/PendingApprovalScreen.tsx';
+export {
+  PendingApprovalView,
+  type PendingApprovalViewProps,
+  type PendingThread,
+} from './screens/writing/PendingApproval/PendingApprovalView.tsx';

@@ -1,7 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fetchSuggestions, suggestionsOf, useAutocomplete, useSearch } from './search.ts';
+import {
+  fetchSuggestions,
+  suggestionsOf,
+  useAutocomplete,
+  useSearch,
+  useSearchResults,
+} from './search.ts';
 import { ApiRequestError } from '../client.ts';
 import { BASE, deferred, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
 
@@ -118,5 +124,75 @@ describe('fetchSuggestions', () => {
     const failure = await fetchSuggestions(api, 'gpu').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 500, message: 'Server Error' });
+  });
+});
+
+describe('useSearchResults', () => {
+  const group = { data: [], meta: pageMeta };
+  const all = {
+    query: 'gpu',
+    type: 'all',
+    results: { threads: group, posts: group, users: group, categories: group },
+  };
+
+  it('asks GET /search with the query, type and page only in basic mode, and the filters in advanced mode', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/search`, ({ request }) => {
+        seen.push(`basic ${new URL(request.url).search}`);
+        return HttpResponse.json(all);
+      }),
+      http.get(`${BASE}/search/advanced`, ({ request }) => {
+        seen.push(`advanced ${new URL(request.url).search}`);
+        return HttpResponse.json(all);
+      }),
+    );
+    const params = {
+      q: ' gpu ',
+      type: 'all' as const,
+      page: 2,
+      author: 'kat',
+      date_from: '2026-01-01',
+    };
+    const { result, rerender } = renderApiHook(
+      ({ advanced }: { advanced: boolean }) => useSearchResults(params, { advanced }),
+      { initialProps: { advanced: false } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    rerender({ advanced: true });
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([
+      'basic ?q=gpu&type=all&page=2&per_page=20',
+      'advanced ?q=gpu&type=all&page=2&author=kat&date_from=2026-01-01&per_page=20',
+    ]);
+  });
+
+  it('keeps the previous results while the next ones load, across modes', async () => {
+    const gate = deferred();
+    server.use(
+      http.get(`${BASE}/search`, () => HttpResponse.json(all)),
+      http.get(`${BASE}/search/advanced`, async () => {
+        await gate.promise;
+        return HttpResponse.json({ ...all, query: 'gpu (advanced)' });
+      }),
+    );
+    const { result, rerender } = renderApiHook(
+      ({ advanced }: { advanced: boolean }) => useSearchResults({ q: 'gpu' }, { advanced }),
+      { initialProps: { advanced: false } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    rerender({ advanced: true });
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.data).toMatchObject({ query: 'gpu' });
+    gate.resolve();
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    expect(result.current.data).toMatchObject({ query: 'gpu (advanced)' });
+  });
+
+  it('does not ask under 3 characters', async () => {
+    const { result } = renderApiHook(() => useSearchResults({ q: ' gp ' }, { advanced: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.fetchStatus).toBe('idle');
   });
 });

@@ -3,7 +3,7 @@
  * type=categories) and the search bar's suggestions. A search runs only for a trimmed query of at
  * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
  */
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { unwrap, type ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
@@ -35,6 +35,7 @@ export type SearchPostsParams = QueryParams<'searchPosts'>;
 export type SearchUsersParams = QueryParams<'searchUsers'>;
 export type SearchType = components['schemas']['SearchType'];
 export type Suggestion = components['schemas']['Suggestion'];
+export type SearchResult = components['schemas']['SearchResult'];
 
 /** Whether a query is long enough to search (trimmed, at least 3 characters). */
 export function isSearchable(q: string | null | undefined): boolean {
@@ -94,6 +95,36 @@ export function useAdvancedSearch(params: AdvancedSearchParams, options?: QueryH
         placeholderData: keepPreviousData,
       },
     ),
+  );
+}
+
+/**
+ * The search page's results in one query: GET /search in basic mode (query, type and page
+ * only) or GET /search/advanced with the filters, 20 per page. One query for both modes, so
+ * moving between modes, groups, filters and pages keeps the previous results (as placeholder
+ * data) while the next ones load.
+ */
+export function useSearchResults(
+  params: AdvancedSearchParams,
+  { advanced, ...options }: QueryHookOptions & { advanced: boolean },
+) {
+  const { hooks } = useApi();
+  const query = withDefaults(params, PAGE_SIZES.search);
+  const request = advanced
+    ? hooks.queryOptions('get', '/search/advanced', { params: { query } })
+    : hooks.queryOptions('get', '/search', {
+        params: {
+          query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
+        },
+      });
+  return apiQuery(
+    useQuery({
+      queryKey: request.queryKey as readonly unknown[],
+      queryFn: request.queryFn as QueryFunction<SearchResult, readonly unknown[]>,
+      ...options,
+      enabled: enabledWith(isSearchable(params.q), options),
+      placeholderData: keepPreviousData,
+    }),
   );
 }
 

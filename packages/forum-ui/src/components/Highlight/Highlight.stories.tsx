@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Text } from '../../primitives/Text.tsx';
 import { Highlight } from './Highlight.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
   title: 'Components/Highlight',
+  parameters: { chromatic: { modes: oneMode } },
   component: Highlight,
   args: {
     text: 'Best budget GPUs for 1080p gaming: which GPU should I buy?',

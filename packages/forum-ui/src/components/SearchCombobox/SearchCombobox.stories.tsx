@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SUGGEST_HIDE_DELAY_MS, type SuggestionOption } from '../../utils/suggestions.ts';
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox.tsx';
+import { oneMode } from '../../test/chromaticModes.ts';
 
 const OPTIONS: SuggestionOption[] = [
   { key: 'thread:1', label: 'Thoughts on the Raspberry Pi 6?', kind: 'thread' },
@@ -35,6 +36,7 @@ function Harness({ initialValue = '', options = OPTIONS, ...props }: HarnessProp
 
 const meta = {
   title: 'Components/SearchCombobox',
+  parameters: { chromatic: { modes: oneMode } },
   component: Harness,
   args: {
     label: 'Search',

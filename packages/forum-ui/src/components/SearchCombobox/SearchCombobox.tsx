@@ -240,6 +240,11 @@ export function SearchCombobox({
               placeholder={placeholder}
               autoComplete="list"
               autoSelect={false}
+              // The list shows when there is something in it (see \`open\`): typing un-dismisses
+              // it, and a click or the arrows ask for it only when it has content.
+              showOnChange={false}
+              showOnClick={() => content !== null}
+              showOnKeyPress={() => content !== null}
               enterKeyHint="search"
               spellCheck={false}
               onFocus={() => {

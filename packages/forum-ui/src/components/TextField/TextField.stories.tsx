@@ -15,7 +15,7 @@ const meta = {
   argTypes: {
     type: {
       control: 'select',
-      options: ['text', 'email', 'search', 'url', 'tel', 'number', 'password'],
+      options: ['text', 'email', 'search', 'url', 'tel', 'number', 'password', 'date'],
     },
   },
 } satisfies Meta<typeof TextField>;
@@ -81,6 +81,17 @@ export const UrlType: Story = {
   args: { type: 'url', label: 'Website', placeholder: 'https://' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
+  },
+};
+
+/** A calendar date (the search page's From and To filters): the value is YYYY-MM-DD. */
+export const DateType: Story = {
+  args: { type: 'date', label: 'From date' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('From date');
+    await expect(input).toHaveAttribute('type', 'date');
+    await userEvent.type(input, '2026-05-01');
+    await expect(input).toHaveValue('2026-05-01');
   },
 };
 

@@ -3,7 +3,8 @@ import { cx } from '../../utils/cx.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { control, endAdornment as endAdornmentClass, fieldBox } from './TextField.css.ts';
 
-export type TextFieldType = 'text' | 'email' | 'search' | 'url' | 'tel' | 'number' | 'password';
+export type TextFieldType =
+  'text' | 'email' | 'search' | 'url' | 'tel' | 'number' | 'password' | 'date';
 
 export type TextFieldProps = Omit<
   ComponentPropsWithRef<'input'>,

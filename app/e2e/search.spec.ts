@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Counts the autocomplete requests the page sends (demo mode answers them in its worker). */
+function countSuggestionRequests(page: Page) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('/search/autocomplete')) counter.count += 1;
+  });
+  return counter;
+}
+
+const headerSearch = (page: Page) =>
+  page.getByRole('banner').getByRole('search', { name: 'Site search' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
+const results = (page: Page, query: string) =>
+  page.getByRole('region', { name: `Results for “${query}”` });
+const groupHeading = (page: Page, group: string) =>
+  page.getByRole('heading', { level: 3, name: new RegExp(`^${group} \\([\\d,]+\\)$`) });
+const countOf = async (page: Page, group: string) =>
+  Number(
+    /\(([\d,]+)\)/
+      .exec((await groupHeading(page, group).textContent()) ?? '')?.[1]
+      ?.replace(/,/g, ''),
+  );
+
+test.describe('search', () => {
+  test('the header suggests after 300 ms of quiet, a 20-character burst sends at most 2 requests, and a choice lands on /search with all four groups', async ({
+    page,
+  }) => {
+    const requests = countSuggestionRequests(page);
+    await page.goto('/');
+    const form = headerSearch(page);
+    await form.getByRole('searchbox', { name: 'Search' }).click();
+    // The suggesting field replaces the plain one on first use, keeping the focus.
+    const field = form.getByRole('combobox', { name: 'Search' });
+    await expect(field).toBeFocused();
+
+    await page.keyboard.type('ra');
+    await page.waitForTimeout(200);
+    await expect(suggestions(page)).toHaveCount(0);
+    await expect(suggestions(page)).toBeVisible();
+    const options = suggestions(page).getByRole('option');
+    for (const kind of ['Thread', 'Post', 'User', 'Category'])
+      await expect(options.filter({ hasText: `${kind}:` }).first()).toBeVisible();
+
+    // A quick burst of 20 characters.
+    await field.fill('');
+    await page.waitForTimeout(400);
+    requests.count = 0;
+    await page.keyboard.type('mechanical keyboards', { delay: 25 });
+    await page.waitForTimeout(1000);
+    expect(requests.count).toBeGreaterThanOrEqual(1);
+    expect(requests.count).toBeLessThanOrEqual(2);
+    await expect(suggestions(page)).toBeVisible();
+
+    // Choosing a suggestion searches for its title.
+    await field.fill('ra');
+    await expect(suggestions(page)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const first = options.first();
+    const name = (await first.textContent()) ?? '';
+    const title = name.slice(name.indexOf(': ') + 2);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(title);
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(field).toHaveValue(title);
+    await expect(suggestions(page)).toHaveCount(0);
+    await expect(results(page, title)).toBeVisible();
+    for (const group of ['Threads', 'Posts', 'Users', 'Categories'])
+      await expect(groupHeading(page, group)).toBeVisible();
+  });
+
+  test('advanced filters narrow the results, and Back restores the previous ones', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=mar');
+    await expect(groupHeading(page, 'Threads')).toBeVisible();
+    const all = await countOf(page, 'Threads');
+
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await expect(page).toHaveURL('/search?q=mar&mode=advanced');
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await filters.getByRole('textbox', { name: 'Author' }).fill('Tess');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=mar&mode=advanced&author=Tess');
+    await expect.poll(() => countOf(page, 'Threads')).toBeLessThan(all);
+    const narrowed = await countOf(page, 'Threads');
+    expect(narrowed).toBeGreaterThan(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=mar&mode=advanced');
+    await expect(filters.getByRole('textbox', { name: 'Author' })).toHaveValue('');
+    await expect.poll(() => countOf(page, 'Threads')).toBe(all);
+
+    await page.goForward();
+    await expect(filters.getByRole('textbox', { name: 'Author' })).toHaveValue('Tess');
+    await expect.poll(() => countOf(page, 'Threads')).toBe(narrowed);
+  });
+
+  test('a post result opens the thread at that post', async ({ page }) => {
+    await page.goto('/search?q=mar&group=posts');
+    const link = results(page, 'mar').getByRole('link', { name: /^In “/ }).first();
+    const href = (await link.getAttribute('href')) ?? '';
+    const postId = /#post-(\d+)$/.exec(href)?.[1];
+    expect(postId).toBeTruthy();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/threads/[^#]+#post-${postId}$`));
+    const post = page.locator(`#post-${postId}`);
+    await expect(post).toBeFocused({ timeout: 15_000 });
+    await expect(post).toBeInViewport();
+  });
+
+  test('an empty or too short search says so', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Please enter a search query').first()).toBeVisible();
+    await page.getByRole('main').getByRole('combobox', { name: 'Search' }).fill('ab');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Search query must be at least 3 characters long').first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/search');
+  });
+});

@@ -1,0 +1,5 @@
+import { SearchScreen } from '@forum/forum-ui';
+
+export function Component() {
+  return <SearchScreen />;
+}

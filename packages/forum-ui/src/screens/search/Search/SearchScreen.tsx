@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isSearchable, useCategories, useSearchResults } from '@forum/api';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { failureMessage } from '../../../forms/failure.ts';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useRecentSearches } from '../../../hooks/useRecentSearches.ts';
+import { useSearchSuggestions } from '../../../hooks/useSearchSuggestions.ts';
+import { searchMessages as m, searchText as t } from '../../../messages/search.ts';
+import {
+  categoryChoices,
+  stateOf,
+  validateSearch,
+  valuesOf,
+  type SearchValues,
+} from './searchForm.ts';
+import {
+  NO_FILTERS,
+  activeFilters,
+  groupTotals,
+  readSearchState,
+  resultGroups,
+  searchPath,
+  searchRequest,
+  type GroupView,
+  type SearchFilters,
+  type SearchMode,
+  type SearchState,
+} from './searchState.ts';
+import type { ResultsStatus } from './SearchResults.tsx';
+import { SearchView } from './SearchView.tsx';
+
+/** The filters in words, for an empty answer: 'category Hardware and author “kat”'. */
+function describeFilters(
+  state: SearchState,
+  categoryLabel: (slug: string) => string,
+): string | undefined {
+  const parts = activeFilters(state).map(([key, value]: [keyof SearchFilters, string]) => {
+    if (key === 'category') return t.filterSummary.category(categoryLabel(value));
+    if (key === 'sort') return t.filterSummary.sort(t.sorts[state.filters.sort]);
+    return t.filterSummary[key](value);
+  });
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1) return parts[0];
+  return `${parts.slice(0, -1).join(', ')} ${t.and} ${parts.at(-1)}`;
+}
+
+/**
+ * /search. Everything the page shows comes from its URL (searchState.ts): `q` fills the field
+ * and runs the search, and the mode, filters, group and page are read from it, so Back and a
+ * shared link reproduce the results. Submitting the form (through the form layer: the spec's
+ * toasts for an empty or too short query) or choosing a suggestion writes a new URL.
+ */
+export function SearchScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const state = useMemo(() => readSearchState(location.search), [location.search]);
+  const query = state.q.trim();
+  const searchable = isSearchable(query);
+  const advanced = state.mode === 'advanced';
+
+  const results = useSearchResults(searchRequest(state), { advanced, enabled: searchable });
+  // The counts of every group, when the page shows one group (usually already cached).
+  const counts = useSearchResults(searchRequest(state, 'all', 1), {
+    advanced,
+    enabled: searchable && state.group !== 'all',
+  });
+  const categories = useCategories({}, { enabled: advanced });
+  const choices = useMemo(() => categoryChoices(categories.data?.data ?? []), [categories.data]);
+  const { recent, remember, clear } = useRecentSearches();
+
+  const go = (next: SearchState) => {
+    const path = searchPath(next);
+    if (path === location.pathname + location.search) void results.refetch();
+    else void navigate(path);
+  };
+
+  const [initialValues] = useState(() => valuesOf(state));
+  const form = useForumForm<SearchValues>({
+    defaultValues: initialValues,
+    validate: (values) => validateSearch(values, state.mode),
+    submit: async (values) => go(stateOf(values, state.mode, state.group)),
+    resetOnSuccess: false,
+  });
+  const { reset } = form;
+
+  // The URL is the truth: a new search, Back or a shared link fills the form again (moving
+  // between groups and pages leaves what is being typed alone).
+  const searchKey = searchPath({ ...state, group: 'all', page: 1 });
+  useEffect(() => {
+    reset(valuesOf(readSearchState(searchKey.slice('/search'.length))));
+  }, [reset, searchKey]);
+
+  // A search that runs is remembered on this device; a query in the URL that is too short
+  // says so (spec: shown as a toast).
+  useEffect(() => {
+    if (searchable) remember(query);
+    else if (query) toast.error(m.queryTooShort, { id: m.queryTooShort });
+  }, [query, remember, searchable, toast]);
+
+  const { suggestions, loading: suggestionsLoading } = useSearchSuggestions(form.values.q);
+
+  const groups = resultGroups(results.data);
+  const totals =
+    state.group === 'all' ? groupTotals(groups) : groupTotals(resultGroups(counts.data));
+  const status: ResultsStatus = !searchable
+    ? 'idle'
+    : results.isError
+      ? 'error'
+      : results.data
+        ? 'ready'
+        : 'loading';
+
+  const categoryLabel = (slug: string) =>
+    choices.find((choice) => choice.value === slug)?.label ?? slug;
+
+  const changeMode = (mode: SearchMode) => {
+    const typed = form.values;
+    const q = isSearchable(typed.q) ? typed.q : state.q;
+    go(
+      mode === 'advanced'
+        ? stateOf({ ...typed, ...NO_FILTERS, q }, 'advanced', state.group)
+        : { ...state, q, mode: 'basic', filters: NO_FILTERS, page: 1 },
+    );
+  };
+
+  const viewHref = (view: GroupView) => searchPath({ ...state, group: view, page: 1 });
+
+  return (
+    <SearchView
+      form={form}
+      mode={state.mode}
+      onModeChange={changeMode}
+      suggestions={suggestions}
+      suggestionsLoading={suggestionsLoading}
+      recent={recent}
+      onChoose={(text) => {
+        form.setValue('q', text);
+        form.submit();
+      }}
+      onClearRecent={clear}
+      categories={choices}
+      categoriesFailed={categories.isError}
+      onClearFilters={() => form.setValues(NO_FILTERS)}
+      results={{
+        status,
+        query,
+        groups,
+        totals,
+        view: state.group,
+        refreshing: results.isPlaceholderData,
+        filterSummary: describeFilters(state, categoryLabel),
+        viewHref,
+        pageHref: (group, page) => searchPath({ ...state, group, page }),
+        errorMessage: results.error ? failureMessage(results.error, m.searchFailed) : undefined,
+        onRetry: () => results.refetch(),
+        retrying: results.isFetching,
+      }}
+    />
+  );
+}

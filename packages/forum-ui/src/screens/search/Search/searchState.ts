@@ -1,0 +1,224 @@
+/**
+ * The search page's state lives in the URL, so Back, a reload and a shared link reproduce the
+ * same results: `?q=gpu&mode=advanced&category=hardware&author=kat&date_from=2026-01-01
+ * &date_to=2026-06-30&sort=newest&group=threads&page=2`. Defaults are left out (one canonical
+ * address per search), and anything unreadable falls back to its default. Pure functions.
+ */
+import type { AdvancedSearchParams, SearchResult } from '@forum/api';
+import { pageFromSearch } from '../../../utils/searchParams.ts';
+
+export const SEARCH_GROUPS = ['threads', 'posts', 'users', 'categories'] as const;
+/** A group of results. */
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+/** What the page shows: every group, or one group with its own pages. */
+export type GroupView = 'all' | SearchGroup;
+
+export type SearchMode = 'basic' | 'advanced';
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
+export type SearchSortChoice = (typeof SEARCH_SORTS)[number];
+
+/** The advanced filters, as text (empty: not set). */
+export interface SearchFilters {
+  /** A category slug. */
+  category: string;
+  /** A name or username. */
+  author: string;
+  /** YYYY-MM-DD. */
+  date_from: string;
+  /** YYYY-MM-DD. */
+  date_to: string;
+  sort: SearchSortChoice;
+}
+
+export interface SearchState {
+  /** As written in the URL; the search itself uses it trimmed. */
+  q: string;
+  mode: SearchMode;
+  /** Applied in advanced mode only; empty in basic mode. */
+  filters: SearchFilters;
+  group: GroupView;
+  page: number;
+}
+
+export const NO_FILTERS: SearchFilters = {
+  category: '',
+  author: '',
+  date_from: '',
+  date_to: '',
+  sort: 'relevance',
+};
+
+/** Results per page of each group (spec: the search page uses 20). */
+export const SEARCH_PAGE_SIZE = 20;
+
+const MAX_TEXT = 255;
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const textParam = (params: URLSearchParams, name: string) =>
+  (params.get(name) ?? '').trim().slice(0, MAX_TEXT);
+
+const isGroup = (value: string | null): value is SearchGroup =>
+  (SEARCH_GROUPS as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is SearchSortChoice =>
+  (SEARCH_SORTS as readonly (string | null)[]).includes(value);
+
+/** The page's state from its URL parameters. */
+export function readSearchState(search: URLSearchParams | string): SearchState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const mode: SearchMode = params.get('mode') === 'advanced' ? 'advanced' : 'basic';
+  const group = params.get('group');
+  const sort = params.get('sort');
+  const dateFrom = textParam(params, 'date_from');
+  const dateTo = textParam(params, 'date_to');
+  const filters: SearchFilters =
+    mode === 'advanced'
+      ? {
+          category: textParam(params, 'category'),
+          author: textParam(params, 'author'),
+          date_from: isIsoDate(dateFrom) ? dateFrom : '',
+          date_to: isIsoDate(dateTo) ? dateTo : '',
+          sort: isSort(sort) ? sort : 'relevance',
+        }
+      : NO_FILTERS;
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_TEXT),
+    mode,
+    filters,
+    group: isGroup(group) ? group : 'all',
+    page: pageFromSearch(params),
+  };
+}
+
+/** The URL parameters of a state, defaults left out, in a fixed order. */
+export function searchParamsOf(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  if (state.mode === 'advanced') {
+    params.set('mode', 'advanced');
+    const { category, author, date_from, date_to, sort } = state.filters;
+    if (category.trim()) params.set('category', category.trim());
+    if (author.trim()) params.set('author', author.trim());
+    if (isIsoDate(date_from)) params.set('date_from', date_from);
+    if (isIsoDate(date_to)) params.set('date_to', date_to);
+    if (sort !== 'relevance') params.set('sort', sort);
+  }
+  if (state.group !== 'all') params.set('group', state.group);
+  if (state.page > 1) params.set('page', String(Math.floor(state.page)));
+  return params;
+}
+
+/** `/search?…` for a state. */
+export function searchPath(state: SearchState): string {
+  const query = searchParamsOf(state).toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+/** The filters that are set, in display order (advanced mode only). */
+export function activeFilters(state: SearchState): [keyof SearchFilters, string][] {
+  if (state.mode !== 'advanced') return [];
+  const order: (keyof SearchFilters)[] = ['category', 'author', 'date_from', 'date_to', 'sort'];
+  return order
+    .map((key): [keyof SearchFilters, string] => [key, state.filters[key].trim()])
+    .filter(([key, value]) => value !== '' && !(key === 'sort' && value === 'relevance'));
+}
+
+/**
+ * What to ask the API for one view of the page: the whole set of groups (`all`, the counts of
+ * every group) or one group's page. Filters go only with advanced mode.
+ */
+export function searchRequest(
+  state: SearchState,
+  view: GroupView = state.group,
+  page: number = state.page,
+): AdvancedSearchParams {
+  const base: AdvancedSearchParams = {
+    q: state.q.trim(),
+    type: view,
+    page,
+    per_page: SEARCH_PAGE_SIZE,
+  };
+  if (state.mode !== 'advanced') return base;
+  const { category, author, date_from, date_to, sort } = state.filters;
+  return {
+    ...base,
+    ...(category.trim() ? { category: category.trim() } : {}),
+    ...(author.trim() ? { author: author.trim() } : {}),
+    ...(isIsoDate(date_from) ? { date_from } : {}),
+    ...(isIsoDate(date_to) ? { date_to } : {}),
+    ...(sort !== 'relevance' ? { sort } : {}),
+  };
+}
+
+type AllResult = Extract<SearchResult, { type: 'all' }>;
+export type ThreadResult = AllResult['results']['threads']['data'][number];
+export type PostResult = AllResult['results']['posts']['data'][number];
+export type UserResult = AllResult['results']['users']['data'][number];
+export type CategoryResult = AllResult['results']['categories']['data'][number];
+
+/** One group's page of results. */
+export interface GroupPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+/** The groups an answer holds: all four for `type=all`, else the one asked for. */
+export interface ResultGroups {
+  threads?: GroupPage<ThreadResult>;
+  posts?: GroupPage<PostResult>;
+  users?: GroupPage<UserResult>;
+  categories?: GroupPage<CategoryResult>;
+}
+
+function pageOf<T>(group: {
+  data: T[];
+  meta: { total: number; current_page: number; last_page: number };
+}): GroupPage<T> {
+  return {
+    items: group.data,
+    total: group.meta.total,
+    page: group.meta.current_page,
+    lastPage: Math.max(1, group.meta.last_page),
+  };
+}
+
+/** The groups of a search answer, in one shape whichever the answer was. */
+export function resultGroups(result: SearchResult | undefined): ResultGroups {
+  if (!result) return {};
+  switch (result.type) {
+    case 'all':
+      return {
+        threads: pageOf(result.results.threads),
+        posts: pageOf(result.results.posts),
+        users: pageOf(result.results.users),
+        categories: pageOf(result.results.categories),
+      };
+    case 'threads':
+      return { threads: pageOf(result) };
+    case 'posts':
+      return { posts: pageOf(result) };
+    case 'users':
+      return { users: pageOf(result) };
+    case 'categories':
+      return { categories: pageOf(result) };
+  }
+}
+
+/** The number of results of each group (from an `all` answer), for the group navigation. */
+export function groupTotals(groups: ResultGroups): Partial<Record<SearchGroup, number>> {
+  const totals: Partial<Record<SearchGroup, number>> = {};
+  for (const group of SEARCH_GROUPS) {
+    const page = groups[group];
+    if (page) totals[group] = page.total;
+  }
+  return totals;
+}
