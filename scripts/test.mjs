@@ -43,13 +43,17 @@ function vitest(title, project) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  countJson(title, file, ok, seconds, (r) => [
-    r.numPassedTests,
-    r.numFailedTests + (r.numRuntimeErrors ?? 0),
-  ]);
+  countJson(
+    title,
+    file,
+    ok,
+    seconds,
+    (r) => [r.numPassedTests, r.numFailedTests + (r.numRuntimeErrors ?? 0)],
+    vitestFailures,
+  );
 }
 
-function countJson(title, file, ok, seconds, read) {
+function countJson(title, file, ok, seconds, read, names = () => []) {
   if (!existsSync(file)) {
     failed++;
     lines.push(`✘ ${title}: no report (the runner failed before testing) (${seconds}s)`);
@@ -60,6 +64,33 @@ function countJson(title, file, ok, seconds, read) {
   passed += p;
   failed += f;
   lines.push(`${f === 0 ? '✔' : '✘'} ${title}: ${p} passed, ${f} failed (${seconds}s)`);
+  // Named in the summary, which is what a cut-off CI log still shows.
+  for (const name of names(JSON.parse(readFileSync(file, 'utf8')))) lines.push(`    ${name}`);
+}
+
+/** Vitest's JSON report: the tests that failed, by file and name. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `✘ ${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`),
+  );
+}
+
+/** Playwright's JSON report: failed and flaky (passed on the retry) tests, with their project. */
+function playwrightProblems(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          out.push(
+            `${test.status === 'flaky' ? '~ flaky' : '✘'} [${test.projectName}] ${[...path, spec.title].filter(Boolean).join(' › ')}`,
+          );
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return out;
 }
 
 step('typecheck', 'npx', ['tsc', '-b']);
@@ -93,10 +124,14 @@ if (!findChromium()) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     },
   );
-  countJson('app journeys (Playwright, Chromium)', file, ok, seconds, (r) => [
-    (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
-    r.stats?.unexpected ?? 0,
-  ]);
+  countJson(
+    'app journeys (Playwright, Chromium)',
+    file,
+    ok,
+    seconds,
+    (r) => [(r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), r.stats?.unexpected ?? 0],
+    playwrightProblems,
+  );
   step(
     'static Storybook: build, then one story per stories file and a docs page in Chromium',
     'sh',
