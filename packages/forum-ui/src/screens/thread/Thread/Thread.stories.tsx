@@ -485,6 +485,20 @@ export const DeepLinkBehindShowMore: Story = {
   },
 };
 
+/** A link to the first post (a search result) lands on the thread's body, which takes focus. */
+export const DeepLinkToFirstPost: Story = {
+  parameters: {
+    router: { route: `/threads/9000#post-${NESTED.first_post_id}`, path: '/threads/:idOrSlug' },
+    msw: { handlers: serveThread(NESTED) },
+  },
+  args: { idOrSlug: '9000' },
+  play: async ({ canvas }) => {
+    const body = await canvas.findByRole('article', { name: NESTED.title });
+    await waitFor(() => expect(body).toHaveFocus());
+    await expect(body).toHaveAttribute('id', `post-${NESTED.first_post_id}`);
+  },
+};
+
 const FIRST_REPLY = fixturePost('Leo Castillo', '<p>First!</p>');
 const LATE_REPLY = fixturePost('Mark Reyes', '<p>A reply that came later.</p>');
 

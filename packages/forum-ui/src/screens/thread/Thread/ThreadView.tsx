@@ -16,7 +16,7 @@ import { formatDateTime, toDateTimeAttribute } from '../../../utils/dates.ts';
 import { formatCount } from '../../../utils/numbers.ts';
 import { ReplyList, type ReplyListProps } from './ReplyList.tsx';
 import * as styles from './Thread.css.ts';
-import type { ReplyAuthor } from './threadTree.ts';
+import { postAnchor, type ReplyAuthor } from './threadTree.ts';
 
 export type ThreadViewStatus = 'loading' | 'error' | 'notFound' | 'ready';
 
@@ -150,7 +150,14 @@ export function ThreadView({
 
   return (
     <div className={styles.page}>
-      <article aria-labelledby={titleId} className={styles.threadCard}>
+      {/* The first post is the thread's body: a #post-{first_post_id} link (a search result)
+          lands here. */}
+      <article
+        aria-labelledby={titleId}
+        className={styles.threadCard}
+        id={thread.first_post_id ? postAnchor(thread.first_post_id) : undefined}
+        tabIndex={thread.first_post_id ? -1 : undefined}
+      >
         <div className={styles.badges}>
           <Badge tone="neutral">
             <span className={styles.categoryBadge}>

@@ -55,7 +55,11 @@ export function WindowedReplyList({ rows, label, target, ...props }: ReplyListPr
   useEffect(() => {
     if (!target) return;
     const index = rows.findIndex((row) => row.kind === 'post' && row.post.id === target.postId);
-    if (index < 0) return;
+    // Not a row of this list (the first post, which is the thread's body): go straight there.
+    if (index < 0) {
+      revealReply(target.postId, target.focus !== false);
+      return;
+    }
     virtualizer.scrollToIndex(index, { align: 'center' });
     let frame = 0;
     let tries = 0;
