@@ -260,3 +260,16 @@ export {
 export { useUploadImage } from './queries/uploads.ts';
 export { hasRequiredRole, isAdmin, isStaff, type RoleName } from './permissions.ts';
 export { META_PAGE_KEYS } from './metaPages.ts';
+export {
+  APPROVAL_QUEUES,
+  applyApprovalStatus,
+  approvalKey,
+  toApprovalEntry,
+  useDecideApproval,
+  type ApprovalDecision,
+  type ApprovalEntry,
+  type ApprovalItem,
+  type ApprovalPage,
+  type ApprovalStatus,
+  type ApprovalType,
+} from './queries/approvals.ts';
