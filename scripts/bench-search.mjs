@@ -16,7 +16,7 @@ import { build, preview } from 'vite';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const QUERY = 'mechanical keyboards'; // 20 characters
+const QUERY = 'mechanical keyboard '; // 20 characters; a title of the demo data begins with them
 const DEBOUNCE_MS = 300;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(tmpdir(), 'forum-bench-search');
