@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useModerationLogs, useModeratorReports, useModeratorStats } from '@forum/api';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
+import {
+  DELETE_CONTENT_DEFAULTS,
+  validateDeleteContent,
+  type DeleteContentValues,
+} from './deleteContentForm.ts';
+import { DeleteContentDialog } from './DeleteContentDialog.tsx';
+import {
+  moderationLocation,
+  moderationSearch,
+  reportStatusQuery,
+  type ModerationLocation,
+} from './moderation.ts';
+import { ModerationView, type LoadStatus } from './ModerationView.tsx';
+import { useReportActions } from './useReportActions.ts';
+
+const status = (query: { isPending: boolean; isError: boolean; data?: unknown }): LoadStatus =>
+  query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready';
+
+/**
+ * The profile's Moderation tab (moderators and admins): reported content 10 a page, the
+ * moderation history (the log, 50 a page, with today/week/month counts) and quick actions.
+ * Sub-tab, page and status filter live in the URL
+ * (`/UserProfile?tab=moderation&view=history&page=2`, `&status=pending`).
+ */
+export function ModerationScreen() {
+  const [params, setParams] = useSearchParams();
+  const location = moderationLocation(params);
+  const { view, page, status: filter } = location;
+  const stats = useModeratorStats();
+  const reports = useModeratorReports(page, reportStatusQuery(filter), {
+    enabled: view === 'reports',
+  });
+  const logs = useModerationLogs(page, {}, { enabled: view === 'history' });
+  const actions = useReportActions();
+  const toast = useToast();
+
+  const failed = (view === 'reports' && reports.isError) || (view === 'history' && logs.isError);
+  useEffect(() => {
+    if (failed) toast.error(m.loadFailed, { id: m.loadFailed });
+  }, [failed, toast]);
+
+  // The selection belongs to one page of one filter; moving on starts a new one.
+  const scope = `${filter}:${page}`;
+  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({
+    scope,
+    ids: new Set(),
+  });
+  const selected = selection.scope === scope ? selection.ids : new Set<number>();
+  const select = (ids: readonly number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ scope, ids: next });
+  };
+
+  const go = (next: Partial<ModerationLocation>) =>
+    setParams(moderationSearch({ ...location, ...next }));
+
+  const deleteForm = useForumForm<DeleteContentValues, void>({
+    defaultValues: DELETE_CONTENT_DEFAULTS,
+    validate: validateDeleteContent,
+    submit: actions.submitDelete,
+    failure: { fallback: m.moderateFailed },
+  });
+  const { reset } = deleteForm;
+  useEffect(() => {
+    if (actions.deleteOpened > 0) reset(DELETE_CONTENT_DEFAULTS);
+  }, [actions.deleteOpened, reset]);
+
+  const reportPage = reports.data;
+  const logPage = logs.data;
+  const counts = stats.data?.data;
+  const deleting = actions.deleting;
+  return (
+    <>
+      <ModerationView
+        view={view}
+        page={page}
+        onViewChange={(next) => go({ view: next, page: 1 })}
+        onPageChange={(next) => go({ page: next })}
+        filter={filter}
+        onFilterChange={(next) => go({ status: next, page: 1 })}
+        pendingCount={counts?.reported_content}
+        reports={{
+          status: status(reports),
+          items: reportPage?.data ?? [],
+          lastPage: reportPage?.meta.last_page ?? 1,
+          refreshing: reports.isPlaceholderData,
+        }}
+        history={{
+          status: status(logs),
+          items: logPage?.data ?? [],
+          lastPage: logPage?.meta.last_page ?? 1,
+          refreshing: logs.isPlaceholderData,
+        }}
+        counts={{
+          today: counts?.moderated_today,
+          week: counts?.moderated_week,
+          month: counts?.moderated_month,
+          loading: stats.isPending,
+          failed: stats.isError,
+        }}
+        busy={actions.busy}
+        onAction={actions.onAction}
+        selected={selected}
+        onSelectedChange={select}
+        onBulk={(action) => {
+          const chosen = (reportPage?.data ?? []).filter(
+            (r) => r.status === 'pending' && selected.has(r.id),
+          );
+          void actions
+            .onBulk(action, chosen)
+            .then((failedIds) => setSelection({ scope, ids: new Set(failedIds) }));
+        }}
+        onRetry={() => void (view === 'history' ? logs.refetch() : reports.refetch())}
+      />
+      <DeleteContentDialog
+        open={deleting !== undefined}
+        onClose={actions.closeDelete}
+        subject={
+          deleting
+            ? `${t.contentTypes[deleting.content_type] ?? deleting.content_type}: ${
+                deleting.content?.title?.trim() || t.untitled
+              }`
+            : undefined
+        }
+        form={deleteForm}
+      />
+    </>
+  );
+}
