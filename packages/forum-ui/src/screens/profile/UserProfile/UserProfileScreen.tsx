@@ -35,7 +35,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
       default: m.NotificationsScreen,
     })),
   ),
-  moderation: ComingSoon,
+  moderation: lazy(() =>
+    import('../../staff/Moderation/ModerationScreen.tsx').then((m) => ({
+      default: m.ModerationScreen,
+    })),
+  ),
   approvals: ComingSoon,
   contact_forms: ComingSoon,
   users: ComingSoon,
