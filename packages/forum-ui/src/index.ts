@@ -571,3 +571,16 @@ export {
   type PendingApprovalViewProps,
   type PendingThread,
 } from './screens/writing/PendingApproval/PendingApprovalView.tsx';
+// ── staff: moderation ──
+export { moderationMessages, moderationText } from './messages/moderation.ts';
+export { ModerationScreen } from './screens/staff/Moderation/ModerationScreen.tsx';
+export {
+  ModerationView,
+  type ModerationViewProps,
+  type ModerationBusy,
+} from './screens/staff/Moderation/ModerationView.tsx';
+export { ReportCard, type ReportCardProps } from './screens/staff/Moderation/ReportCard.tsx';
+export {
+  DeleteContentDialog,
+  type DeleteContentDialogProps,
+} from './screens/staff/Moderation/DeleteContentDialog.tsx';
