@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardActions,
+  filterCounts,
+  roleChanged,
+  roleDefaults,
+  roleOf,
+  suspendBody,
+  usersLocation,
+  validateReason,
+  warnBody,
+  withUsersLocation,
+  WARN_DEFAULTS,
+  SUSPEND_DEFAULTS,
+} from './userManagement.ts';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('usersLocation', () => {
+  it('defaults to All, no search, page 1', () => {
+    expect(usersLocation(params('tab=users'))).toEqual({ filter: 'all', search: '', page: 1 });
+  });
+
+  it('reads the tab, trimmed search and page', () => {
+    expect(usersLocation(params('tab=users&filter=banned&search=%20ana%20&page=3'))).toEqual({
+      filter: 'banned',
+      search: 'ana',
+      page: 3,
+    });
+  });
+
+  it('treats an unknown tab or a bad page as the defaults', () => {
+    expect(usersLocation(params('filter=owners&page=-2'))).toEqual({
+      filter: 'all',
+      search: '',
+      page: 1,
+    });
+  });
+
+  it('cuts a search to what the server takes', () => {
+    expect(usersLocation(params(`search=${'a'.repeat(300)}`)).search).toHaveLength(255);
+  });
+});
+
+describe('withUsersLocation', () => {
+  it('keeps the profile tab and leaves the defaults out', () => {
+    const next = withUsersLocation(params('tab=users&filter=banned&page=2'), {
+      filter: 'all',
+    });
+    expect(next.toString()).toBe('tab=users');
+  });
+
+  it('starts a new tab or search at page 1', () => {
+    expect(withUsersLocation(params('tab=users&page=4'), { filter: 'admins' }).toString()).toBe(
+      'tab=users&filter=admins',
+    );
+    expect(
+      withUsersLocation(params('tab=users&filter=banned&page=4'), { search: ' ben ' }).toString(),
+    ).toBe('tab=users&filter=banned&search=ben');
+  });
+
+  it('moves to a page keeping the tab and search', () => {
+    expect(
+      withUsersLocation(params('tab=users&filter=moderators&search=mo'), { page: 2 }).toString(),
+    ).toBe('tab=users&filter=moderators&search=mo&page=2');
+  });
+
+  it('drops an emptied search', () => {
+    expect(withUsersLocation(params('tab=users&search=x'), { search: '  ' }).toString()).toBe(
+      'tab=users',
+    );
+  });
+});
+
+describe('filterCounts', () => {
+  it('maps the admin stats to the tabs', () => {
+    expect(filterCounts({ total: 40, banned: 2, moderators: 3, admins: 1, pending: 4 })).toEqual({
+      all: 40,
+      banned: 2,
+      moderators: 3,
+      admins: 1,
+    });
+  });
+
+  it('knows no count without stats', () => {
+    expect(filterCounts(undefined).all).toBeUndefined();
+  });
+});
+
+describe('cardActions', () => {
+  const admin = { id: 1, role: 'admin' };
+  const moderator = { id: 2, role: 'moderator' };
+
+  it('offers an admin nothing on their own card', () => {
+    expect(cardActions({ id: 1, role: 'admin', is_banned: false }, admin)).toEqual({
+      manage: false,
+      moderate: false,
+      direct: [],
+    });
+  });
+
+  it('offers an admin every action on a member, the other roles first', () => {
+    expect(cardActions({ id: 9, role: 'user', is_banned: false }, admin)).toEqual({
+      manage: true,
+      moderate: true,
+      direct: ['make_admin', 'make_moderator', 'ban', 'delete'],
+    });
+  });
+
+  it('offers Unban for a banned user', () => {
+    expect(cardActions({ id: 9, role: 'moderator', is_banned: true }, admin).direct).toEqual([
+      'make_admin',
+      'make_user',
+      'unban',
+      'delete',
+    ]);
+  });
+
+  it('does not offer Moderate on an admin card (the server refuses it)', () => {
+    const actions = cardActions({ id: 3, role: 'admin', is_banned: false }, admin);
+    expect(actions.moderate).toBe(false);
+    expect(actions.direct).toEqual(['make_moderator', 'make_user', 'ban', 'delete']);
+  });
+
+  it('offers a moderator only Moderate', () => {
+    expect(cardActions({ id: 9, role: 'user', is_banned: false }, moderator)).toEqual({
+      manage: false,
+      moderate: true,
+      direct: [],
+    });
+  });
+
+  it('offers nothing without a viewer', () => {
+    expect(cardActions({ id: 9, role: 'user', is_banned: false }, null).direct).toEqual([]);
+  });
+});
+
+describe('roles', () => {
+  it('names the role a role action sets', () => {
+    expect(roleOf('make_moderator')).toBe('moderator');
+    expect(roleOf('ban')).toBeUndefined();
+  });
+
+  it('starts the Manage form on the user’s role and knows when it changed', () => {
+    expect(roleDefaults({ role: 'moderator' })).toEqual({ role: 'moderator' });
+    expect(roleChanged({ role: 'moderator' }, { role: 'moderator' })).toBe(false);
+    expect(roleChanged({ role: 'admin' }, { role: 'moderator' })).toBe(true);
+  });
+});
+
+describe('warn and suspend forms', () => {
+  it('starts the warning with the spec’s reason and the suspension at one day', () => {
+    expect(WARN_DEFAULTS).toEqual({ reason: 'Content violation' });
+    expect(SUSPEND_DEFAULTS).toEqual({ duration: '1_day', reason: '' });
+  });
+
+  it('needs a non-blank reason', () => {
+    expect(validateReason({ reason: '   ' })).toEqual({ reason: 'Please enter a reason' });
+    expect(validateReason({ reason: 'Spam' })).toEqual({});
+  });
+
+  it('sends trimmed reasons', () => {
+    expect(warnBody({ reason: '  Spam  ' })).toEqual({ reason: 'Spam' });
+    expect(suspendBody({ duration: '1_week', reason: ' Abuse ' })).toEqual({
+      duration: '1_week',
+      reason: 'Abuse',
+    });
+  });
+});

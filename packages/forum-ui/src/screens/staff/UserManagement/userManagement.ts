@@ -1,0 +1,188 @@
+/**
+ * The User Management tab's rules: which tab, search and page the URL asks for, which buttons a
+ * user's card offers, and the role, warn and suspend forms (fields, rules, request shapes).
+ * Plain functions, unit tested.
+ */
+import type { components } from '@forum/api';
+import type { FormErrors } from '../../../forms/failure.ts';
+import { userManagementText as t } from '../../../messages/userManagement.ts';
+import { pageFromSearch, withPage } from '../../../utils/searchParams.ts';
+
+export type ManagedUser = components['schemas']['User'];
+export type Role = components['schemas']['Role'];
+export type SuspensionDuration = components['schemas']['SuspensionDuration'];
+export type AdminStats = components['schemas']['AdminStats'];
+
+// ── where the list is ──
+
+export const USER_FILTERS = ['all', 'banned', 'moderators', 'admins'] as const;
+export type UserFilter = (typeof USER_FILTERS)[number];
+
+export const FILTER_LABELS: Record<UserFilter, string> = {
+  all: t.filterAll,
+  banned: t.filterBanned,
+  moderators: t.filterModerators,
+  admins: t.filterAdmins,
+};
+
+/** Longest search the server takes. */
+export const SEARCH_MAX = 255;
+
+export interface UsersLocation {
+  filter: UserFilter;
+  /** Trimmed; '' for none. */
+  search: string;
+  page: number;
+}
+
+/** `?filter=` (default All), `?search=` and `?page=` of the URL. */
+export function usersLocation(params: URLSearchParams): UsersLocation {
+  const filter = params.get('filter') ?? '';
+  return {
+    filter: (USER_FILTERS as readonly string[]).includes(filter) ? (filter as UserFilter) : 'all',
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
+    page: pageFromSearch(params),
+  };
+}
+
+/**
+ * `params` moved to another tab, search or page, keeping every other parameter (`?tab=users`).
+ * The defaults (All, no search, page 1) are left out of the URL. A new tab or search starts at
+ * page 1 unless a page is given.
+ */
+export function withUsersLocation(
+  params: URLSearchParams,
+  next: Partial<UsersLocation>,
+): URLSearchParams {
+  const current = usersLocation(params);
+  const target = { ...current, ...next };
+  const moved = next.filter !== undefined || next.search !== undefined;
+  const updated = withPage(params, next.page ?? (moved ? 1 : current.page));
+  if (target.filter === 'all') updated.delete('filter');
+  else updated.set('filter', target.filter);
+  const search = target.search.trim();
+  if (search === '') updated.delete('search');
+  else updated.set('search', search);
+  return updated;
+}
+
+/** Each tab's count from GET /admin/stats (`users`); unknown while the stats are missing. */
+export function filterCounts(
+  users: AdminStats['users'] | undefined,
+): Record<UserFilter, number | undefined> {
+  return {
+    all: users?.total,
+    banned: users?.banned,
+    moderators: users?.moderators,
+    admins: users?.admins,
+  };
+}
+
+// ── what a card offers ──
+
+export type DirectAction =
+  'make_admin' | 'make_moderator' | 'make_user' | 'ban' | 'unban' | 'delete';
+
+export const ROLE_ACTIONS: Record<Role, DirectAction> = {
+  admin: 'make_admin',
+  moderator: 'make_moderator',
+  user: 'make_user',
+};
+
+export interface CardActions {
+  /** The Manage dialog (role select). */
+  manage: boolean;
+  /** The Moderate dialog (warnings, warn, suspend). */
+  moderate: boolean;
+  /** The direct buttons, in the order they are shown. */
+  direct: DirectAction[];
+}
+
+const NONE: CardActions = { manage: false, moderate: false, direct: [] };
+
+/**
+ * What a user's card offers the viewer. One's own card offers nothing (users cannot manage
+ * themselves, and the server refuses it). The direct buttons make the user one of the other two
+ * roles, then Ban or Unban, then Delete User. Moderate is for staff viewers, and not on an
+ * admin's card (the server refuses to warn or suspend an admin).
+ */
+export function cardActions(
+  user: Pick<ManagedUser, 'id' | 'role' | 'is_banned'>,
+  viewer: { id: number; role: string } | null | undefined,
+): CardActions {
+  if (!viewer || viewer.id === user.id) return NONE;
+  const staff = viewer.role === 'admin' || viewer.role === 'moderator';
+  if (viewer.role !== 'admin') return { ...NONE, moderate: staff && user.role !== 'admin' };
+  const roles: Role[] = ['admin', 'moderator', 'user'];
+  return {
+    manage: true,
+    moderate: user.role !== 'admin',
+    direct: [
+      ...roles.filter((role) => role !== user.role).map((role) => ROLE_ACTIONS[role]),
+      user.is_banned ? 'unban' : 'ban',
+      'delete',
+    ],
+  };
+}
+
+/** The role a role action sets, if it is one. */
+export function roleOf(action: DirectAction): Role | undefined {
+  return (Object.keys(ROLE_ACTIONS) as Role[]).find((role) => ROLE_ACTIONS[role] === action);
+}
+
+// ── the role form (Manage) ──
+
+export const ROLES: readonly Role[] = ['user', 'moderator', 'admin'];
+export const ROLE_LABELS: Record<Role, string> = {
+  user: t.roleUser,
+  moderator: t.roleModerator,
+  admin: t.roleAdmin,
+};
+
+export type RoleValues = { role: Role };
+
+/** The server's role, or 'user' for anything it does not know. */
+export function roleDefaults(user: Pick<ManagedUser, 'role'>): RoleValues {
+  return { role: (ROLES as readonly string[]).includes(user.role) ? user.role : 'user' };
+}
+
+/** Update Role is offered only once the role differs from the user's. */
+export function roleChanged(values: RoleValues, user: Pick<ManagedUser, 'role'>): boolean {
+  return values.role !== roleDefaults(user).role;
+}
+
+// ── the warn and suspend forms (Moderate) ──
+
+export type WarnValues = { reason: string };
+export const WARN_DEFAULTS: WarnValues = { reason: t.defaultWarnReason };
+
+export const SUSPENSION_DURATIONS: readonly SuspensionDuration[] = [
+  '1_day',
+  '3_days',
+  '1_week',
+  '2_weeks',
+  '1_month',
+];
+export const DURATION_LABELS: Record<SuspensionDuration, string> = {
+  '1_day': t.duration1Day,
+  '3_days': t.duration3Days,
+  '1_week': t.duration1Week,
+  '2_weeks': t.duration2Weeks,
+  '1_month': t.duration1Month,
+};
+
+export type SuspendValues = { duration: SuspensionDuration; reason: string };
+export const SUSPEND_DEFAULTS: SuspendValues = { duration: '1_day', reason: '' };
+
+/** Spec: a warning and a suspension each need a non-blank reason. */
+export function validateReason(values: { reason: string }): FormErrors<'reason'> {
+  return values.reason.trim() === '' ? { reason: t.reasonRequired } : {};
+}
+
+export function warnBody(values: WarnValues) {
+  return { reason: values.reason.trim() };
+}
+
+export function suspendBody(values: SuspendValues) {
+  return { duration: values.duration, reason: values.reason.trim() };
+}
