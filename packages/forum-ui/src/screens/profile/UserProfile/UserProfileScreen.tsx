@@ -42,7 +42,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
   ),
   approvals: ComingSoon,
   contact_forms: ComingSoon,
-  users: ComingSoon,
+  users: lazy(() =>
+    import('../../staff/UserManagement/UserManagementScreen.tsx').then((m) => ({
+      default: m.UserManagementScreen,
+    })),
+  ),
   categories: ComingSoon,
   meta_tags: ComingSoon,
 };
