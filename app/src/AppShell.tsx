@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useLogout, useSession } from '@forum/api';
-import { Button, HeaderSearch, SiteLayout, useTheme } from '@forum/forum-ui';
+import {
+  Button,
+  HeaderSearch,
+  NotificationBellScreen,
+  SiteLayout,
+  useTheme,
+} from '@forum/forum-ui';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 
@@ -49,6 +55,7 @@ export function AppShell() {
         ) : undefined
       }
       themeToggle={<ThemeToggle />}
+      notifications={user ? <NotificationBellScreen /> : undefined}
       onSearch={search}
       searchSlot={<HeaderSearch onSearch={search} loadSuggestions={loadHeaderSuggestions} />}
       onLogout={() => {

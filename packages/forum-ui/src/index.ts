@@ -250,6 +250,10 @@ export {
 } from './components/SiteLayout/HeaderSearch.tsx';
 export type { SiteUser } from './components/SiteLayout/AccountBar.tsx';
 export {
+  NotificationBell,
+  type NotificationBellProps,
+} from './components/SiteLayout/NotificationBell.tsx';
+export {
   DEFAULT_SITE_LAYOUT_LABELS,
   type SiteLayoutLabels,
 } from './components/SiteLayout/labels.ts';
@@ -433,6 +437,7 @@ export {
 export { SettingsScreen, PreferencesScreen } from './screens/profile/Settings/SettingsScreen.tsx';
 export { SettingsView, type SettingsViewProps } from './screens/profile/Settings/SettingsView.tsx';
 export { ActivityScreen } from './screens/profile/Activity/ActivityScreen.tsx';
+export { NotificationBellScreen } from './screens/profile/NotificationBell/NotificationBellScreen.tsx';
 export { ActivityView, type ActivityViewProps } from './screens/profile/Activity/ActivityView.tsx';
 export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx';
 // ── search ──

@@ -21,6 +21,8 @@ export interface AccountBarProps {
   onLogout: () => void;
   /** Drawn before the account links, e.g. the app's theme switch. */
   themeToggle?: ReactNode;
+  /** For a logged-in user, drawn before the profile link: the notification bell. */
+  notifications?: ReactNode;
   /** The current pathname, to mark the profile link when on the profile page. */
   pathname: string;
   labels: {
@@ -34,7 +36,7 @@ export interface AccountBarProps {
 
 /**
  * The spec's "navigation bar": the logo linking home and, on the other side, the
- * account. Logged in: a profile link with the user's name (and a role badge for
+ * account. Logged in: the notification bell (when given), a profile link with the user's name (and a role badge for
  * moderators and admins) and a Logout button. Logged out: Log in and Signup.
  * A long name is cut with an ellipsis on screen (the link keeps the whole name
  * as its accessible name and title).
@@ -44,6 +46,7 @@ export function AccountBar({
   user,
   onLogout,
   themeToggle,
+  notifications,
   pathname,
   labels,
 }: AccountBarProps) {
@@ -59,6 +62,7 @@ export function AccountBar({
         {themeToggle}
         {user ? (
           <>
+            {notifications}
             <span className={styles.profile}>
               <RouterLink
                 to={SITE_PATHS.profile}

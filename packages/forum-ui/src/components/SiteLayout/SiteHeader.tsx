@@ -18,6 +18,8 @@ export interface SiteHeaderProps {
   /** Replaces the plain search form (e.g. with one that suggests as you type). */
   searchSlot?: ReactNode;
   themeToggle?: ReactNode;
+  /** The notification bell, shown to a logged-in user in the account bar. */
+  notifications?: ReactNode;
   /** The top items; the spec's five by default. */
   sections?: readonly NavSection[];
   labels?: Partial<SiteLayoutLabels>;
@@ -37,6 +39,7 @@ export function SiteHeader({
   onSearch,
   searchSlot,
   themeToggle,
+  notifications,
   sections = MAIN_NAVIGATION,
   labels: labelOverrides,
 }: SiteHeaderProps) {
@@ -50,6 +53,7 @@ export function SiteHeader({
           user={user}
           onLogout={onLogout}
           themeToggle={themeToggle}
+          notifications={notifications}
           pathname={pathname}
           labels={labels}
         />

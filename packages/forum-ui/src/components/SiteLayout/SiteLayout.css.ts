@@ -44,6 +44,8 @@ export const header = style({
 /* Account bar: logo, theme toggle, profile or log in. */
 
 export const accountBar = style({
+  // The notification panel is placed against the bar on small screens.
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -285,3 +287,53 @@ export const footerLink = style({
 });
 
 export const icon = style({ width: '1.25em', height: '1.25em' });
+
+/* The notification bell and its panel (NotificationBell). */
+
+/** On small screens the panel spans the account bar; from tablet width it hangs from the bell. */
+export const bell = style({
+  flexShrink: 0,
+  '@media': { [tabletUp]: { position: 'relative' } },
+});
+
+/** The unread count over the bell's corner (the button's name carries it for screen readers). */
+export const bellBadge = style({
+  position: 'absolute',
+  top: -2,
+  insetInlineEnd: -4,
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  paddingInline: 4,
+  borderRadius: 999,
+  background: vars.color.critical,
+  color: vars.color.onCritical,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+  pointerEvents: 'none',
+});
+
+/** Below the account bar across its width on small screens; from tablet width below the bell. */
+export const bellPanel = style({
+  position: 'absolute',
+  top: '100%',
+  insetInline: 0,
+  zIndex: vars.zIndex.dropdown,
+  marginTop: vars.space.xsmall,
+  maxHeight: 'min(36rem, 75vh)',
+  overflowY: 'auto',
+  padding: vars.space.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': {
+    [tabletUp]: {
+      insetInlineStart: 'auto',
+      width: `min(26rem, calc(100vw - 2 * ${vars.space.small}))`,
+    },
+  },
+});

@@ -6,6 +6,7 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FOOTER_LINKS, MAIN_NAVIGATION } from './navigation.ts';
+import { NotificationBell } from './NotificationBell.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 /** Stands in for a page: says where the router is, so navigation can be seen. */
@@ -35,6 +36,7 @@ const meta = {
     searchSlot: { control: false },
     themeToggle: { control: false },
     banner: { control: false },
+    notifications: { control: false },
   },
   parameters: {
     layout: 'fullscreen',
@@ -508,6 +510,53 @@ export const WithSlots: Story = {
     // The search slot replaces the plain search form.
     await expect(canvas.getByText('Suggestions search goes here')).toBeVisible();
     await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+  },
+};
+
+/** A stand-in bell (the app's reads the count and loads the real panel on first open). */
+const bell = (
+  <NotificationBell
+    unreadCount={3}
+    labels={{
+      button: (n) => (n === 0 ? 'Notifications' : `Notifications, ${n} unread`),
+      badge: (n) => (n > 99 ? '99+' : String(n)),
+    }}
+    panel={() => <Text>Three new replies to your threads.</Text>}
+  />
+);
+
+/**
+ * A member's account bar with the notification bell before the profile link; at 360 px its
+ * panel spans the bar and stays on screen.
+ */
+export const WithNotificationBell: Story = {
+  globals: mobile,
+  args: { user: { id: 7, name: 'Maria Santos', role: 'user' }, notifications: bell },
+  play: async ({ canvas }) => {
+    const account = within(canvas.getByRole('group', { name: 'Account' }));
+    const button = account.getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(
+      button.compareDocumentPosition(account.getByRole('link', { name: 'Maria Santos' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(button);
+    const text = canvas.getByText('Three new replies to your threads.');
+    await expect(text).toBeVisible();
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    await expect(panel.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(text).not.toBeInTheDocument();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A guest gets no bell, even when the app passes one. */
+export const GuestHasNoBell: Story = {
+  args: { notifications: bell },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   },
 };
 

@@ -28,6 +28,8 @@ export interface SiteLayoutProps {
   loading?: boolean;
   /** The app's theme switch, shown in the account bar. */
   themeToggle?: ReactNode;
+  /** The notification bell, shown to a logged-in user in the account bar (e.g. NotificationBell). */
+  notifications?: ReactNode;
   /** Shown above the header, e.g. the demo-data indicator. */
   banner?: ReactNode;
   /** The top items; the spec's five (MAIN_NAVIGATION) by default. */
@@ -53,6 +55,7 @@ export function SiteLayout({
   searchSlot,
   loading = false,
   themeToggle,
+  notifications,
   banner,
   sections,
   labels: labelOverrides,
@@ -85,6 +88,7 @@ export function SiteLayout({
           onSearch={onSearch}
           searchSlot={searchSlot}
           themeToggle={themeToggle}
+          notifications={notifications}
           sections={sections}
           labels={labelOverrides}
         />

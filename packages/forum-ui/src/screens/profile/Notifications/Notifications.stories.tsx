@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { notificationText as t } from '../../../messages/profile.ts';
 import { toasts } from '../../../test/queries.ts';
+import { LONG_TITLE, notificationPage, unicodeNotifications } from './notificationFixtures.ts';
 import { NotificationsScreen } from './NotificationsScreen.tsx';
 
 const meta = {
@@ -20,47 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 const list = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: t.title });
 
-const LONG_TITLE = `Bagong sagot sa “${'Bakit mabagal ang laptop ko pagkatapos ng update? '.repeat(4)}” 💻`;
-
-/** One page of notifications as GET /notifications answers it. */
-const page = (items: Array<{ id: string; title: string; message: string; read: boolean }>) =>
-  http.get('*/api/v1/notifications', () =>
-    HttpResponse.json({
-      data: items.map((n, index) => ({
-        id: n.id,
-        type: 'post_reply',
-        title: n.title,
-        message: n.message,
-        data: { url: `/threads/laptop-bumabagal-7#post-${index + 1}` },
-        read_at: n.read ? '2026-11-20T10:00:00Z' : null,
-        created_at: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
-      })),
-      meta: {
-        current_page: 1,
-        last_page: 1,
-        per_page: 15,
-        total: items.length,
-        from: 1,
-        to: items.length,
-      },
-      unread_count: items.filter((n) => !n.read).length,
-    }),
-  );
-
-const unicode = page([
-  {
-    id: '00000000-0000-4000-8000-000000000001',
-    title: LONG_TITLE,
-    message: `Maria Clara “Ñiña” de los Santos-Ybañez replied: ${'Subukan mong i-disable ang startup apps. '.repeat(6)}`,
-    read: false,
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000002',
-    title: 'Nagustuhan ang post mo ❤️',
-    message: '李小龍 liked your post',
-    read: true,
-  },
-]);
+const page = notificationPage;
+const unicode = page(unicodeNotifications);
 
 /** The member's notifications from the mock backend, newest first, with their unread count. */
 export const Default: Story = {
