@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/theme.css.ts';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const cardTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+export const cardTitle = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  alignItems: 'center',
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const term = style({ color: vars.color.textMuted, fontWeight: 500 });
+
+export const definition = style({ margin: 0, minWidth: 0, whiteSpace: 'pre-line' });
+
+export const swatch = style({
+  display: 'inline-block',
+  inlineSize: '1em',
+  blockSize: '1em',
+  marginInlineEnd: vars.space.xsmall,
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+});
+
+export const summaryList = style({ margin: 0, paddingInlineStart: vars.space.large });
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });
