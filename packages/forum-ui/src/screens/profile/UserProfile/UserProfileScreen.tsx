@@ -40,7 +40,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
       default: m.ModerationScreen,
     })),
   ),
-  approvals: ComingSoon,
+  approvals: lazy(() =>
+    import('../../staff/Approvals/ApprovalsScreen.tsx').then((m) => ({
+      default: m.ApprovalsScreen,
+    })),
+  ),
   contact_forms: ComingSoon,
   users: lazy(() =>
     import('../../staff/UserManagement/UserManagementScreen.tsx').then((m) => ({
