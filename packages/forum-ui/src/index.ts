@@ -589,3 +589,22 @@ export {
   DeleteContentDialog,
   type DeleteContentDialogProps,
 } from './screens/staff/Moderation/DeleteContentDialog.tsx';
+// ── staff: approvals ──
+export { approvalsMessages, approvalsText } from './messages/approvals.ts';
+export { ApprovalsScreen } from './screens/staff/Approvals/ApprovalsScreen.tsx';
+export {
+  ApprovalsView,
+  type ApprovalQueue,
+  type ApprovalsViewProps,
+  type QueueName,
+} from './screens/staff/Approvals/ApprovalsView.tsx';
+export {
+  ApprovalCard,
+  type ApprovalAction,
+  type ApprovalCardProps,
+} from './screens/staff/Approvals/ApprovalCard.tsx';
+export {
+  FeedbackDialog,
+  type FeedbackDialogProps,
+  type FeedbackMode,
+} from './screens/staff/Approvals/FeedbackDialog.tsx';
