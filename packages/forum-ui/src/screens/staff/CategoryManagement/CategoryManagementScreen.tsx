@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  useApproveCategory,
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  usePendingCategories,
+  useRejectCategory,
+  useUpdateCategory,
+} from '@forum/api';
+import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { failureMessage } from '../../../forms/failure.ts';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { usePageParam } from '../../../hooks/usePageParam.ts';
+import {
+  categoryManagementMessages as m,
+  categoryManagementText as t,
+} from '../../../messages/categoryManagement.ts';
+import { searchString, withPage } from '../../../utils/searchParams.ts';
+import {
+  REASON_DEFAULTS,
+  validateReason,
+  type ReasonValues,
+} from '../../thread/Thread/staffForms.ts';
+import { ReasonDialog } from '../../thread/Thread/StaffDialogs.tsx';
+import { CategoryFormDialog } from './CategoryFormDialog.tsx';
+import {
+  CATEGORY_DEFAULTS,
+  CATEGORY_SERVER_FIELDS,
+  categoryBody,
+  categoryFormValues,
+  categoryName,
+  categoryTabOf,
+  parentChoices,
+  subcategoryCount,
+  validateCategory,
+  withTitle,
+  type CategoryFormValues,
+  type ManagedCategory,
+  type PendingCategory,
+} from './categoryManagement.ts';
+import { CategoryManagementView } from './CategoryManagementView.tsx';
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; category: ManagedCategory }
+  | { kind: 'delete'; category: ManagedCategory }
+  | { kind: 'reject'; item: PendingCategory }
+  | null;
+
+export interface CategoryManagementScreenProps {
+  /** 1 on /categories, 2 (default) inside the profile area. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * Category Management (admin): every category with inactive ones (GET /categories), the tab in
+ * the URL (`?view=main`), create and edit in one modal, delete after a confirmation that
+ * subcategories and threads go too, and the pending categories (`?page=` pages them) approved
+ * or rejected with a reason. Actions wait for the server; a failure leaves everything as it
+ * was and says so with the server's message or 'Failed to perform category action'.
+ */
+export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagementScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const tab = categoryTabOf(params);
+  const [pendingPage, setPendingPage] = usePageParam();
+  const list = useCategories({ include_inactive: true });
+  const pendingList = usePendingCategories(pendingPage);
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const approve = useApproveCategory();
+  const reject = useRejectCategory();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const categories: readonly ManagedCategory[] = list.data?.data ?? [];
+
+  // The spec's failure message is a toast; the tab also says it where the list would be.
+  useEffect(() => {
+    if (list.isError) toast.error(m.fetchFailed, { id: m.fetchFailed });
+  }, [list.isError, toast]);
+
+  const failed = (error: Parameters<typeof failureMessage>[0]) =>
+    toast.error(failureMessage(error, m.actionFailed));
+
+  const editing = dialog?.kind === 'edit' ? dialog.category : undefined;
+  const categoryForm = useForumForm<CategoryFormValues>({
+    defaultValues: CATEGORY_DEFAULTS,
+    validate: validateCategory,
+    submit: (values) =>
+      editing
+        ? update.mutateAsync({ params: { path: { id: editing.id } }, body: categoryBody(values) })
+        : create.mutateAsync({ body: categoryBody(values) }),
+    failure: { fallback: m.actionFailed, serverFields: CATEGORY_SERVER_FIELDS },
+    onSuccess: () => {
+      toast.success(editing ? m.updated : m.created);
+      close();
+    },
+  });
+  const rejecting = dialog?.kind === 'reject' ? dialog.item : undefined;
+  const rejectForm = useForumForm<ReasonValues>({
+    defaultValues: REASON_DEFAULTS,
+    validate: validateReason,
+    submit: ({ reason }) =>
+      reject.mutateAsync({
+        params: { path: { id: rejecting?.id ?? 0 } },
+        body: { reason: reason.trim() },
+      }),
+    failure: { fallback: m.actionFailed },
+    onSuccess: () => {
+      toast.success(m.rejected);
+      close();
+    },
+  });
+
+  const deleting = dialog?.kind === 'delete' ? dialog.category : undefined;
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { params: { path: { id: deleting.id } } },
+      {
+        onSuccess: () => {
+          toast.success(m.deleted);
+          close();
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const data = list.data;
+  const pendingData = pendingList.data;
+  return (
+    <>
+      <CategoryManagementView
+        headingLevel={headingLevel}
+        status={list.isPending ? 'loading' : list.isError && !data ? 'error' : 'ready'}
+        categories={categories}
+        tab={tab}
+        onTabChange={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('view', next);
+            return updated;
+          })
+        }
+        onRetry={() => void list.refetch()}
+        onCreate={() => {
+          categoryForm.reset(CATEGORY_DEFAULTS);
+          setDialog({ kind: 'create' });
+        }}
+        onEdit={(category) => {
+          categoryForm.reset(categoryFormValues(category));
+          setDialog({ kind: 'edit', category });
+        }}
+        onDelete={(category) => setDialog({ kind: 'delete', category })}
+        pending={{
+          status: pendingList.isPending
+            ? 'loading'
+            : pendingList.isError && !pendingData
+              ? 'error'
+              : 'ready',
+          items: pendingData?.data ?? [],
+          total: pendingData?.meta.total ?? 0,
+          page: pendingPage,
+          lastPage: pendingData?.meta.last_page ?? 1,
+          onPageChange: setPendingPage,
+          pageHref: (page) => `${pathname}${searchString(withPage(params, page))}`,
+          onRetry: () => void pendingList.refetch(),
+        }}
+        onApprove={(item) =>
+          approve.mutate(
+            { params: { path: { id: item.id } } },
+            { onSuccess: () => void toast.success(m.approved), onError: failed },
+          )
+        }
+        onReject={(item) => {
+          rejectForm.reset(REASON_DEFAULTS);
+          setDialog({ kind: 'reject', item });
+        }}
+        busy={{
+          approving: approve.isPending ? approve.variables?.params.path.id : undefined,
+          rejecting: rejectForm.submitting ? rejecting?.id : undefined,
+        }}
+      />
+      <CategoryFormDialog
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        onClose={close}
+        mode={editing ? 'edit' : 'create'}
+        form={categoryForm}
+        onTitleChange={(title) =>
+          categoryForm.setValues(withTitle(categoryForm.values, title, editing ? 'edit' : 'create'))
+        }
+        parents={parentChoices(categories, editing)}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onClose={close}
+        onConfirm={confirmDelete}
+        title={t.deleteTitle(deleting ? categoryName(deleting) : '')}
+        message={t.deleteMessage(deleting ? subcategoryCount(deleting, categories) : 0)}
+        confirmLabel={t.deleteConfirm}
+        tone="critical"
+        busy={remove.isPending}
+        busyLabel={t.deleting}
+      />
+      <ReasonDialog
+        open={rejecting !== undefined}
+        onClose={close}
+        title={t.rejectTitle(rejecting ? categoryName(rejecting) : '')}
+        intro={t.rejectIntro}
+        confirmLabel={t.reject}
+        busyLabel={t.rejecting}
+        form={rejectForm}
+      />
+    </>
+  );
+}
