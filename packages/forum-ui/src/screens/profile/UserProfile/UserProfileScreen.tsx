@@ -51,7 +51,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
       default: m.UserManagementScreen,
     })),
   ),
-  categories: ComingSoon,
+  categories: lazy(() =>
+    import('../../staff/CategoryManagement/CategoryManagementScreen.tsx').then((m) => ({
+      default: m.CategoryManagementScreen,
+    })),
+  ),
   meta_tags: ComingSoon,
 };
 
