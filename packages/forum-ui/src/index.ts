@@ -608,3 +608,23 @@ export {
   type FeedbackDialogProps,
   type FeedbackMode,
 } from './screens/staff/Approvals/FeedbackDialog.tsx';
+// ── staff: category management ──
+export {
+  categoryManagementMessages,
+  categoryManagementText,
+} from './messages/categoryManagement.ts';
+export {
+  CategoryManagementScreen,
+  type CategoryManagementScreenProps,
+} from './screens/staff/CategoryManagement/CategoryManagementScreen.tsx';
+export {
+  CategoryManagementView,
+  type CategoryActionsPending,
+  type CategoryManagementViewProps,
+  type PendingCategoriesProps,
+} from './screens/staff/CategoryManagement/CategoryManagementView.tsx';
+export {
+  CategoryFormDialog,
+  type CategoryFormDialogProps,
+} from './screens/staff/CategoryManagement/CategoryFormDialog.tsx';
+export { slugify } from './utils/slug.ts';
