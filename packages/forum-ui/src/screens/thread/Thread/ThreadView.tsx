@@ -26,6 +26,8 @@ export interface ThreadSummary {
   title: string;
   /** The first post's HTML. */
   content: string;
+  /** The first post's id: `#post-{first_post_id}` links land on the thread's body. */
+  first_post_id?: number | null;
   created_at: string;
   is_featured?: boolean;
   is_sticky?: boolean;
