@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  useContactFormStats,
+  useContactForms,
+  useRespondToContactForm,
+  useUpdateContactFormStatus,
+} from '@forum/api';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { contactFormsMessages as m } from '../../../messages/contactForms.ts';
+import { withPage } from '../../../utils/searchParams.ts';
+import {
+  contactListLocation,
+  contactListQuery,
+  RESPOND_DEFAULTS,
+  validateResponse,
+  withContactFilters,
+  type ContactStatus,
+  type RespondValues,
+} from './contactForms.ts';
+import { ContactFormsView, type ContactDialog } from './ContactFormsView.tsx';
+
+export interface ContactFormsScreenProps {
+  /** 1 on /admin/contact-forms, 2 in the profile tab (default). */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * Contact form management (staff), in the profile's Contact Forms tab and at
+ * /admin/contact-forms: the search, status filter and page live in the URL
+ * (`?q=...&status=pending&page=2`).
+ */
+export function ContactFormsScreen({ headingLevel }: ContactFormsScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const location = contactListLocation(params);
+  const list = useContactForms(contactListQuery(location));
+  const stats = useContactFormStats();
+  const updateStatus = useUpdateContactFormStatus();
+  const respond = useRespondToContactForm();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<ContactDialog>();
+
+  // The spec's failure message is a toast; the tab also says it where the table would be.
+  useEffect(() => {
+    if (list.isError) toast.error(m.loadFailed, { id: m.loadFailed });
+  }, [list.isError, toast]);
+
+  const respondForm = useForumForm<RespondValues, unknown>({
+    defaultValues: RESPOND_DEFAULTS,
+    validate: validateResponse,
+    submit: ({ response }) => {
+      if (dialog?.kind !== 'respond') return Promise.resolve();
+      return respond.mutateAsync({
+        params: { path: { id: dialog.id } },
+        body: { response: response.trim() },
+      });
+    },
+    failure: { fallback: m.responseFailed, serverFields: { response: 'response' } },
+    onSuccess: () => {
+      toast.success(m.responseSent);
+      // Back to the details (now showing the response) when opened from there.
+      setDialog((current) =>
+        current?.kind === 'respond' && current.fromDetails
+          ? { kind: 'details', id: current.id }
+          : undefined,
+      );
+    },
+  });
+  const { reset: resetRespond } = respondForm;
+
+  const data = list.data;
+  const statsData = stats.data?.data;
+  const updating =
+    updateStatus.isPending && updateStatus.variables
+      ? { id: updateStatus.variables.params.path.id, status: updateStatus.variables.body.status }
+      : undefined;
+
+  const onStatusChange = (id: number, status: ContactStatus) => {
+    if (updateStatus.isPending) return;
+    updateStatus.mutate(
+      { params: { path: { id } }, body: { status } },
+      {
+        onSuccess: () => void toast.success(m.statusUpdated),
+        onError: () => void toast.error(m.statusFailed),
+      },
+    );
+  };
+
+  return (
+    <ContactFormsView
+      status={list.isPending ? 'loading' : list.isError && !data ? 'error' : 'ready'}
+      items={data?.data ?? []}
+      stats={{
+        values: statsData && {
+          total: statsData.total,
+          pending: statsData.pending,
+          in_progress: statsData.in_progress,
+          resolved: statsData.resolved,
+          recent: statsData.recent,
+        },
+        loading: stats.isPending,
+        failed: stats.isError,
+      }}
+      search={location.search}
+      statusFilter={location.status}
+      onSearch={(search) => setParams((current) => withContactFilters(current, { search }))}
+      onStatusFilter={(status) => setParams((current) => withContactFilters(current, { status }))}
+      page={location.page}
+      lastPage={data?.meta.last_page ?? 1}
+      onPageChange={(page) => setParams((current) => withPage(current, page))}
+      refreshing={list.isPlaceholderData}
+      onRetry={() => void list.refetch()}
+      updating={updating}
+      onStatusChange={onStatusChange}
+      dialog={dialog}
+      onOpenDetails={(id) => setDialog({ kind: 'details', id })}
+      onOpenRespond={(id, fromDetails) => {
+        resetRespond(RESPOND_DEFAULTS);
+        setDialog({ kind: 'respond', id, fromDetails });
+      }}
+      onCloseDialog={() =>
+        setDialog((current) =>
+          current?.kind === 'respond' && current.fromDetails
+            ? { kind: 'details', id: current.id }
+            : undefined,
+        )
+      }
+      respondForm={respondForm}
+      headingLevel={headingLevel}
+    />
+  );
+}
