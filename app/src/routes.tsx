@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth requiredRole="admin" />,
         children: [
           { path: 'admin/meta-tags', ...upcoming('Meta Tags', 'Staff area') },
-          { path: 'categories', ...upcoming('Category Management', 'Staff area') },
+          { path: 'categories', lazy: () => import('./pages/category-management.tsx') },
         ],
       },
       // Developer diagnostics: demo and development builds only

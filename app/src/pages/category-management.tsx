@@ -1,0 +1,6 @@
+import { CategoryManagementScreen } from '@forum/forum-ui';
+
+/** /categories (admin): Category Management as its own page. */
+export function Component() {
+  return <CategoryManagementScreen headingLevel={1} />;
+}
