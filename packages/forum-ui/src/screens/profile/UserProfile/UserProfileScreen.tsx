@@ -45,7 +45,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
       default: m.ApprovalsScreen,
     })),
   ),
-  contact_forms: ComingSoon,
+  contact_forms: lazy(() =>
+    import('../../staff/ContactForms/ContactFormsScreen.tsx').then((m) => ({
+      default: m.ContactFormsScreen,
+    })),
+  ),
   users: lazy(() =>
     import('../../staff/UserManagement/UserManagementScreen.tsx').then((m) => ({
       default: m.UserManagementScreen,
