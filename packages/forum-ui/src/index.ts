@@ -628,3 +628,15 @@ export {
   type CategoryFormDialogProps,
 } from './screens/staff/CategoryManagement/CategoryFormDialog.tsx';
 export { slugify } from './utils/slug.ts';
+// ── staff: contact forms ──
+export { contactFormsMessages, contactFormsText } from './messages/contactForms.ts';
+export {
+  ContactFormsScreen,
+  type ContactFormsScreenProps,
+} from './screens/staff/ContactForms/ContactFormsScreen.tsx';
+export {
+  ContactFormsView,
+  type ContactDialog,
+  type ContactFormsViewProps,
+  type ContactStatKey,
+} from './screens/staff/ContactForms/ContactFormsView.tsx';
