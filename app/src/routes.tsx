@@ -94,7 +94,9 @@ export const routes: RouteObject[] = [
       // Staff (the spec names no roles for these routes; these are the product's choice)
       {
         element: <RequireAuth requiredRole="moderator" />,
-        children: [{ path: 'admin/contact-forms', ...upcoming('Contact Forms', 'Staff area') }],
+        children: [
+          { path: 'admin/contact-forms', lazy: () => import('./pages/contact-forms.tsx') },
+        ],
       },
       {
         element: <RequireAuth requiredRole="admin" />,

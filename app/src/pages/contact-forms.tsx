@@ -1,0 +1,6 @@
+import { ContactFormsScreen } from '@forum/forum-ui';
+
+/** /admin/contact-forms (staff): contact form management, as in the profile's tab. */
+export function Component() {
+  return <ContactFormsScreen headingLevel={1} />;
+}
