@@ -6,6 +6,7 @@ export {
   type ThemeName,
   type ThemePreference,
 } from './theme/ThemeProvider.tsx';
+export { toThemePreference } from './theme/preference.ts';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css.ts';
 export { Box, type BoxProps } from './primitives/Box.tsx';
 export { Stack, type StackProps } from './primitives/Stack.tsx';
