@@ -121,6 +121,7 @@ export const moderationText = {
   contentType: 'Content type',
   date: 'Date',
   unknownModerator: 'Unknown',
+  noLogReason: 'None given',
   // quick actions
   reviewPending: 'Review All Pending', // spec
   viewStatistics: 'View Statistics', // spec

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
 import { toasts, type Canvas } from '../../../test/queries.ts';
+import { UserProfileScreen } from '../../profile/UserProfile/UserProfileScreen.tsx';
 import { ModerationScreen } from './ModerationScreen.tsx';
 
 const meta = {
@@ -320,6 +321,38 @@ export const DeleteByKeyboard: Story = {
   },
 };
 
+/** While the delete runs, the dialog's buttons wait and say so, and the dialog stays open. */
+export const Deleting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/v1/moderator/content/:id/remove', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await reportList(canvas);
+    await userEvent.click(button(card(canvas, 2), t.delete));
+    const dialog = await deleteDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Spam link');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.delete }));
+    expect(await within(dialog).findByRole('button', { name: t.deleting })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeVisible();
+  },
+};
+
 /** Beyond the spec: select several pending reports and approve them together. */
 export const BulkApprove: Story = {
   play: async ({ canvas }) => {
@@ -395,6 +428,55 @@ export const History: Story = {
     expect(within(first).getByText(new RegExp(`^${t.reason}:`))).toBeVisible();
     expect(canvas.getByRole('navigation', { name: t.historyPager })).toBeVisible();
     expect(canvas.getByRole('tab', { name: t.history })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Long and unicode log entries; an unknown moderator and a missing reason say so. */
+export const HistoryLongAndUnicode: Story = {
+  parameters: {
+    ...route('&view=history'),
+    msw: {
+      handlers: [
+        http.get('*/api/v1/moderator/logs', () =>
+          HttpResponse.json({
+            data: [
+              {
+                id: 1,
+                action: 'lock',
+                content_type: 'thread',
+                content_id: 7,
+                description: `Locked thread “${'Bakit mabagal ang laptop ko pagkatapos ng update? '.repeat(4)}” 🔒`,
+                reason: `Paulit-ulit na spam — ${'李小龍 '.repeat(20)}`,
+                moderator: { id: 3, name: 'Zoë Ångström-Villanueva' },
+                user: null,
+                created_at: '2026-11-22T08:00:00Z',
+              },
+              {
+                id: 2,
+                action: 'approve',
+                content_type: null,
+                content_id: null,
+                description: null,
+                reason: null,
+                moderator: null,
+                user: null,
+                created_at: '2026-11-21T08:00:00Z',
+              },
+            ],
+            meta: { current_page: 1, last_page: 1, per_page: 50, total: 2, from: 1, to: 2 },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('list', { name: t.log }, { timeout: 5000 });
+    const [first, second] = within(log).getAllByRole('article');
+    expect(within(first!).getByText(t.actions.lock!)).toBeVisible();
+    expect(within(first!).getByText(/Zoë Ångström-Villanueva$/)).toBeVisible();
+    expect(within(second!).getByText(`${t.moderator}: ${t.unknownModerator}`)).toBeVisible();
+    expect(within(second!).getByText(t.noLogReason)).toBeVisible();
+    expect(canvas.queryByRole('navigation', { name: t.historyPager })).toBeNull();
   },
 };
 
@@ -493,4 +575,44 @@ export const Mobile: Story = {
 export const MobileHistory: Story = {
   ...History,
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** In the profile: a moderator opens Moderation from the side menu; the tab loads its chunk. */
+export const InProfileModerator: Story = {
+  render: () => <UserProfileScreen />,
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas }) => {
+    expect(
+      await canvas.findByRole('heading', { level: 2, name: t.title }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(
+      within(canvas.getByRole('navigation', { name: 'My Profile' })).getByRole('link', {
+        name: 'Moderation',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(await reportList(canvas)).toBeVisible();
+  },
+};
+
+/** An admin gets the same tab. */
+export const InProfileAdmin: Story = {
+  ...InProfileModerator,
+  parameters: { layout: 'fullscreen', session: 'admin' },
+};
+
+/** A member asking for the tab gets the dashboard: Moderation is neither offered nor loaded. */
+export const InProfileMember: Story = {
+  render: () => <UserProfileScreen />,
+  parameters: { layout: 'fullscreen', session: 'user' },
+  play: async ({ canvas }) => {
+    expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Dashboard' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(
+      within(canvas.getByRole('navigation', { name: 'My Profile' })).queryByRole('link', {
+        name: 'Moderation',
+      }),
+    ).toBeNull();
+    expect(canvas.queryByRole('heading', { name: t.title })).toBeNull();
+  },
 };

@@ -234,7 +234,7 @@ function HistoryEntry({ entry }: { entry: ModerationEntry }) {
         />
         <Text size="small">
           <span className={styles.term}>{t.reason}: </span>
-          {entry.reason?.trim() || m.noReason}
+          {entry.reason?.trim() || t.noLogReason}
         </Text>
       </Stack>
     </Card>
