@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chevron } from '../../css/chevron.css.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { formatCompactCount } from '../../utils/numbers.ts';
@@ -177,6 +177,22 @@ export function CategoryPicker({
   labels: labelsProp,
 }: CategoryPickerProps) {
   const labels = { ...DEFAULT_CATEGORY_PICKER_LABELS, ...labelsProp };
+  const listRef = useRef<HTMLUListElement>(null);
+  // Opened while the categories were loading (or after Retry), the dialog could only focus its
+  // × button. When the list arrives, focus moves to the first category, unless the person has
+  // moved elsewhere in the dialog meanwhile.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!open || status !== 'ready' || !list) return;
+    const dialog = list.closest<HTMLElement>('[role="dialog"]');
+    const active = document.activeElement;
+    const waiting =
+      active === null ||
+      active === document.body ||
+      active === dialog ||
+      (dialog?.contains(active) && active.hasAttribute('data-dialog-dismiss'));
+    if (waiting) list.querySelector<HTMLElement>('button')?.focus();
+  }, [open, status]);
   let body;
   if (status === 'loading') {
     body = (
@@ -200,7 +216,7 @@ export function CategoryPicker({
     body = <EmptyState title={labels.empty} description={labels.emptyHint} />;
   } else {
     body = (
-      <ul className={styles.sections}>
+      <ul ref={listRef} className={styles.sections}>
         {sections.map((section) => (
           <Section
             key={section.category.id}

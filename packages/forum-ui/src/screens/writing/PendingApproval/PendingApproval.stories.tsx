@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@forum/mocks';
+import { scenarios, seedState } from '@forum/mocks';
 import { writingMessages as m, writingText as t } from '../../../messages/writing.ts';
 import { LocationStateProbe, arrivedAt, arrivedState } from '../../../test/locationState.tsx';
 import { PendingApprovalScreen } from './PendingApprovalScreen.tsx';
@@ -20,6 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the mock answers the demo member (user@example.com): their pending threads, newest first. */
+const seeded = seedState();
+const member = seeded.users.find((u) => u.email === 'user@example.com')!;
+const memberPending = seeded.threads
+  .filter((thread) => thread.author_id === member.id && thread.status === 'pending')
+  .sort((a, b) => b.created_at.localeCompare(a.created_at));
+
 const list = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('list', { name: t.pendingList });
 
@@ -27,11 +34,18 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.pendingTitle })).toBeVisible();
     const items = within(await list(canvas)).getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
-    for (const item of items) {
+    await expect(memberPending.length).toBeGreaterThan(1);
+    await expect(items).toHaveLength(memberPending.length);
+    for (const [index, item] of items.entries()) {
+      await expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(
+        memberPending[index]!.title,
+      );
       await expect(item).toHaveTextContent(t.pendingStatus);
       await expect(item).toHaveTextContent(/^.*in .+·Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-      await expect(within(item).getByRole('link')).toHaveAttribute('href', /^\/threads\//);
+      await expect(within(item).getByRole('link')).toHaveAttribute(
+        'href',
+        `/threads/${memberPending[index]!.slug}`,
+      );
     }
     await expect(canvas.getByRole('link', { name: t.goToForum })).toHaveAttribute('href', '/Forum');
     await expect(canvas.getByRole('link', { name: t.createAnother })).toHaveAttribute(
@@ -48,7 +62,8 @@ export const CreateAnotherThread: Story = {
       <Route path="*" element={<LocationStateProbe />} />
     </Routes>
   ),
-  parameters: { router: { route: '/pending-approval' } },
+  // Its own routes: the page, and a catch-all showing where a link led with its state.
+  parameters: { router: { route: '/pending-approval', path: '*' } },
   play: async ({ canvas }) => {
     await list(canvas);
     await userEvent.click(canvas.getByRole('link', { name: t.createAnother }));

@@ -48,8 +48,12 @@ const GAMING_SUPPORT: ThreadFormState = {
   returnTo: '/Forum/gaming-support',
 };
 
-/** The writing area, once its lazy chunk has loaded. */
-const findEditor = (canvas: Canvas) => canvas.findByRole('textbox', { name: t.content });
+/**
+ * The writing area, once its lazy chunk has loaded (the first story to open it waits for Slate
+ * and the editor to be fetched, hence the longer wait).
+ */
+const findEditor = (canvas: Canvas) =>
+  canvas.findByRole('textbox', { name: t.content }, { timeout: 15_000 });
 
 const categoryButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: new RegExp(`^${t.category}`) });
@@ -276,35 +280,45 @@ export const Creating: Story = {
   },
 };
 
+/** The answer to POST /threads waits for the play function to release it. */
+let release = () => {};
+let createCalls = 0;
+
 export const OneRequestAtATime: Story = {
-  beforeEach: ({ parameters }) => {
-    let calls = 0;
-    parameters.msw = {
-      handlers: [
-        http.post('*/api/v1/threads', async () => {
-          calls += 1;
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          return HttpResponse.json(
-            {
-              message: `Thread created successfully and is pending approval. (${calls})`,
-              data: {},
-            },
-            { status: 201 },
-          );
-        }),
-      ],
-    };
+  beforeEach({ msw }) {
+    createCalls = 0;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    msw.use(
+      http.post('*/api/v1/threads', async () => {
+        createCalls += 1;
+        await answered;
+        return HttpResponse.json(
+          {
+            message: `Thread created successfully and is pending approval. (${createCalls})`,
+            data: {},
+          },
+          { status: 201 },
+        );
+      }),
+    );
   },
   play: async ({ canvas }) => {
     await fillThread(canvas);
     const button = createTopic(canvas);
     await userEvent.click(button);
+    await expect(await canvas.findByRole('button', { name: t.creating })).toBe(button);
+    // While it is being sent: a second click and Enter send nothing more.
     await userEvent.click(button);
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(createCalls).toBe(1));
+    release();
     await expect(
       await toasts().findByText('Thread created successfully and is pending approval. (1)'),
     ).toBeVisible();
     await expect(await navigatedTo(canvas)).toHaveTextContent('/pending-approval');
+    await expect(createCalls).toBe(1);
   },
 };
 
@@ -467,13 +481,23 @@ export const KeyboardOnly: Story = {
     await expect(categoryButton(canvas)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const picker = within(await body().findByRole('dialog', { name: t.pickerTitle }));
-    const community = await picker.findByRole('button', { name: /^Community/ });
-    await waitFor(() => expect(community).toHaveFocus());
+    // Focus starts on the first main category; Enter opens its boards, Tab reaches the first.
+    const [first] = await picker.findAllByRole('button', { expanded: false });
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const boards = document.getElementById(first!.getAttribute('aria-controls')!)!;
+    const [board] = within(boards).getAllByRole('button');
     await userEvent.tab();
-    await expect(picker.getByRole('button', { name: /^General Discussions/ })).toHaveFocus();
+    await expect(board).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(categoryButton(canvas)).toHaveFocus());
+    // The button now names the board chosen (its row starts with the board's title).
+    await expect(categoryButton(canvas)).not.toHaveAccessibleName(
+      `${t.category} ${t.chooseCategory}`,
+    );
+    const chosen = categoryButton(canvas).textContent!.replace('▾', '').trim();
+    await expect(board!.textContent!.startsWith(chosen)).toBe(true);
     await userEvent.tab();
     await expect(field(canvas, t.title)).toHaveFocus();
     await userEvent.keyboard('Hello from the keyboard');
@@ -488,6 +512,19 @@ export const KeyboardOnly: Story = {
     await expect(createTopic(canvas)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await navigatedTo(canvas)).toHaveTextContent(/^\/pending-approval$/);
+  },
+};
+
+/** Opened by keyboard before the categories arrive: focus moves to the first one when they do. */
+export const KeyboardWhileLoading: Story = {
+  parameters: { msw: { handlers: [scenarios.slow('get', '/categories', 1500)] } },
+  play: async ({ canvas }) => {
+    categoryButton(canvas).focus();
+    await userEvent.keyboard('{Enter}');
+    const picker = within(await body().findByRole('dialog', { name: t.pickerTitle }));
+    await expect(picker.getByRole('status')).toHaveTextContent(t.loadingCategories);
+    const [first] = await picker.findAllByRole('button', { expanded: false }, { timeout: 5000 });
+    await waitFor(() => expect(first).toHaveFocus());
   },
 };
 

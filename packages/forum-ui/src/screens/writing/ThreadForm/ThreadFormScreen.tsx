@@ -91,22 +91,25 @@ export function ThreadFormScreen() {
   }, [arrival.category, currentCategoryId, location.key, setValue]);
 
   // The picker: opened by its button, and by a failed submit whose first problem is the
-  // category (spec: 'Please select a category' also opens the picker).
-  const [openedByButton, setOpenedByButton] = useState(false);
-  const [dismissedAfter, setDismissedAfter] = useState(0);
-  const openedByCheck = form.failedSubmits > dismissedAfter && form.errors.category !== undefined;
-  const closePicker = () => {
-    setOpenedByButton(false);
-    setDismissedAfter(form.failedSubmits);
-  };
+  // category (spec: 'Please select a category' also opens the picker). It opens a frame after
+  // the failed submit, once the form has moved focus to the category button, so the dialog
+  // takes focus from there and gives it back there when closed.
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const categoryInvalid = form.errors.category !== undefined;
+  const { failedSubmits } = form;
+  useEffect(() => {
+    if (failedSubmits === 0 || !categoryInvalid) return;
+    const frame = requestAnimationFrame(() => setPickerOpen(true));
+    return () => cancelAnimationFrame(frame);
+  }, [failedSubmits, categoryInvalid]);
 
   return (
     <ThreadFormView
       form={form}
       picker={{
-        open: openedByButton || openedByCheck,
-        onOpen: () => setOpenedByButton(true),
-        onClose: closePicker,
+        open: pickerOpen,
+        onOpen: () => setPickerOpen(true),
+        onClose: () => setPickerOpen(false),
         status: categories.isPending ? 'loading' : categories.isError ? 'error' : 'ready',
         sections: forumSections(categories.data?.data),
         errorMessage: m.categoriesFailed,

@@ -99,7 +99,9 @@ export function ThreadFormView({
   return (
     <FormPanel title={t.pageTitle} intro={t.intro} form={form} className={styles.page}>
       <FormField label={t.category} error={form.errors.category} required>
-        {(wiring, field) => (
+        {({ 'aria-required': _required, ...wiring }, field) => (
+          // A button cannot be aria-required (axe: aria-allowed-attr); the label's * and the
+          // 'Please select a category' check say it is needed.
           <Button
             {...wiring}
             variant="secondary"
