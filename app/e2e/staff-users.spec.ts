@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, PASSWORD } from './support.ts';
+
+/** The User Management tab, narrowed by the search box's parameter to the users matching `search`. */
+const USERS = (search: string) => `/UserProfile?tab=users&search=${encodeURIComponent(search)}`;
+
+const card = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Users' }).getByRole('article', { name });
+
+/** The lazy tab chunk and its first page can take a while on a loaded machine. */
+const LOADED = { timeout: 15_000 };
+
+/** Presses Tab until `target` has focus (at most `limit` times): keyboard only, no clicks. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('User Management, in demo mode on the mock backend', () => {
+  // The Moderate dialog is reached from User Management, an admin-only tab (see the README), so
+  // the admin, who has every moderator power, warns and suspends here.
+  test('a user is warned and suspended from the Moderate dialog, and then cannot post', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@example.com');
+    await page.goto(USERS('user@example.com'));
+    const juan = card(page, 'Juan dela Cruz');
+    await juan.getByRole('button', { name: 'Moderate' }).click(LOADED);
+    const dialog = page.getByRole('dialog', { name: 'Moderate Juan dela Cruz' });
+    await expect(dialog.getByText('No warnings yet.')).toBeVisible();
+
+    const warn = dialog.getByRole('form', { name: 'Warn user' });
+    await expect(warn.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Content violation');
+    await warn.getByRole('button', { name: 'Warn User' }).click();
+    await expect(page.getByText('User warned successfully')).toBeVisible();
+    await expect(
+      dialog.getByRole('list', { name: 'Warnings' }).getByText('Content violation'),
+    ).toBeVisible();
+
+    const suspend = dialog.getByRole('form', { name: 'Suspend user' });
+    await suspend.getByRole('combobox', { name: 'Duration' }).click();
+    await page.getByRole('option', { name: '1 week' }).click();
+    await suspend.getByRole('textbox', { name: /^Reason/ }).fill('Repeated off-topic posts');
+    await suspend.getByRole('button', { name: 'Suspend User' }).click();
+    await expect(page.getByText('User suspended successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(juan.getByText('Suspended', { exact: true })).toBeVisible();
+
+    // Juan tries to reply. The reply's own login dialog signs him in without a reload (a reload
+    // would re-check the session, which the server refuses during a suspension).
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/threads/5');
+    await page.getByRole('textbox', { name: 'Your reply' }).fill('Trying to post while suspended');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in to post your reply' });
+    await login.getByLabel('Email').fill('user@example.com');
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    // The server refuses the reply with its reason, which the page shows.
+    await expect(page.getByText(/Your account is suspended until/).first()).toBeVisible();
+    await expect(page.getByText('Reply posted successfully!')).toHaveCount(0);
+  });
+
+  test('an admin changes a role, bans and unbans, and cannot act on their own card', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@example.com');
+    await page.goto(USERS('user@example.com'));
+    const juan = card(page, 'Juan dela Cruz');
+
+    // Manage: Update Role waits for another role.
+    await juan.getByRole('button', { name: 'Manage' }).click(LOADED);
+    const manage = page.getByRole('dialog', { name: 'Manage Juan dela Cruz' });
+    const update = manage.getByRole('button', { name: 'Update Role' });
+    await expect(update).toHaveAttribute('aria-disabled', 'true');
+    await manage.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Moderator' }).click();
+    await expect(update).not.toHaveAttribute('aria-disabled', 'true');
+    await update.click();
+    await expect(page.getByText('User role updated successfully')).toBeVisible();
+    await expect(manage).toBeHidden();
+    await expect(juan.getByText('Moderator', { exact: true })).toBeVisible();
+    // The direct button puts it back.
+    await juan.getByRole('button', { name: 'Make User' }).click();
+    await expect(juan.getByRole('button', { name: 'Make Moderator' })).toBeVisible();
+
+    // Ban (confirmed), then the Banned tab lists them; Unban gives the account back.
+    await juan.getByRole('button', { name: 'Ban', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Ban Juan dela Cruz?' })
+      .getByRole('button', { name: 'Ban', exact: true })
+      .click();
+    await expect(page.getByText('User banned successfully')).toBeVisible();
+    await expect(juan.getByText('Banned', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: /^Banned/ }).click();
+    await expect(page).toHaveURL(/filter=banned/);
+    await expect(page).toHaveURL(/search=user%40example\.com|search=user@example\.com/);
+    await juan.getByRole('button', { name: 'Unban' }).click();
+    await expect(page.getByText('User unbanned successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+
+    // One's own card: no Manage, no Moderate, no direct buttons.
+    await page.goto(USERS('admin@example.com'));
+    const own = card(page, 'Ada Admin');
+    await expect(own.getByText('You', { exact: true })).toBeVisible(LOADED);
+    await expect(own.getByRole('button')).toHaveCount(0);
+  });
+
+  test('keyboard only: an admin finds a user and bans them', async ({ page }) => {
+    await logIn(page, 'admin@example.com');
+    await page.goto('/UserProfile?tab=users');
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    await expect(search).toBeVisible(LOADED);
+    await tabTo(page, search);
+    await page.keyboard.type('user@example.com');
+    await expect(page).toHaveURL(/search=user/);
+    const juan = card(page, 'Juan dela Cruz');
+    await expect(page.getByRole('list', { name: 'Users' }).getByRole('article')).toHaveCount(1);
+
+    await tabTo(page, juan.getByRole('button', { name: 'Ban', exact: true }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Ban Juan dela Cruz?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Ban', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('User banned successfully')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(juan.getByRole('button', { name: 'Unban' })).toBeVisible();
+  });
+});
