@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'password';
 
@@ -39,4 +39,13 @@ export async function failApiCall(page: Page, method: string, path: string, stat
     },
     { method, path, status },
   );
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times): keyboard only, no clicks. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
