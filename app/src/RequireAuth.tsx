@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { hasRequiredRole, useSession, useSessionCheck } from '@forum/api';
 import { Box, Spinner, useToast } from '@forum/forum-ui';
@@ -11,6 +11,8 @@ export interface RequireAuthProps {
    * told to someone whose session ends while on the page (a 401 says so itself).
    */
   guestMessage?: string;
+  /** What it guards when used around a page rather than as a layout route (default: <Outlet />). */
+  children?: ReactNode;
 }
 
 /** Sends a guest to /login, remembering where they were going, with a word on why. */
@@ -26,7 +28,7 @@ function ToLogin({ from, message }: { from: Location; message?: string }) {
  * The protected-route wrapper: a spinner while the session is being confirmed, guests to
  * /login remembering where they came from, users lacking the role to /.
  */
-export function RequireAuth({ requiredRole, guestMessage }: RequireAuthProps) {
+export function RequireAuth({ requiredRole, guestMessage, children }: RequireAuthProps) {
   const check = useSessionCheck();
   const { user, isAuthenticated } = useSession();
   const location = useLocation();
@@ -43,5 +45,5 @@ export function RequireAuth({ requiredRole, guestMessage }: RequireAuthProps) {
     return <ToLogin from={location} message={openedSignedIn ? undefined : guestMessage} />;
   }
   if (!hasRequiredRole(user, requiredRole)) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

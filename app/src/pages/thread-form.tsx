@@ -1,6 +1,15 @@
-import { ThreadFormScreen } from '@forum/forum-ui';
+import { ThreadFormScreen, writingMessages } from '@forum/forum-ui';
+import { RequireAuth } from '../RequireAuth.tsx';
 
-/** /ThreadForm: create a thread (members only; the rich-text editor loads as its own chunk). */
+/**
+ * /ThreadForm: create a thread (members only: a guest is told 'Please login to create a
+ * thread' and sent to /login, which brings them back; the rich-text editor loads as its own
+ * chunk).
+ */
 export function Component() {
-  return <ThreadFormScreen />;
+  return (
+    <RequireAuth guestMessage={writingMessages.loginToCreate}>
+      <ThreadFormScreen />
+    </RequireAuth>
+  );
 }

@@ -335,7 +335,7 @@ export const PendingStaff: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
     await expect(canvas.getByText(t.pendingStaff)).toBeVisible();
-    const staff = canvas.getByRole('group', { name: t.staffActions });
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.reject }));
     const dialog = await within(document.body).findByRole(
       'dialog',
@@ -356,7 +356,7 @@ export const ApproveThread: Story = {
   ...PendingStaff,
   play: async ({ canvas }) => {
     await title(canvas);
-    const staff = canvas.getByRole('group', { name: t.staffActions });
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.approve }));
     await expect(await toasts().findByText(/approved/i)).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(t.pendingStaff)).toBeNull());
@@ -369,7 +369,7 @@ export const ModeratorLocks: Story = {
   parameters: { session: 'moderator' },
   play: async ({ canvas }) => {
     await title(canvas);
-    const staff = canvas.getByRole('group', { name: t.staffActions });
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.lock }));
     await expect(await canvas.findByText(t.locked)).toBeVisible();
     await expect(await toasts().findByText(/locked/i)).toBeVisible();
@@ -388,7 +388,7 @@ export const StaffActionFails: Story = {
   },
   play: async ({ canvas }) => {
     await title(canvas);
-    const staff = canvas.getByRole('group', { name: t.staffActions });
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.lock }));
     await expect(await toasts().findByText(m.actionFailed('lock'))).toBeVisible();
     await expect(within(staff).getByRole('button', { name: t.lock })).toBeVisible();
@@ -404,7 +404,10 @@ export const HiddenRepliesStaff: Story = {
     await title(canvas);
     const list = await replyList(canvas);
     const hidden = within(list).getByText(t.hiddenHint).closest('article')!;
-    await expect(within(hidden).getByRole('button', { name: t.unhide })).toBeVisible();
+    // Staff controls come with the staff layer's chunk.
+    await expect(
+      await within(hidden).findByRole('button', { name: t.unhide }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
     const first = within(list).getAllByRole('article')[0]!;
     await userEvent.click(within(first).getByRole('button', { name: t.hide }));
@@ -436,7 +439,7 @@ export const AdminMoves: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvas }) => {
     await title(canvas);
-    const staff = canvas.getByRole('group', { name: t.staffActions });
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.move }));
     const dialog = await within(document.body).findByRole(
       'dialog',

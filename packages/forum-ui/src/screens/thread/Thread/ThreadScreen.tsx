@@ -25,7 +25,6 @@ import { QuoteButton } from './QuoteButton.tsx';
 import { useQuoteSelection } from './useQuoteSelection.ts';
 import { adjacentReply, type ShortcutAction } from './shortcuts.ts';
 import { useShortcuts } from './useShortcuts.ts';
-import { StaffBar } from './StaffBar.tsx';
 import * as styles from './Thread.css.ts';
 import { ThreadView } from './ThreadView.tsx';
 import {
@@ -40,7 +39,7 @@ import {
   type ReplyRow,
   type ThreadPost,
 } from './threadTree.ts';
-import { useStaffActions } from './useStaffActions.ts';
+import type { StaffLayer } from './StaffActions.tsx';
 
 type Thread = components['schemas']['Thread'];
 
@@ -57,6 +56,10 @@ const ThreadPosition = lazy(() =>
 );
 const ShortcutsDialog = lazy(() =>
   import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
+);
+// Staff only: the moderation calls and the bar load for moderators and admins.
+const StaffActions = lazy(() =>
+  import('./StaffActions.tsx').then((module) => ({ default: module.StaffActions })),
 );
 const StaffDialogsScreen = lazy(() =>
   import('./StaffDialogsScreen.tsx').then((module) => ({ default: module.StaffDialogsScreen })),
@@ -216,17 +219,6 @@ function ThreadPage({
     document.getSelection()?.removeAllRanges();
   };
 
-  // ── staff ──
-  const actions = useStaffActions({
-    threadId: thread.id,
-    categoryId: thread.category_id ?? thread.category?.id,
-    enabled: staff,
-  });
-  const shown = { ...thread, ...actions.overrides };
-  // The dialogs' code loads the first time one opens, and stays for its closing.
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (actions.dialog && !dialogsWanted) setDialogsWanted(true);
-
   const author = user?.id !== undefined && user.id === thread.author_id;
   let notice = null;
   if (thread.status === 'pending')
@@ -275,104 +267,132 @@ function ThreadPage({
   };
   useShortcuts(onShortcut);
 
-  return (
-    <ThreadView
-      status="ready"
-      thread={shown}
-      replyCount={replyCount}
-      canLike={isAuthenticated}
-      likeBusy={threadLike.isPending}
-      onLikeThread={likeThread}
-      onLikeRefused={refuseLike}
-      notice={notice}
-      repliesTools={
-        <div className={styles.repliesTools}>
-          {replyCount > POSITION_FROM && (
-            <Suspense fallback={null}>
-              <ThreadPosition total={countReplies(replies)} onJump={jumpTo} />
-            </Suspense>
-          )}
-          <Button variant="ghost" size="small" onClick={() => setHelpOpen(true)}>
-            {t.shortcuts}
-          </Button>
-          <NewRepliesBar
-            count={Math.max(0, latestCount - replyCount)}
-            onLoad={onLoadNew}
-            loading={loadingNew}
-          />
-        </div>
-      }
-      staffBar={
-        staff ? (
-          <StaffBar
-            pending={thread.status === 'pending'}
-            locked={shown.is_locked === true}
-            pinned={shown.is_sticky === true}
-            busy={actions.busy}
-            onAction={actions.onAction}
-          />
-        ) : undefined
-      }
-      replies={{
-        rows,
-        permissions: { canLike: isAuthenticated, canReply, isStaff: staff },
-        likePending: postLikes.pending,
-        hidePending: actions.hidePending,
-        highlightedId: highlighted,
-        target,
-        onToggleReplies: toggleReplies,
-        onReply: startReply,
-        onLike: likePost,
-        onHide: actions.onHide,
-        onUnhide: actions.onUnhide,
-      }}
-      composer={
-        shown.is_locked ? (
-          <ThreadNotice tone="neutral" icon="🔒" title={t.locked} text={t.lockedHint} />
-        ) : canReply ? (
-          <Suspense fallback={<ComposerPlaceholder />}>
-            <ThreadComposer
-              threadId={thread.id}
-              signedIn={isAuthenticated}
-              replyTo={replyTo}
-              quote={quote}
-              onPosted={setPosted}
+  // ── the page, with the staff layer when there is one ──
+  const page = ({ actions, bar, dialogsWanted, ready }: StaffLayer) => {
+    const shown = { ...thread, ...actions.overrides };
+    return (
+      <ThreadView
+        status="ready"
+        thread={shown}
+        replyCount={replyCount}
+        canLike={isAuthenticated}
+        likeBusy={threadLike.isPending}
+        onLikeThread={likeThread}
+        onLikeRefused={refuseLike}
+        notice={notice}
+        repliesTools={
+          <div className={styles.repliesTools}>
+            {replyCount > POSITION_FROM && (
+              <Suspense fallback={null}>
+                <ThreadPosition total={countReplies(replies)} onJump={jumpTo} />
+              </Suspense>
+            )}
+            <Button variant="ghost" size="small" onClick={() => setHelpOpen(true)}>
+              {t.shortcuts}
+            </Button>
+            <NewRepliesBar
+              count={Math.max(0, latestCount - replyCount)}
+              onLoad={onLoadNew}
+              loading={loadingNew}
             />
-          </Suspense>
-        ) : undefined
-      }
-      dialogs={
-        <>
-          {selection && canReply && (
-            <QuoteButton
-              top={selection.top}
-              left={selection.left}
-              author={selection.author}
-              onQuote={quoteSelection}
-            />
-          )}
-          {helpWanted && (
-            <Suspense fallback={null}>
-              <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-            </Suspense>
-          )}
-          {staff && dialogsWanted ? (
-            <Suspense fallback={null}>
-              <StaffDialogsScreen
-                dialog={actions.dialog}
-                onClose={actions.closeDialog}
-                submitReason={actions.submitReason}
-                submitMove={actions.submitMove}
-                categoryOptions={actions.categoryOptions}
-                categoriesError={actions.categoriesError}
+          </div>
+        }
+        staffBar={bar}
+        replies={{
+          rows,
+          permissions: { canLike: isAuthenticated, canReply, isStaff: staff && ready },
+          likePending: postLikes.pending,
+          hidePending: actions.hidePending,
+          highlightedId: highlighted,
+          target,
+          onToggleReplies: toggleReplies,
+          onReply: startReply,
+          onLike: likePost,
+          onHide: actions.onHide,
+          onUnhide: actions.onUnhide,
+        }}
+        composer={
+          shown.is_locked ? (
+            <ThreadNotice tone="neutral" icon="🔒" title={t.locked} text={t.lockedHint} />
+          ) : canReply ? (
+            <Suspense fallback={<ComposerPlaceholder />}>
+              <ThreadComposer
+                threadId={thread.id}
+                signedIn={isAuthenticated}
+                replyTo={replyTo}
+                quote={quote}
+                onPosted={setPosted}
               />
             </Suspense>
-          ) : undefined}
-        </>
-      }
-    />
+          ) : undefined
+        }
+        dialogs={
+          <>
+            {selection && canReply && (
+              <QuoteButton
+                top={selection.top}
+                left={selection.left}
+                author={selection.author}
+                onQuote={quoteSelection}
+              />
+            )}
+            {helpWanted && (
+              <Suspense fallback={null}>
+                <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+              </Suspense>
+            )}
+            {dialogsWanted ? (
+              <Suspense fallback={null}>
+                <StaffDialogsScreen
+                  dialog={actions.dialog}
+                  onClose={actions.closeDialog}
+                  submitReason={actions.submitReason}
+                  submitMove={actions.submitMove}
+                  categoryOptions={actions.categoryOptions}
+                  categoriesError={actions.categoriesError}
+                />
+              </Suspense>
+            ) : undefined}
+          </>
+        }
+      />
+    );
+  };
+  if (!staff) return page(NO_STAFF);
+  return (
+    // Until the staff layer's code is there, the page shows as it does to members.
+    <Suspense fallback={page(NO_STAFF)}>
+      <StaffActions
+        threadId={thread.id}
+        categoryId={thread.category_id ?? thread.category?.id}
+        pending={thread.status === 'pending'}
+        locked={thread.is_locked === true}
+        pinned={thread.is_sticky === true}
+      >
+        {page}
+      </StaffActions>
+    </Suspense>
   );
 }
+
+/** What the page gets where there is no staff layer (members, guests, or while it loads). */
+const NO_STAFF: StaffLayer = {
+  actions: {
+    overrides: {},
+    hidePending: new Set(),
+    onAction: noop,
+    onHide: noop,
+    onUnhide: noop,
+    dialog: null,
+    closeDialog: noop,
+    submitReason: async () => undefined,
+    submitMove: async () => undefined,
+    categoriesError: false,
+  },
+  bar: undefined,
+  dialogsWanted: false,
+  ready: false,
+};
 
 /** Where the composer appears while its code loads (about its height, so nothing jumps). */
 function ComposerPlaceholder() {
