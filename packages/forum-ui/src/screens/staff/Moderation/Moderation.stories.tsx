@@ -414,6 +414,22 @@ export const PendingOnly: Story = {
   },
 };
 
+/** A page beyond the end (18 pending reports make 2 pages) becomes the last page. */
+export const PageBeyondTheEnd: Story = {
+  parameters: route('&status=pending&page=5'),
+  play: async ({ canvas }) => {
+    await waitFor(
+      () =>
+        expect(
+          within(canvas.getByRole('list', { name: t.reportList })).getAllByRole('article'),
+        ).toHaveLength(8),
+      { timeout: 5000 },
+    );
+    const pager = canvas.getByRole('navigation', { name: t.reportPager });
+    expect(within(pager).getByText('Page 2 of 2')).toBeVisible();
+  },
+};
+
 /** History: today, week and month counts and the log's entries, 50 a page. */
 export const History: Story = {
   parameters: route('&view=history'),

@@ -77,6 +77,15 @@ export function ModerationScreen() {
 
   const reportPage = reports.data;
   const logPage = logs.data;
+  // A page beyond the end (the list shrank as reports were decided, or an old link) becomes
+  // the last page, replacing the address so Back does not return to it.
+  const shown = view === 'reports' ? reports : view === 'history' ? logs : undefined;
+  const lastPage = shown?.data?.meta.last_page;
+  const settled = shown?.isSuccess === true && !shown.isPlaceholderData;
+  useEffect(() => {
+    if (settled && lastPage !== undefined && page > Math.max(1, lastPage))
+      setParams(moderationSearch({ view, status: filter, page: lastPage }), { replace: true });
+  }, [settled, lastPage, page, view, filter, setParams]);
   const counts = stats.data?.data;
   const deleting = actions.deleting;
   return (
