@@ -1,5 +1,5 @@
 /** Queries that stories of the screens share, finding things as a person would. */
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -14,3 +14,10 @@ export const toasts = () =>
 /** Where a screen navigated to: TestProviders shows 'Navigated to' with the new path. */
 export const navigatedTo = (canvas: Canvas) =>
   canvas.findByRole('status', { name: 'Navigated to' });
+
+/** A data table once its rows have loaded (while loading, Table holds busy placeholder rows). */
+export async function loadedTable(canvas: Canvas): Promise<HTMLElement> {
+  const table = await canvas.findByRole('table', {}, { timeout: 5000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+  return table;
+}

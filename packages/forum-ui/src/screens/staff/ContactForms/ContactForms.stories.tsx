@@ -6,7 +6,7 @@ import {
   contactFormsMessages as m,
   contactFormsText as t,
 } from '../../../messages/contactForms.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { loadedTable, toasts, type Canvas } from '../../../test/queries.ts';
 import { ContactFormsScreen } from './ContactFormsScreen.tsx';
 
 const meta = {
@@ -22,12 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/** The table once its rows have loaded (while loading it holds placeholder rows). */
-const table = async (canvas: Canvas) => {
-  const found = await canvas.findByRole('table', {}, { timeout: 5000 });
-  await waitFor(() => expect(found).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-  return found;
-};
+const table = loadedTable;
 const rows = async (canvas: Canvas) =>
   within(await table(canvas))
     .getAllByRole('row')
