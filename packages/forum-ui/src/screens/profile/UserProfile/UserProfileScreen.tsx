@@ -60,7 +60,11 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
       default: m.CategoryManagementScreen,
     })),
   ),
-  meta_tags: ComingSoon,
+  meta_tags: lazy(() =>
+    import('../../staff/MetaTags/MetaTagsScreen.tsx').then((m) => ({
+      default: m.MetaTagsScreen,
+    })),
+  ),
 };
 
 /**
