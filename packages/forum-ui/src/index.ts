@@ -641,3 +641,15 @@ export {
   type ContactFormsViewProps,
   type ContactStatKey,
 } from './screens/staff/ContactForms/ContactFormsView.tsx';
+// ── staff: meta tags ──
+export { metaTagsMessages, metaTagsText } from './messages/metaTags.ts';
+export {
+  MetaTagsScreen,
+  type MetaTagsScreenProps,
+} from './screens/staff/MetaTags/MetaTagsScreen.tsx';
+export {
+  MetaTagsView,
+  type MetaTagsPending,
+  type MetaTagsViewProps,
+} from './screens/staff/MetaTags/MetaTagsView.tsx';
+export { MetaTagDialog, type MetaTagDialogProps } from './screens/staff/MetaTags/MetaTagDialog.tsx';
