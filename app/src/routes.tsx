@@ -12,11 +12,6 @@ export interface RouteHandle {
   list?: PagedListId;
 }
 
-const upcoming = (title: string, area: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: () => import('./pages/upcoming.tsx'),
-  handle: { title, upcoming: area } satisfies RouteHandle,
-});
-
 /** A paged list page: one module for all of them, told which list by the route's handle. */
 const pagedList = (title: string, list: PagedListId): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: () => import('./pages/paged-list.tsx'),
@@ -34,7 +29,8 @@ function CategoryRedirect() {
  * The one list of every route of the product (both specs, section 2, plus the other
  * navigation targets they name). Each page is a lazy route module, so a page downloads
  * only what it uses; the staff area and the rich-text editor never load on public pages.
- * Screens plug in by replacing an `upcoming(...)` entry with their module.
+ * A route whose screen is not built yet can show pages/upcoming.tsx ("On its way") with
+ * `handle: { title, upcoming: area }`; today every route has its screen.
  */
 export const routes: RouteObject[] = [
   {
@@ -99,7 +95,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth requiredRole="admin" />,
         children: [
-          { path: 'admin/meta-tags', ...upcoming('Meta Tags', 'Staff area') },
+          { path: 'admin/meta-tags', lazy: () => import('./pages/meta-tags.tsx') },
           { path: 'categories', lazy: () => import('./pages/category-management.tsx') },
         ],
       },

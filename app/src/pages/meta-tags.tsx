@@ -1,0 +1,6 @@
+import { MetaTagsScreen } from '@forum/forum-ui';
+
+/** /admin/meta-tags (admin): meta tag management, as in the profile's tab. */
+export function Component() {
+  return <MetaTagsScreen headingLevel={1} />;
+}
