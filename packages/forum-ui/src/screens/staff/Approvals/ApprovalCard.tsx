@@ -23,6 +23,25 @@ const STATUS_TONE: Record<ApprovalStatus, BadgeTone> = {
   rejected: 'critical',
 };
 
+/** The card's buttons, in order: label, busy label, the name that says which item, variant. */
+const ACTIONS: ReadonlyArray<{
+  id: ApprovalAction;
+  label: string;
+  busy: string;
+  labelOf: (label: string) => string;
+  variant: 'primary' | 'secondary' | 'critical';
+}> = [
+  { id: 'approve', label: t.approve, busy: t.approving, labelOf: t.approveOf, variant: 'primary' },
+  {
+    id: 'changes',
+    label: t.requestChanges,
+    busy: t.sending,
+    labelOf: t.requestChangesOf,
+    variant: 'secondary',
+  },
+  { id: 'reject', label: t.reject, busy: t.rejecting, labelOf: t.rejectOf, variant: 'critical' },
+];
+
 export interface ApprovalCardProps {
   entry: ApprovalEntry;
   /** This card's decision in flight, if any. */
@@ -88,6 +107,11 @@ export function ApprovalCard({
 }: ApprovalCardProps) {
   const pending = entry.status === 'pending';
   const inFlight = disabled || busy !== undefined;
+  const handlers: Record<ApprovalAction, () => void> = {
+    approve: onApprove,
+    changes: onRequestChanges,
+    reject: onReject,
+  };
   return (
     <Card as="article" padding="small" aria-label={`${t.type[entry.type]}: ${entry.label}`}>
       <Stack space="small">
@@ -126,39 +150,20 @@ export function ApprovalCard({
         </dl>
         {pending && (
           <div className={styles.actions} role="group" aria-label={t.actionsOf(entry.label)}>
-            <Button
-              size="small"
-              variant="primary"
-              disabled={inFlight}
-              busy={busy === 'approve'}
-              busyLabel={t.approving}
-              aria-label={busy === 'approve' ? undefined : t.approveOf(entry.label)}
-              onClick={onApprove}
-            >
-              {t.approve}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={inFlight}
-              busy={busy === 'changes'}
-              busyLabel={t.sending}
-              aria-label={busy === 'changes' ? undefined : t.requestChangesOf(entry.label)}
-              onClick={onRequestChanges}
-            >
-              {t.requestChanges}
-            </Button>
-            <Button
-              size="small"
-              variant="critical"
-              disabled={inFlight}
-              busy={busy === 'reject'}
-              busyLabel={t.rejecting}
-              aria-label={busy === 'reject' ? undefined : t.rejectOf(entry.label)}
-              onClick={onReject}
-            >
-              {t.reject}
-            </Button>
+            {ACTIONS.map((action) => (
+              <Button
+                key={action.id}
+                size="small"
+                variant={action.variant}
+                disabled={inFlight}
+                busy={busy === action.id}
+                busyLabel={action.busy}
+                aria-label={busy === action.id ? undefined : action.labelOf(entry.label)}
+                onClick={handlers[action.id]}
+              >
+                {action.label}
+              </Button>
+            ))}
           </div>
         )}
       </Stack>
