@@ -165,6 +165,8 @@ export const BanAndUnban: Story = {
     ).findByRole('button', {
       name: t.unban,
     });
+    // Focus returns to the same button, which now offers Unban.
+    await waitFor(() => expect(unban).toHaveFocus());
     await userEvent.click(unban);
     expect(await toasts().findByText(t.unbannedDone)).toBeVisible();
     expect(

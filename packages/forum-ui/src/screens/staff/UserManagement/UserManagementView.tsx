@@ -168,11 +168,13 @@ export function UserCard({
                 {t.moderate}
               </Button>
             )}
-            {offered.direct.map((action) => {
+            {/* Keyed by place: after Ban the same button reads Unban (and after a role change the
+                other role), so focus stays where it was, also when a confirmation returns it. */}
+            {offered.direct.map((action, place) => {
               const running = inFlight?.userId === user.id && inFlight.action === action;
               return (
                 <Button
-                  key={action}
+                  key={place}
                   size="small"
                   variant={action === 'delete' || action === 'ban' ? 'critical' : 'ghost'}
                   disabled={busy && !running}

@@ -1,0 +1,275 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { FormValues } from '../../../forms/drafts.ts';
+import { userManagementText as t } from '../../../messages/userManagement.ts';
+import { ManageUserDialog, ModerateUserDialog, type WarningsState } from './UserDialogs.tsx';
+import {
+  SUSPEND_DEFAULTS,
+  WARN_DEFAULTS,
+  type ManagedUser,
+  type RoleValues,
+  type SuspendValues,
+  type WarnValues,
+} from './userManagement.ts';
+import { UserCard } from './UserManagementView.tsx';
+
+/** A form binding as a story needs it: fixed values, no calls. */
+const binding = <V extends FormValues>(
+  values: V,
+  extra: Partial<FormBinding<V>> = {},
+): FormBinding<V> => ({
+  values,
+  errors: {},
+  submitting: false,
+  failedSubmits: 0,
+  setValue: fn(),
+  submit: fn(),
+  ...extra,
+});
+
+const body = () => within(document.body);
+
+const JUAN: ManagedUser = {
+  id: 3,
+  name: 'Juan dela Cruz',
+  username: 'juan',
+  email: 'user@example.com',
+  role: 'user',
+  avatar_url: null,
+  bio: null,
+  created_at: '2026-03-01T08:00:00Z',
+  is_banned: false,
+  is_approved: true,
+  status: 'active',
+};
+
+const LONG_REASON = `Paulit-ulit na pag-post ng parehong link sa “Tech News” 🔁 — ${'hindi kaugnay na nilalaman, '.repeat(8)}`;
+
+const warnings: WarningsState = {
+  status: 'ready',
+  warnings: [
+    {
+      id: 2,
+      user_id: 3,
+      reason: LONG_REASON,
+      moderator: { id: 2, name: 'Mona Moderator', avatar_url: null },
+      created_at: '2026-11-20T10:00:00Z',
+    },
+    {
+      id: 1,
+      user_id: 3,
+      reason: 'Content violation',
+      moderator: null,
+      created_at: '2026-11-02T09:00:00Z',
+    },
+  ],
+};
+
+const meta = {
+  title: 'Screens/Staff/UserManagement/Parts',
+  parameters: { session: 'admin' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const manage = (form: FormBinding<RoleValues>) => (
+  <ManageUserDialog open user={JUAN} form={form} onClose={fn()} />
+);
+
+/** Manage: the current role is selected and Update Role waits for another. */
+export const ManageDefault: Story = {
+  render: () => manage(binding<RoleValues>({ role: 'user' })),
+  play: async () => {
+    const dialog = within(
+      await body().findByRole('dialog', { name: t.manageTitle('Juan dela Cruz') }),
+    );
+    expect(dialog.getByRole('combobox', { name: t.roleLabel })).toHaveTextContent(t.roleUser);
+    expect(dialog.getByRole('button', { name: t.updateRole })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Manage with another role chosen: Update Role can be used. */
+export const ManageChanged: Story = {
+  render: () => manage(binding<RoleValues>({ role: 'admin' })),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('combobox', { name: t.roleLabel })).toHaveTextContent(t.roleAdmin);
+    expect(dialog.getByRole('button', { name: t.updateRole })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Manage while the change is sent: the button says so and nothing else can be used. */
+export const ManageSubmitting: Story = {
+  render: () => manage(binding<RoleValues>({ role: 'moderator' }, { submitting: true })),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: t.updatingRole })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog.getByRole('button', { name: t.cancel })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const moderate = (
+  state: WarningsState,
+  warn = binding<WarnValues>(WARN_DEFAULTS),
+  suspend = binding<SuspendValues>(SUSPEND_DEFAULTS),
+) => (
+  <ModerateUserDialog
+    open
+    user={JUAN}
+    warnings={state}
+    warnForm={warn}
+    suspendForm={suspend}
+    onClose={fn()}
+  />
+);
+
+/** Moderate: the warnings (long and unicode reasons wrap), and the two forms with their defaults. */
+export const ModerateDefault: Story = {
+  render: () => moderate(warnings),
+  play: async () => {
+    const dialog = within(
+      await body().findByRole('dialog', { name: t.moderateTitle('Juan dela Cruz') }),
+    );
+    const list = within(dialog.getByRole('list', { name: t.warningsTitle }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(list.getByText(/by Mona Moderator/)).toBeVisible();
+    const warn = within(dialog.getByRole('form', { name: t.warnTitle }));
+    expect(warn.getByRole('textbox', { name: /^Reason/ })).toHaveValue(t.defaultWarnReason);
+    const suspend = within(dialog.getByRole('form', { name: t.suspendTitle }));
+    expect(suspend.getByRole('combobox', { name: t.durationLabel })).toHaveTextContent(
+      t.duration1Day,
+    );
+    expect(suspend.getByRole('textbox', { name: /^Reason/ })).toHaveValue('');
+  },
+};
+
+/** On a phone the dialog fills the width; the forms stay usable. */
+export const ModerateMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => moderate(warnings),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: t.warnSubmit })).toBeVisible();
+    expect(dialog.getByRole('form', { name: t.suspendTitle })).toBeInTheDocument();
+  },
+};
+
+export const ModerateLoadingWarnings: Story = {
+  render: () => moderate({ status: 'loading' }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('status')).toHaveTextContent(t.warningsLoading);
+  },
+};
+
+export const ModerateNoWarnings: Story = {
+  render: () => moderate({ status: 'ready', warnings: [] }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByText(t.noWarnings)).toBeVisible();
+    expect(dialog.queryByRole('list', { name: t.warningsTitle })).toBeNull();
+  },
+};
+
+export const ModerateWarningsError: Story = {
+  render: () => moderate({ status: 'error', onRetry: fn() }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByText(t.warningsFailed)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** A blank reason: the form says so next to the field. */
+export const ModerateInvalid: Story = {
+  render: () =>
+    moderate(
+      warnings,
+      binding<WarnValues>({ reason: '' }, { errors: { reason: t.reasonRequired } }),
+      binding<SuspendValues>(SUSPEND_DEFAULTS, { errors: { reason: t.reasonRequired } }),
+    ),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getAllByText(t.reasonRequired)).toHaveLength(2);
+  },
+};
+
+/** A suspension being sent: its button says so, the warn button waits. */
+export const ModerateSuspending: Story = {
+  render: () =>
+    moderate(
+      warnings,
+      binding<WarnValues>(WARN_DEFAULTS),
+      binding<SuspendValues>({ duration: '2_weeks', reason: 'Spam' }, { submitting: true }),
+    ),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: t.suspendBusy })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog.getByRole('button', { name: t.warnSubmit })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog.getByRole('combobox', { name: t.durationLabel })).toHaveTextContent(
+      t.duration2Weeks,
+    );
+  },
+};
+
+const cardFor = (viewer: { id: number; role: string }, user = JUAN) => (
+  <UserCard user={user} viewer={viewer} onManage={fn()} onModerate={fn()} onAction={fn()} />
+);
+
+/** An admin sees Manage, Moderate and the direct buttons for the two other roles. */
+export const CardForAdmin: Story = {
+  render: () => cardFor({ id: 1, role: 'admin' }),
+  play: async ({ canvas }) => {
+    const group = within(canvas.getByRole('group', { name: t.actionsOf('Juan dela Cruz') }));
+    for (const name of [t.manage, t.moderate, t.makeAdmin, t.makeModerator, t.ban, t.deleteUser])
+      expect(group.getByRole('button', { name })).toBeVisible();
+    expect(group.queryByRole('button', { name: t.makeUser })).toBeNull();
+  },
+};
+
+/** A moderator (were the card shown to one) would see only Moderate. */
+export const CardForModerator: Story = {
+  parameters: { session: 'moderator' },
+  render: () => cardFor({ id: 2, role: 'moderator' }),
+  play: async ({ canvas }) => {
+    const group = within(canvas.getByRole('group', { name: t.actionsOf('Juan dela Cruz') }));
+    expect(group.getAllByRole('button')).toHaveLength(1);
+    expect(group.getByRole('button', { name: t.moderate })).toBeVisible();
+  },
+};
+
+/** One's own card: a You badge and no actions. */
+export const CardOwn: Story = {
+  render: () => cardFor({ id: 3, role: 'admin' }, { ...JUAN, role: 'admin' }),
+  play: async ({ canvas }) => {
+    expect(canvas.getByText(t.you)).toBeVisible();
+    expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A banned moderator: the Banned badge, Unban instead of Ban, and Make User. */
+export const CardBanned: Story = {
+  render: () => cardFor({ id: 1, role: 'admin' }, { ...JUAN, role: 'moderator', is_banned: true }),
+  play: async ({ canvas }) => {
+    expect(canvas.getByText(t.banned)).toBeVisible();
+    expect(canvas.getByRole('button', { name: t.unban })).toBeVisible();
+    expect(canvas.getByRole('button', { name: t.makeUser })).toBeVisible();
+  },
+};
