@@ -653,3 +653,20 @@ export {
   type MetaTagsViewProps,
 } from './screens/staff/MetaTags/MetaTagsView.tsx';
 export { MetaTagDialog, type MetaTagDialogProps } from './screens/staff/MetaTags/MetaTagDialog.tsx';
+// ── staff: user management ──
+export { userManagementText } from './messages/userManagement.ts';
+export { UserManagementScreen } from './screens/staff/UserManagement/UserManagementScreen.tsx';
+export {
+  UserCard,
+  UserManagementView,
+  type PendingConfirmation,
+  type UserActionInFlight,
+  type UserManagementViewProps,
+} from './screens/staff/UserManagement/UserManagementView.tsx';
+export {
+  ManageUserDialog,
+  ModerateUserDialog,
+  type ManageUserDialogProps,
+  type ModerateUserDialogProps,
+  type WarningsState,
+} from './screens/staff/UserManagement/UserDialogs.tsx';
