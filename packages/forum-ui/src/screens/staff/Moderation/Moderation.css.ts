@@ -46,6 +46,8 @@ export const preview = style({
   margin: 0,
 });
 
+export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

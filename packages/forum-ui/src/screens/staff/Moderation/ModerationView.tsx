@@ -222,7 +222,7 @@ function HistoryEntry({ entry }: { entry: ModerationEntry }) {
             </Badge>
           )}
         </div>
-        {entry.description && <Text className={styles.preview}>{entry.description}</Text>}
+        {entry.description && <Text className={styles.wrap}>{entry.description}</Text>}
         <Facts
           size="small"
           items={[
