@@ -397,6 +397,30 @@ export const RejectsPending: Story = {
   },
 };
 
+/** While the rejection is sent the dialog is busy: 'Rejecting...', and the card's actions wait. */
+export const Rejecting: Story = {
+  parameters: {
+    msw: { handlers: [scenarios.slow('put', '/categories/id/{id}/reject', 'infinite')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvas);
+    const pending = within(pendingSection(canvas));
+    await userEvent.click(await pending.findByRole('button', { name: t.rejectOf('Smart Home') }));
+    const modal = within(await dialog(t.rejectTitle('Smart Home')));
+    await userEvent.type(input(modal, threadText.reason), 'Duplicate');
+    await userEvent.click(modal.getByRole('button', { name: t.reject }));
+    expect(await modal.findByRole('button', { name: t.rejecting })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(pending.getByRole('button', { name: t.approveOf('Crypto & Web3') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 export const RejectFails: Story = {
   parameters: {
     msw: { handlers: [scenarios.serverError('put', '/categories/id/{id}/reject')] },
@@ -521,5 +545,11 @@ export const Keyboard: Story = {
 
 export const Mobile: Story = {
   ...LongAndUnicode,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** The create modal on a phone: the same fields and keys. */
+export const MobileDialog: Story = {
+  ...CreateDialog,
   globals: { viewport: { value: 'mobile' } },
 };
