@@ -126,6 +126,10 @@ export function Dialog({
           className={styles.content}
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog is portalled, but React bubbles its submit through the component tree:
+            // a dialog opened from inside a form (the editor's link dialog in the thread form)
+            // must not submit that form too.
+            event.stopPropagation();
             onSubmit(event);
           }}
         >

@@ -7,7 +7,7 @@ import { scenarios, seedState } from '@forum/mocks';
 import { DEFAULT_EDITOR_LABELS as e } from '../../../components/RichTextEditor/labels.ts';
 import { DRAFT_PREFIX } from '../../../forms/drafts.ts';
 import { writingMessages as m, writingText as t } from '../../../messages/writing.ts';
-import { editorOf, typeInto } from '../../../test/editor.ts';
+import { editorOf, selectText, typeInto } from '../../../test/editor.ts';
 import { field, navigatedTo, toasts, type Canvas } from '../../../test/queries.ts';
 import type { ThreadFormState } from '../../../utils/threadForm.ts';
 import { ThreadFormScreen } from './ThreadFormScreen.tsx';
@@ -221,6 +221,26 @@ export const ArrivedWithCategory: Story = {
       'href',
       '/Forum/gaming-support',
     );
+  },
+};
+
+/** The editor's dialogs are forms of their own: inserting a link does not send the thread. */
+export const LinkInsertedInsideTheForm: Story = {
+  play: async ({ canvas }) => {
+    await fillThread(canvas, 'Read the setup guide first.');
+    const editor = await findEditor(canvas);
+    await selectText(editor, 'guide');
+    await userEvent.click(canvas.getByRole('button', { name: e.link }));
+    const dialog = await body().findByRole('dialog', { name: e.insertLinkTitle });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: e.linkUrl }),
+      'https://example.com/guide',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: e.insertLink }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(within(editor).getByRole('link', { name: 'guide' })).toBeVisible();
+    await expect(createTopic(canvas)).not.toHaveAttribute('aria-busy');
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
   },
 };
 
