@@ -6,6 +6,7 @@ import { notificationText as t } from '../../../messages/notifications.ts';
 import {
   LONG_TITLE,
   notificationPage,
+  notificationPageBody,
   unicodeNotifications,
   type FixtureNotification,
 } from '../Notifications/notificationFixtures.ts';
@@ -112,6 +113,41 @@ export const ManyUnread: Story = {
     const canvas = within(canvasElement);
     expect(await bell(canvas, 120)).toHaveAccessibleName('Notifications, 120 unread');
     expect(canvas.getByText('99+')).toBeVisible();
+  },
+};
+
+/** The first read finds 2 unread; every later one 3 (one arrived meanwhile). */
+const oneArrives = () => {
+  let reads = 0;
+  return http.get('*/api/v1/notifications', () => {
+    reads += 1;
+    return HttpResponse.json(notificationPageBody(many(reads === 1 ? 2 : 3)));
+  });
+};
+
+/**
+ * New notifications while the page is open: when a refresh brings a higher count, screen
+ * readers are told politely (here the refresh follows marking one read).
+ */
+export const NewArrivals: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        oneArrives(),
+        http.put('*/api/v1/notifications/:id/read', () =>
+          HttpResponse.json({ message: 'Notification marked as read.' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await open(canvas, 2);
+    expect(canvas.queryByText(/^New notifications?:/)).toBeNull();
+    await userEvent.click(await panel.findByRole('button', { name: t.markReadOf('New reply 1') }));
+    const status = await canvas.findByText(t.arrived(3));
+    expect(status).toHaveAttribute('role', 'status');
+    expect(await bell(canvas, 3)).toBeVisible();
   },
 };
 

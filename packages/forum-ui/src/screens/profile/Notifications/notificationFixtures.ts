@@ -14,28 +14,31 @@ export interface FixtureNotification {
  * One page of notifications as GET /notifications answers it, newest first. `unreadCount`
  * stands for more unread notifications than the page holds (default: the page's own).
  */
+export const notificationPageBody = (items: FixtureNotification[], unreadCount?: number) => ({
+  data: items.map((n, index) => ({
+    id: n.id,
+    type: 'post_reply',
+    title: n.title,
+    message: n.message,
+    data: { url: `/threads/laptop-bumabagal-7#post-${index + 1}` },
+    read_at: n.read ? '2026-11-20T10:00:00Z' : null,
+    created_at: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
+  })),
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    per_page: 15,
+    total: items.length,
+    from: 1,
+    to: items.length,
+  },
+  unread_count: unreadCount ?? items.filter((n) => !n.read).length,
+});
+
+/** GET /notifications answering that page. */
 export const notificationPage = (items: FixtureNotification[], unreadCount?: number) =>
   http.get('*/api/v1/notifications', () =>
-    HttpResponse.json({
-      data: items.map((n, index) => ({
-        id: n.id,
-        type: 'post_reply',
-        title: n.title,
-        message: n.message,
-        data: { url: `/threads/laptop-bumabagal-7#post-${index + 1}` },
-        read_at: n.read ? '2026-11-20T10:00:00Z' : null,
-        created_at: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
-      })),
-      meta: {
-        current_page: 1,
-        last_page: 1,
-        per_page: 15,
-        total: items.length,
-        from: 1,
-        to: items.length,
-      },
-      unread_count: unreadCount ?? items.filter((n) => !n.read).length,
-    }),
+    HttpResponse.json(notificationPageBody(items, unreadCount)),
   );
 
 /** A long unread Tagalog title with a long message, and a short read one in other scripts. */
