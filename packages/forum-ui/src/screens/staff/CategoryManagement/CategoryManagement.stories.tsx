@@ -34,6 +34,14 @@ const pendingSection = (canvas: Canvas) => canvas.getByRole('region', { name: t.
 const dialog = (name: string) => page().findByRole('dialog', { name });
 const input = (scope: Canvas, label: string) =>
   scope.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, textarea' });
+/** Opens the reject dialog of the pending 'Smart Home'. */
+async function openReject(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await cards(canvas);
+  const pending = within(pendingSection(canvas));
+  await userEvent.click(await pending.findByRole('button', { name: t.rejectOf('Smart Home') }));
+  return { canvas, pending, modal: within(await dialog(t.rejectTitle('Smart Home'))) };
+}
 const countOf = (canvas: Canvas, label: string) =>
   canvas.getByRole('group', { name: new RegExp(`^${label}`) });
 
@@ -381,11 +389,7 @@ export const Approving: Story = {
 /** Reject needs a reason (Reject is disabled while it is blank). */
 export const RejectsPending: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards(canvas);
-    const pending = within(pendingSection(canvas));
-    await userEvent.click(await pending.findByRole('button', { name: t.rejectOf('Smart Home') }));
-    const modal = within(await dialog(t.rejectTitle('Smart Home')));
+    const { pending, modal } = await openReject(canvasElement);
     const submit = modal.getByRole('button', { name: t.reject });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(input(modal, threadText.reason), '  ');
@@ -403,11 +407,7 @@ export const Rejecting: Story = {
     msw: { handlers: [scenarios.slow('put', '/categories/id/{id}/reject', 'infinite')] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards(canvas);
-    const pending = within(pendingSection(canvas));
-    await userEvent.click(await pending.findByRole('button', { name: t.rejectOf('Smart Home') }));
-    const modal = within(await dialog(t.rejectTitle('Smart Home')));
+    const { pending, modal } = await openReject(canvasElement);
     await userEvent.type(input(modal, threadText.reason), 'Duplicate');
     await userEvent.click(modal.getByRole('button', { name: t.reject }));
     expect(await modal.findByRole('button', { name: t.rejecting })).toHaveAttribute(
@@ -426,11 +426,7 @@ export const RejectFails: Story = {
     msw: { handlers: [scenarios.serverError('put', '/categories/id/{id}/reject')] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards(canvas);
-    const pending = within(pendingSection(canvas));
-    await userEvent.click(await pending.findByRole('button', { name: t.rejectOf('Smart Home') }));
-    const modal = within(await dialog(t.rejectTitle('Smart Home')));
+    const { pending, modal } = await openReject(canvasElement);
     await userEvent.type(input(modal, threadText.reason), 'Duplicate');
     await userEvent.click(modal.getByRole('button', { name: t.reject }));
     expect(await toasts().findByText(m.actionFailed)).toBeVisible();
