@@ -116,6 +116,30 @@ export const ManyUnread: Story = {
   },
 };
 
+/**
+ * Deleting with the keyboard (mock backend): the notification goes, focus stays in the open
+ * panel (its button went with it), and Escape still closes the panel onto the bell.
+ */
+export const DeleteKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await bell(canvas, 13);
+    const panel = await open(canvas, 13);
+    const list = await panel.findByRole('list', { name: t.title });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    const title = within(first).getByRole('link').textContent ?? '';
+    const remove = within(first).getByRole('button', { name: t.removeOf(title) });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await waitFor(() => expect(panelOf(button).contains(document.activeElement)).toBe(true));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** The first read finds 2 unread; every later one 3 (one arrived meanwhile). */
 const oneArrives = () => {
   let reads = 0;
