@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose, type DialogSize } from './Dialog.tsx';
 
@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   busyLabel?: string;
   size?: DialogSize;
+  /** Where focus goes on close, when the opener may be gone (e.g. after a delete). */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   size = 'small',
+  finalFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -47,6 +50,7 @@ export function ConfirmDialog({
       size={size}
       busy={busy}
       role="alertdialog"
+      finalFocus={finalFocus}
       footer={
         <>
           <DialogClose disabled={busy}>{cancelLabel}</DialogClose>

@@ -221,6 +221,8 @@ export const DeleteUser: Story = {
     await userEvent.click(confirm.getByRole('button', { name: t.deleteUser }));
     expect(await toasts().findByText(t.deletedDone)).toBeVisible();
     expect(await canvas.findByRole('heading', { name: t.empty })).toBeVisible();
+    // The card is gone, so focus goes to the tab's heading rather than nowhere.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t.title })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -201,6 +201,10 @@ export function UserCard({
 export function UserManagementView(props: UserManagementViewProps) {
   const { status, users, filter, search, inFlight } = props;
   const { open: confirmOpen, subject: confirming } = props.confirmation;
+  // After a delete the opener is gone with its card: focus goes to the tab's heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerGone =
+    confirming !== undefined && !users.some((user) => user.id === confirming.user.id);
 
   let content: ReactNode;
   if (status === 'loading') {
@@ -275,7 +279,7 @@ export function UserManagementView(props: UserManagementViewProps) {
 
   return (
     <Stack space="medium">
-      <Heading level={2} size={4}>
+      <Heading level={2} size={4} ref={headingRef} tabIndex={-1}>
         {t.title}
       </Heading>
       <form
@@ -320,6 +324,7 @@ export function UserManagementView(props: UserManagementViewProps) {
         tone="critical"
         busy={confirmingBusy}
         busyLabel={confirming?.action === 'delete' ? t.deleting : t.banning}
+        finalFocus={openerGone ? headingRef : undefined}
       />
     </Stack>
   );
