@@ -5,7 +5,9 @@ const USER = 'user@example.com';
 const main = (page: Page) => page.getByRole('main');
 const editor = (page: Page) => main(page).getByRole('textbox', { name: 'Content' });
 const tool = (page: Page, name: string) =>
-  main(page).getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name });
+  main(page)
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name, exact: true });
 
 /** A 1×1 PNG, as the file a member would pick. */
 const PNG = Buffer.from(
@@ -19,8 +21,13 @@ async function chooseBoard(page: Page, section: string, board: string) {
     .getByRole('button', { name: /^Category/ })
     .click();
   const picker = page.getByRole('dialog', { name: 'Post thread in...' });
-  await picker.getByRole('button', { name: new RegExp(`^${section}`) }).click();
-  await picker.getByRole('button', { name: new RegExp(`^${board}`) }).click();
+  // A main category is a disclosure button (a board's name may start with the same word).
+  const mainCategory = picker.locator('button[aria-expanded]', {
+    hasText: new RegExp(`^${section}`),
+  });
+  if ((await mainCategory.getAttribute('aria-expanded')) !== 'true') await mainCategory.click();
+  const boards = picker.getByRole('list', { name: `${section} boards` });
+  await boards.getByRole('button', { name: new RegExp(`^${board}`) }).click();
   await expect(picker).toBeHidden();
 }
 
