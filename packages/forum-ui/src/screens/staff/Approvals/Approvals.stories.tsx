@@ -428,6 +428,99 @@ export const ApproveSelected: Story = {
   },
 };
 
+/** While a reject is sent, Submit is busy and says so; the card reads Rejected at once. */
+export const RejectSending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...fixedQueues,
+        http.put(`${API}/threads/id/:id/reject`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const label = 'Best SSD under ₱5,000?';
+    const item = within(await card(canvas, 'Thread', label));
+    await userEvent.click(item.getByRole('button', { name: t.rejectOf(label) }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: t.rejectTitle(label) }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason\/Feedback/ }), 'Duplicate');
+    await userEvent.click(dialog.getByRole('button', { name: t.submit }));
+    await expect(await dialog.findByRole('button', { name: t.sending })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Behind the dialog the card already reads Rejected, with no actions left.
+    await expect(item.getByText(t.status.rejected)).toBeInTheDocument();
+    await expect(item.queryByRole('button', { name: t.rejectOf(label), hidden: true })).toBeNull();
+  },
+};
+
+/** While a selection is approved, its button is busy and the selection cannot change. */
+export const ApprovingSelected: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...fixedQueues,
+        http.put(`${API}/threads/id/:id/approve`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await card(canvas, 'Thread', 'Best SSD under ₱5,000?');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t.select('Best SSD under ₱5,000?') }),
+    );
+    await expect(canvas.getByText(t.selected(1))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.approveSelected(1) }));
+    await expect(await canvas.findByRole('button', { name: t.approvingSelected })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('checkbox', { name: t.selectAll })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: t.select(LONG_TITLE) })).toBeDisabled();
+  },
+};
+
+/** The category queue fails while threads load: threads stay, the failure is said where categories would be. */
+export const CategoriesError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        threadsQueue([thread(901, 'Best SSD under ₱5,000?')]),
+        usersQueue([]),
+        scenarios.serverError('get', '/admin/categories/pending'),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await card(canvas, 'Thread', 'Best SSD under ₱5,000?');
+    await expect(await canvas.findByText(m.loadFailed, {}, { timeout: 10000 })).toBeVisible();
+    await expect(await toasts().findByText(m.loadFailed)).toBeVisible();
+  },
+};
+
+/** User Registrations with nobody waiting. */
+export const NoRegistrations: Story = {
+  parameters: {
+    router: { route: '/UserProfile?tab=approvals&view=users', path: '/UserProfile' },
+    msw: { handlers: [...fixedQueues.slice(0, 2), usersQueue([])] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await within(await subTabs(canvas)).findByRole('tab', { name: 'User Registrations 0' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: m.empty })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   ...FieldsAndUnicode,
   globals: { viewport: { value: 'mobile' } },
