@@ -23,6 +23,10 @@ const firstPending = (page: Page) =>
     .first();
 
 test.describe('the Moderation tab, in demo mode on the mock backend', () => {
+  // Each journey makes several round trips and a reload; on a loaded 2-core machine one took
+  // 29 s of the default 30 s, so these get twice the time.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a moderator dismisses a report and approves another; the pending count drops and the history shows it', async ({
     page,
   }) => {
@@ -34,7 +38,10 @@ test.describe('the Moderation tab, in demo mode on the mock backend', () => {
       .getByRole('link', { name: 'Moderation' })
       .click();
     await expect(page).toHaveURL(/\/UserProfile\?tab=moderation$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Moderation' })).toBeVisible();
+    // The tab's screen is its own chunk: allow for it to load on a busy machine.
+    await expect(page.getByRole('heading', { level: 2, name: 'Moderation' })).toBeVisible({
+      timeout: 15_000,
+    });
 
     const tab = page.getByRole('tab', { name: /^Reported Content/ });
     const before = await pendingCount(tab);
@@ -70,11 +77,13 @@ test.describe('the Moderation tab, in demo mode on the mock backend', () => {
     await expect(entries.nth(1)).toContainText('Moderator: Mona Moderator');
     await expect(entries.first().getByText('Approve', { exact: true })).toBeVisible();
 
-    // The sub-tab survives a reload.
+    // The sub-tab survives a reload (the stored session is confirmed first, which can take
+    // several seconds on a loaded machine).
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Moderation History' })).toHaveAttribute(
       'aria-selected',
       'true',
+      { timeout: 15_000 },
     );
   });
 
@@ -83,6 +92,9 @@ test.describe('the Moderation tab, in demo mode on the mock backend', () => {
   }) => {
     await logIn(page, 'moderator@example.com');
     await page.goto('/UserProfile?tab=moderation&status=pending');
+    await expect(page.getByRole('list', { name: 'Reported content' })).toBeVisible({
+      timeout: 15_000,
+    });
     const target = firstPending(page);
     const name = (await target.getAttribute('aria-label'))!;
     await target.getByRole('button', { name: 'Delete Content' }).focus();
