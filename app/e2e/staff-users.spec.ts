@@ -130,6 +130,7 @@ test.describe('User Management, in demo mode on the mock backend', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('User banned successfully')).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expect(juan.getByRole('button', { name: 'Unban' })).toBeVisible();
+    // Focus is back on the same button, which now offers Unban.
+    await expect(juan.getByRole('button', { name: 'Unban' })).toBeFocused();
   });
 });
