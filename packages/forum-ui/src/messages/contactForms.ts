@@ -37,7 +37,7 @@ export const contactFormsText = {
   } satisfies Record<ContactStatus, string>,
   // ── filters ──
   filters: 'Filter contact forms',
-  search: 'Search',
+  search: 'Search contact forms',
   searchHint: 'Name, email, subject or message',
   searchButton: 'Search',
   clear: 'Clear',

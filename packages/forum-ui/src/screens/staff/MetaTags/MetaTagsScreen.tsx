@@ -51,6 +51,9 @@ export function MetaTagsScreen({ headingLevel }: MetaTagsScreenProps) {
   const form = useForumForm<MetaTagValues, unknown>({
     defaultValues: META_TAG_DEFAULTS,
     validate: validateMetaTag,
+    // The rules' messages are the product's own and stand next to their fields (focus goes to
+    // the first); as toasts they would cover the dialog's buttons.
+    toastInvalid: false,
     submit: (values) => {
       if (editor?.mode === 'edit')
         return update.mutateAsync({
