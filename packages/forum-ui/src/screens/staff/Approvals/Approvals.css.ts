@@ -1,40 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.ts';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-export const cardTop = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
-
-export const cardTitle = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
-
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  alignItems: 'center',
-});
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xsmall} ${vars.space.medium}`,
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const term = style({ color: vars.color.textMuted, fontWeight: 500 });
+export {
+  actions,
+  badges,
+  cardTitle,
+  cardTop,
+  dimmed,
+  fields,
+  list,
+  term,
+} from '../../../css/staffCards.css.ts';
 
 export const definition = style({ margin: 0, minWidth: 0, whiteSpace: 'pre-line' });
 
@@ -47,8 +23,6 @@ export const swatch = style({
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
 export const bulkBar = style({
   display: 'flex',
@@ -78,5 +52,3 @@ export const dialogActions = style({
   justifyContent: 'flex-end',
   gap: vars.space.small,
 });
-
-export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });
