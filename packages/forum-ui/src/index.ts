@@ -208,6 +208,11 @@ export {
 } from './components/Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog.tsx';
 export {
+  ReasonDialog,
+  type ReasonDialogProps,
+  type ReasonValues,
+} from './components/ReasonDialog/ReasonDialog.tsx';
+export {
   DisclosureNav,
   type DisclosureNavProps,
   type DisclosureNavItem,

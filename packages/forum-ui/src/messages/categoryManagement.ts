@@ -101,5 +101,6 @@ export const categoryManagementText = {
   rejectOf: (title: string) => `Reject ${title}`,
   rejectTitle: (title: string) => `Reject ${title}`,
   rejectIntro: 'The member who proposed it will see your reason.',
+  reason: 'Reason',
   pendingPager: 'Pending categories pages',
 } as const;

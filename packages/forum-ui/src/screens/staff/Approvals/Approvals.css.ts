@@ -45,10 +45,3 @@ export const summary = style({
 });
 
 export const summaryList = style({ margin: 0, paddingInlineStart: vars.space.large });
-
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});

@@ -24,7 +24,7 @@ import {
   validateReason,
   type ReasonValues,
 } from '../../thread/Thread/staffForms.ts';
-import { ReasonDialog } from '../../thread/Thread/StaffDialogs.tsx';
+import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { CategoryFormDialog } from './CategoryFormDialog.tsx';
 import {
   CATEGORY_DEFAULTS,
@@ -212,9 +212,11 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
         open={rejecting !== undefined}
         onClose={close}
         title={t.rejectTitle(rejecting ? categoryName(rejecting) : '')}
-        intro={t.rejectIntro}
-        confirmLabel={t.reject}
+        description={t.rejectIntro}
+        label={t.reason}
+        submitLabel={t.reject}
         busyLabel={t.rejecting}
+        cancelLabel={t.cancel}
         form={rejectForm}
       />
     </>

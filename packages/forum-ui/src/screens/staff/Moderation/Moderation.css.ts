@@ -63,10 +63,3 @@ export const quick = style({
 });
 
 export const tools = style({ margin: 0, paddingInlineStart: vars.space.large });
-
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});

@@ -1,64 +1,12 @@
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
 import { Form } from '../../../forms/Form.tsx';
-import { textField } from '../../../forms/fields.ts';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { threadText as t } from '../../../messages/thread.ts';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';
-import type { MoveValues, ReasonValues } from './staffForms.ts';
-
-export interface ReasonDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  intro: string;
-  confirmLabel: string;
-  busyLabel: string;
-  form: FormBinding<ReasonValues>;
-}
-
-/** Asks for a reason (reject a thread, hide a reply); submit is disabled while it is blank. */
-export function ReasonDialog({
-  open,
-  onClose,
-  title,
-  intro,
-  confirmLabel,
-  busyLabel,
-  form,
-}: ReasonDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={intro}
-      size="small"
-      busy={form.submitting}
-    >
-      <Form form={form} label={title} space="medium">
-        <TextArea label={t.reason} required rows={3} {...textField(form, 'reason')} />
-        <div className={styles.composerActions}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="critical"
-            disabled={form.values.reason.trim() === ''}
-            busy={form.submitting}
-            busyLabel={busyLabel}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
+import type { MoveValues } from './staffForms.ts';
 
 export interface MoveDialogProps {
   open: boolean;

@@ -3,9 +3,10 @@
  * one: the reason dialog (reject a thread, hide a reply) and the move dialog.
  */
 import { useEffect } from 'react';
+import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
-import { MoveDialog, ReasonDialog } from './StaffDialogs.tsx';
+import { MoveDialog } from './StaffDialogs.tsx';
 import {
   MOVE_DEFAULTS,
   REASON_DEFAULTS,
@@ -61,9 +62,11 @@ export function StaffDialogsScreen({
         open={dialog?.kind === 'reject' || hiding}
         onClose={onClose}
         title={hiding ? t.hideTitle : t.rejectTitle}
-        intro={hiding ? t.hideIntro : t.rejectIntro}
-        confirmLabel={hiding ? t.hide : t.reject}
+        description={hiding ? t.hideIntro : t.rejectIntro}
+        label={t.reason}
+        submitLabel={hiding ? t.hide : t.reject}
         busyLabel={hiding ? t.hiding : t.rejecting}
+        cancelLabel={t.cancel}
         form={reasonForm}
       />
       <MoveDialog
