@@ -93,6 +93,38 @@ export const SettingsTab: Story = {
   },
 };
 
+/** A moderator's Contact Forms tab: contact form management, loaded as its own chunk. */
+export const ContactFormsTab: Story = {
+  parameters: {
+    session: 'moderator',
+    router: { route: '/UserProfile?tab=contact_forms', path: '/UserProfile' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await tabHeading(canvas, 'Contact Forms')).toBeVisible();
+    await expect(within(menu(canvas)).getByRole('link', { name: 'Contact Forms' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('table', {}, LAZY)).toBeVisible();
+  },
+};
+
+/** An admin's Meta Tags tab: meta tag management, loaded as its own chunk. */
+export const MetaTagsTab: Story = {
+  parameters: {
+    session: 'admin',
+    router: { route: '/UserProfile?tab=meta_tags', path: '/UserProfile' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await tabHeading(canvas, 'Meta Tags')).toBeVisible();
+    await expect(within(menu(canvas)).getByRole('link', { name: 'Meta Tags' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('rowheader', { name: 'home' }, LAZY)).toBeVisible();
+  },
+};
+
 export const UnknownTab: Story = {
   parameters: { router: { route: '/UserProfile?tab=badges', path: '/UserProfile' } },
   play: async ({ canvas }) => {
