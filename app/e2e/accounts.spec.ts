@@ -82,7 +82,10 @@ test.describe('accounts, in demo mode on the mock backend', () => {
   test('a moderator may open the contact forms but not the admin pages', async ({ page }) => {
     await logIn(page, 'moderator@example.com');
     await page.goto('/admin/contact-forms');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Forms' })).toBeVisible();
+    // A full page load: the session check, then the staff page's chunk.
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Forms' })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.goto('/admin/meta-tags');
     await expect(page).toHaveURL(/\/$/);
   });
