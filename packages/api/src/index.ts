@@ -258,7 +258,7 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
-export { hasRequiredRole, isAdmin, isStaff, type RoleName } from './permissions.ts';
+export { hasRequiredRole, isAdmin, isStaff, mayModerate, type RoleName } from './permissions.ts';
 export { META_PAGE_KEYS } from './metaPages.ts';
 export {
   APPROVAL_QUEUES,

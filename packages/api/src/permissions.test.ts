@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRequiredRole, isAdmin, isStaff } from './permissions.ts';
+import { hasRequiredRole, isAdmin, isStaff, mayModerate } from './permissions.ts';
 
 const as = (role: string | null) => ({ role });
 
@@ -25,5 +25,23 @@ describe('hasRequiredRole', () => {
     expect(hasRequiredRole(as(null), 'moderator')).toBe(false);
     expect(isStaff(as('moderator'))).toBe(true);
     expect(isAdmin(as('moderator'))).toBe(false);
+  });
+});
+
+describe('mayModerate', () => {
+  const member = { id: 3, role: 'user' };
+  it('lets moderators and admins moderate members and moderators', () => {
+    expect(mayModerate({ id: 2, role: 'moderator' }, member)).toBe(true);
+    expect(mayModerate({ id: 1, role: 'admin' }, member)).toBe(true);
+    expect(mayModerate({ id: 1, role: 'admin' }, { id: 2, role: 'moderator' })).toBe(true);
+  });
+  it('not members or guests', () => {
+    expect(mayModerate({ id: 4, role: 'user' }, member)).toBe(false);
+    expect(mayModerate(null, member)).toBe(false);
+  });
+  it('not oneself, and not an admin', () => {
+    expect(mayModerate({ id: 2, role: 'moderator' }, { id: 2, role: 'moderator' })).toBe(false);
+    expect(mayModerate({ id: 2, role: 'moderator' }, { id: 1, role: 'admin' })).toBe(false);
+    expect(mayModerate({ id: 1, role: 'admin' }, { id: 5, role: 'admin' })).toBe(false);
   });
 });

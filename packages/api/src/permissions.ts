@@ -20,3 +20,14 @@ export const isStaff = (user: { role?: string | null } | null | undefined) =>
   hasRequiredRole(user, 'moderator');
 export const isAdmin = (user: { role?: string | null } | null | undefined) =>
   hasRequiredRole(user, 'admin');
+
+/**
+ * Whether `viewer` may warn or suspend `user` (the Moderate button): staff only, never oneself
+ * (users cannot manage themselves) and never an admin (the server refuses both).
+ */
+export function mayModerate(
+  viewer: { id: number; role?: string | null } | null | undefined,
+  user: { id: number; role?: string | null },
+): boolean {
+  return isStaff(viewer) && viewer?.id !== user.id && user.role !== 'admin';
+}

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { memberMessages as m, memberText as t } from '../../../messages/members.ts';
+import { userManagementText as um } from '../../../messages/userManagement.ts';
 import { TOO_MANY_ATTEMPTS, tooManyAttempts } from '../../../test/failures.ts';
-import type { Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas } from '../../../test/queries.ts';
 import { MemberScreen } from './MemberScreen.tsx';
 
 const meta = {
@@ -22,6 +23,17 @@ const counts = (canvas: Canvas) => canvas.getByRole('region', { name: t.counts }
 const activity = (canvas: Canvas) => canvas.getByRole('region', { name: t.recentActivity });
 const stat = (canvas: Canvas, label: string) =>
   within(counts(canvas)).getByRole('group', { name: label });
+const moderateButton = (canvas: Canvas) => canvas.queryByRole('button', { name: t.moderate });
+/** The Moderate dialog (in a portal), once its lazily loaded code is there. */
+const moderateDialog = async (name: string) =>
+  within(
+    await within(document.body).findByRole(
+      'dialog',
+      { name: um.moderateTitle(name) },
+      { timeout: 5000 },
+    ),
+  );
+const MEMBER_PAGE = (id: number) => ({ router: { route: `/users/${id}`, path: '/users/:id' } });
 
 /** Stats for any id: a member with these public fields and counts. */
 const memberWith = (user: Record<string, unknown>, data: Record<string, unknown> = {}) =>
@@ -270,5 +282,110 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('link', { name: t.yourProfile })).toHaveFocus();
     await userEvent.tab();
     await expect(within(list).getAllByRole('link')[0]).toHaveFocus();
+  },
+};
+
+/**
+ * A moderator on a member's page: Moderate opens User Management's Moderate dialog (loaded on
+ * first open); a warning with the spec's default reason joins the member's warnings.
+ */
+export const ModeratorSeesModerate: Story = {
+  parameters: { session: 'moderator' },
+  play: async ({ canvas }) => {
+    await name(canvas, 'Juan dela Cruz');
+    await userEvent.click(moderateButton(canvas)!);
+    const dialog = await moderateDialog('Juan dela Cruz');
+    await expect(await dialog.findByText(um.noWarnings)).toBeVisible();
+    const warn = within(dialog.getByRole('form', { name: um.warnTitle }));
+    await expect(warn.getByRole('textbox', { name: /^Reason/ })).toHaveValue(um.defaultWarnReason);
+    await userEvent.click(warn.getByRole('button', { name: um.warnSubmit }));
+    await expect(await toasts().findByText(um.warnedDone)).toBeVisible();
+    const warnings = await dialog.findByRole('list', { name: um.warningsTitle });
+    await expect(within(warnings).getByText(um.defaultWarnReason)).toBeVisible();
+    // Closing gives focus back to the button; opening again starts fresh forms.
+    await userEvent.click(dialog.getByRole('button', { name: um.close }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(moderateButton(canvas)).toHaveFocus());
+  },
+};
+
+/** An admin moderates members too (from their page as from User Management). */
+export const AdminSeesModerate: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvas }) => {
+    await name(canvas, 'Juan dela Cruz');
+    await userEvent.click(moderateButton(canvas)!);
+    const dialog = await moderateDialog('Juan dela Cruz');
+    const suspend = within(dialog.getByRole('form', { name: um.suspendTitle }));
+    await expect(suspend.getByRole('combobox', { name: um.durationLabel })).toHaveTextContent(
+      um.duration1Day,
+    );
+    await userEvent.type(suspend.getByRole('textbox', { name: /^Reason/ }), 'Spam links');
+    await userEvent.click(suspend.getByRole('button', { name: um.suspendSubmit }));
+    await expect(await toasts().findByText(um.suspendedDone)).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A member (and a guest, see Default) sees no Moderate button on someone else's page. */
+export const UserSeesNoModerate: Story = {
+  parameters: { session: 'user', ...MEMBER_PAGE(2) },
+  play: async ({ canvas }) => {
+    await expect(await name(canvas, 'Mona Moderator')).toBeVisible();
+    await expect(moderateButton(canvas)).toBeNull();
+  },
+};
+
+/** Staff cannot moderate themselves (the server refuses it): no button on one's own page. */
+export const OwnPageNoModerate: Story = {
+  parameters: { session: 'moderator', ...MEMBER_PAGE(2) },
+  play: async ({ canvas }) => {
+    await expect(await name(canvas, 'Mona Moderator')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.yourProfile })).toBeVisible();
+    await expect(moderateButton(canvas)).toBeNull();
+  },
+};
+
+/** An admin cannot be warned or suspended (the server refuses it): no button, even for admins. */
+export const AdminPageNoModerate: Story = {
+  parameters: { session: 'moderator', ...MEMBER_PAGE(1) },
+  play: async ({ canvas }) => {
+    await expect(await name(canvas, 'Ada Admin')).toBeVisible();
+    await expect(moderateButton(canvas)).toBeNull();
+  },
+};
+
+/** Keyboard alone: Tab to Moderate, Enter opens the dialog, Escape closes it back to the button. */
+export const ModerateKeyboard: Story = {
+  parameters: { session: 'moderator' },
+  play: async ({ canvas }) => {
+    await name(canvas, 'Juan dela Cruz');
+    const button = moderateButton(canvas)!;
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await moderateDialog('Juan dela Cruz');
+    await expect(await dialog.findByText(um.noWarnings)).toBeVisible();
+    const element = within(document.body).getByRole('dialog');
+    await waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** On a phone the button sits under the name and the dialog fits the screen. */
+export const ModerateMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { session: 'moderator' },
+  play: async ({ canvas, canvasElement }) => {
+    await name(canvas, 'Juan dela Cruz');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await userEvent.click(moderateButton(canvas)!);
+    const dialog = await moderateDialog('Juan dela Cruz');
+    await expect(await dialog.findByText(um.noWarnings)).toBeVisible();
+    const box = within(document.body).getByRole('dialog').getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

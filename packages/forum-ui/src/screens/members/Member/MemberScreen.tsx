@@ -1,14 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isStaff, useSession, useUserActivity, useUserStats } from '@forum/api';
+import { isStaff, mayModerate, useSession, useUserActivity, useUserStats } from '@forum/api';
 import { memberMessages as m } from '../../../messages/members.ts';
 import { loadFailure } from '../../../utils/loadFailure.ts';
 import { memberIdFrom } from './memberId.ts';
 import { MemberView } from './MemberView.tsx';
 
+// Staff only, so not in this public page's download: the Moderate dialog (User Management's,
+// with its calls and texts) loads when first opened.
+const ModerateDialogScreen = lazy(() =>
+  import('../../staff/UserManagement/ModerateDialogScreen.tsx').then((module) => ({
+    default: module.ModerateDialogScreen,
+  })),
+);
+
 /**
  * /users/{id}: GET /users/{id}/stats (the counts and the member's public record) for everyone;
  * GET /users/{id}/activity only for the member themself and for staff, the only viewers the
- * call answers (it is not asked for anyone else, so nobody meets a 401 or 403 here).
+ * call answers (it is not asked for anyone else, so nobody meets a 401 or 403 here). Staff get
+ * the Moderate button (warnings, warn, suspend) on members they may moderate.
  */
 export function MemberScreen() {
   const { id } = useParams();
@@ -18,6 +28,10 @@ export function MemberScreen() {
   const isSelf = isAuthenticated && memberId !== null && viewer?.id === memberId;
   const mayReadActivity = isAuthenticated && memberId !== null && (isSelf || isStaff(viewer));
   const activity = useUserActivity(memberId, 1, { enabled: mayReadActivity });
+  // `opened` counts openings: each one mounts the dialog afresh, with fresh forms.
+  const [moderate, setModerate] = useState({ open: false, opened: 0 });
+  const member = stats.data?.user;
+  const canModerate = member !== undefined && mayModerate(viewer, member);
 
   const status =
     memberId === null || (stats.isError && stats.error.status === 404)
@@ -31,7 +45,7 @@ export function MemberScreen() {
   return (
     <MemberView
       status={status}
-      member={stats.data?.user}
+      member={member}
       stats={stats.data?.data}
       errorMessage={loadFailure(stats.error, m.loadFailed)}
       onRetry={() => stats.refetch()}
@@ -50,6 +64,24 @@ export function MemberScreen() {
         onRetry: () => activity.refetch(),
         retrying: activity.isError && activity.isFetching,
       }}
+      onModerate={
+        canModerate
+          ? () => setModerate((current) => ({ open: true, opened: current.opened + 1 }))
+          : undefined
+      }
+      dialogs={
+        canModerate &&
+        moderate.opened > 0 && (
+          <Suspense fallback={null}>
+            <ModerateDialogScreen
+              key={moderate.opened}
+              user={member}
+              open={moderate.open}
+              onClose={() => setModerate((current) => ({ ...current, open: false }))}
+            />
+          </Suspense>
+        )
+      }
     />
   );
 }

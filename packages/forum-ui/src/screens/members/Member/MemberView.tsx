@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { components } from '@forum/api';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
-import { ButtonLink } from '../../../components/Button/Button.tsx';
+import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
@@ -51,6 +51,13 @@ export interface MemberViewProps {
   signedIn?: boolean;
   /** The viewer is this member: a link to their own profile area. */
   isSelf?: boolean;
+  /**
+   * Given when the viewer may moderate this member (staff, not their own page, not an admin's):
+   * a Moderate button that calls it.
+   */
+  onModerate?: () => void;
+  /** Dialogs opened from the page (the Moderate dialog). */
+  dialogs?: ReactNode;
   /** The current time, for 'x minutes ago' (stories fix it). */
   now?: Date;
 }
@@ -142,6 +149,8 @@ export function MemberView({
   activity,
   signedIn = false,
   isSelf = false,
+  onModerate,
+  dialogs,
   now,
 }: MemberViewProps) {
   if (status === 'loading') {
@@ -217,6 +226,11 @@ export function MemberView({
             </Text>
           )}
         </div>
+        {onModerate && (
+          <Button variant="secondary" onClick={onModerate}>
+            {t.moderate}
+          </Button>
+        )}
       </header>
 
       <section aria-label={t.counts} className={styles.stats}>
@@ -226,6 +240,7 @@ export function MemberView({
       </section>
 
       <ActivitySection activity={activity} name={member.name} signedIn={signedIn} now={now} />
+      {dialogs}
     </Stack>
   );
 }

@@ -1,28 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  useAdminStats,
-  useAdminUsers,
-  useSession,
-  useSuspendUser,
-  useUpdateUserRole,
-  useUserWarnings,
-  useWarnUser,
-} from '@forum/api';
+import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { searchString } from '../../../utils/searchParams.ts';
-import { ManageUserDialog, ModerateUserDialog, type WarningsState } from './UserDialogs.tsx';
+import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
+import { ManageUserDialog } from './UserDialogs.tsx';
 import {
   filterCounts,
   roleDefaults,
-  suspendBody,
-  SUSPEND_DEFAULTS,
   usersLocation,
-  validateReason,
-  warnBody,
-  WARN_DEFAULTS,
   withUsersLocation,
   type ManagedUser,
   type UsersLocation,
@@ -72,57 +60,6 @@ function ManageDialog({
   });
   if (!user) return null;
   return <ManageUserDialog open={state.open} user={user} form={form} onClose={onClose} />;
-}
-
-function ModerateDialog({
-  state,
-  onClose,
-}: {
-  state: DialogState<ManagedUser>;
-  onClose: () => void;
-}) {
-  const toast = useToast();
-  const user = state.subject;
-  const id = user?.id ?? 0;
-  const warnings = useUserWarnings(user?.id, { enabled: state.open });
-  const warn = useWarnUser();
-  const suspend = useSuspendUser();
-  // Warning keeps the dialog open: the new warning shows in its list.
-  const warnForm = useForumForm({
-    defaultValues: WARN_DEFAULTS,
-    validate: validateReason,
-    submit: (values) => warn.mutateAsync({ params: { path: { id } }, body: warnBody(values) }),
-    failure: { fallback: t.moderationFailed },
-    onSuccess: () => toast.success(t.warnedDone),
-  });
-  // A suspension closes it: the card then says Suspended.
-  const suspendForm = useForumForm({
-    defaultValues: SUSPEND_DEFAULTS,
-    validate: validateReason,
-    submit: (values) =>
-      suspend.mutateAsync({ params: { path: { id } }, body: suspendBody(values) }),
-    failure: { fallback: t.moderationFailed },
-    onSuccess: () => {
-      toast.success(t.suspendedDone);
-      onClose();
-    },
-  });
-  if (!user) return null;
-  const state_: WarningsState = warnings.isPending
-    ? { status: 'loading' }
-    : warnings.isError || !warnings.data
-      ? { status: 'error', onRetry: () => void warnings.refetch() }
-      : { status: 'ready', warnings: warnings.data.data };
-  return (
-    <ModerateUserDialog
-      open={state.open}
-      user={user}
-      warnings={state_}
-      warnForm={warnForm}
-      suspendForm={suspendForm}
-      onClose={onClose}
-    />
-  );
 }
 
 /**
@@ -228,9 +165,10 @@ export function UserManagementScreen() {
         state={manage}
         onClose={() => setManage(closing)}
       />
-      <ModerateDialog
+      <ModerateDialogScreen
         key={`moderate-${moderate.opened ?? 0}`}
-        state={moderate}
+        user={moderate.subject}
+        open={moderate.open}
         onClose={() => setModerate(closing)}
       />
     </>

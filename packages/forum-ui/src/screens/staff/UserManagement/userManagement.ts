@@ -3,7 +3,7 @@
  * user's card offers, and the role, warn and suspend forms (fields, rules, request shapes).
  * Plain functions, unit tested.
  */
-import type { components } from '@forum/api';
+import { mayModerate, type components } from '@forum/api';
 import type { FormErrors } from '../../../forms/failure.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { pageFromSearch, withPage } from '../../../utils/searchParams.ts';
@@ -103,20 +103,20 @@ const NONE: CardActions = { manage: false, moderate: false, direct: [] };
 /**
  * What a user's card offers the viewer. One's own card offers nothing (users cannot manage
  * themselves, and the server refuses it). The direct buttons make the user one of the other two
- * roles, then Ban or Unban, then Delete User. Moderate is for staff viewers, and not on an
- * admin's card (the server refuses to warn or suspend an admin).
+ * roles, then Ban or Unban, then Delete User. Moderate follows `mayModerate` (staff viewers, not
+ * on an admin's card: the server refuses to warn or suspend an admin), as on member pages.
  */
 export function cardActions(
   user: Pick<ManagedUser, 'id' | 'role' | 'is_banned'>,
   viewer: { id: number; role: string } | null | undefined,
 ): CardActions {
   if (!viewer || viewer.id === user.id) return NONE;
-  const staff = viewer.role === 'admin' || viewer.role === 'moderator';
-  if (viewer.role !== 'admin') return { ...NONE, moderate: staff && user.role !== 'admin' };
+  const moderate = mayModerate(viewer, user);
+  if (viewer.role !== 'admin') return { ...NONE, moderate };
   const roles: Role[] = ['admin', 'moderator', 'user'];
   return {
     manage: true,
-    moderate: user.role !== 'admin',
+    moderate,
     direct: [
       ...roles.filter((role) => role !== user.role).map((role) => ROLE_ACTIONS[role]),
       user.is_banned ? 'unban' : 'ban',

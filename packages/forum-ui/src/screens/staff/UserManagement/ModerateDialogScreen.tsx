@@ -1,0 +1,70 @@
+import { useSuspendUser, useUserWarnings, useWarnUser } from '@forum/api';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useForumForm } from '../../../forms/useForumForm.ts';
+import { userManagementText as t } from '../../../messages/userManagement.ts';
+import { ModerateUserDialog, type WarningsState } from './UserDialogs.tsx';
+import {
+  suspendBody,
+  SUSPEND_DEFAULTS,
+  validateReason,
+  warnBody,
+  WARN_DEFAULTS,
+  type ManagedUser,
+} from './userManagement.ts';
+
+export interface ModerateDialogScreenProps {
+  /** Whom it moderates; kept while the dialog closes, so its title stays right. */
+  user: Pick<ManagedUser, 'id' | 'name'> | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Moderate dialog with its calls: the user's warnings (GET /moderator/users/{id}/warnings,
+ * asked while open), warn and suspend. Used by User Management's cards and, loaded on first
+ * open, by the member page (/users/{id}). Mount it afresh (a new `key`) for each opening so
+ * both forms start from their defaults.
+ */
+export function ModerateDialogScreen({ user, open, onClose }: ModerateDialogScreenProps) {
+  const toast = useToast();
+  const id = user?.id ?? 0;
+  const warnings = useUserWarnings(user?.id, { enabled: open });
+  const warn = useWarnUser();
+  const suspend = useSuspendUser();
+  // Warning keeps the dialog open: the new warning shows in its list.
+  const warnForm = useForumForm({
+    defaultValues: WARN_DEFAULTS,
+    validate: validateReason,
+    submit: (values) => warn.mutateAsync({ params: { path: { id } }, body: warnBody(values) }),
+    failure: { fallback: t.moderationFailed },
+    onSuccess: () => toast.success(t.warnedDone),
+  });
+  // A suspension closes it (a user card then says Suspended).
+  const suspendForm = useForumForm({
+    defaultValues: SUSPEND_DEFAULTS,
+    validate: validateReason,
+    submit: (values) =>
+      suspend.mutateAsync({ params: { path: { id } }, body: suspendBody(values) }),
+    failure: { fallback: t.moderationFailed },
+    onSuccess: () => {
+      toast.success(t.suspendedDone);
+      onClose();
+    },
+  });
+  if (!user) return null;
+  const warningsState: WarningsState = warnings.isPending
+    ? { status: 'loading' }
+    : warnings.isError || !warnings.data
+      ? { status: 'error', onRetry: () => void warnings.refetch() }
+      : { status: 'ready', warnings: warnings.data.data };
+  return (
+    <ModerateUserDialog
+      open={open}
+      user={user}
+      warnings={warningsState}
+      warnForm={warnForm}
+      suspendForm={suspendForm}
+      onClose={onClose}
+    />
+  );
+}
