@@ -212,6 +212,7 @@ export {
   type ReasonDialogProps,
   type ReasonValues,
 } from './components/ReasonDialog/ReasonDialog.tsx';
+export { LoadingCards, type LoadingCardsProps } from './components/LoadingCards/LoadingCards.tsx';
 export {
   DisclosureNav,
   type DisclosureNavProps,

@@ -5,7 +5,7 @@ import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { LoadingCards } from '../../../components/LoadingCards/LoadingCards.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { approvalsMessages as m, approvalsText as t } from '../../../messages/approvals.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
@@ -56,18 +56,6 @@ export interface ApprovalsViewProps {
   onDismissSummary?: () => void;
   /** The feedback dialog (Reject / Request Changes), rendered by the screen. */
   dialog?: ReactNode;
-}
-
-function Loading() {
-  return (
-    <Stack space="medium" aria-busy="true">
-      <Text tone="muted" role="status">
-        {t.loading}
-      </Text>
-      <Skeleton variant="block" height={120} />
-      <Skeleton variant="block" height={120} />
-    </Stack>
-  );
 }
 
 function Summary({ summary, onDismiss }: { summary: BulkSummary; onDismiss?: () => void }) {
@@ -188,7 +176,7 @@ export function ApprovalsView(props: ApprovalsViewProps) {
   const failed = <ErrorState message={m.loadFailed} onRetry={props.onRetry} />;
 
   let threadPanel: ReactNode;
-  if (threads.status === 'loading') threadPanel = <Loading />;
+  if (threads.status === 'loading') threadPanel = <LoadingCards label={t.loading} />;
   else if (threads.status === 'error') threadPanel = failed;
   else {
     const hasCategories = Boolean(categories && categories.total > 0);
@@ -216,7 +204,7 @@ export function ApprovalsView(props: ApprovalsViewProps) {
 
   let userPanel: ReactNode = null;
   if (users) {
-    if (users.status === 'loading') userPanel = <Loading />;
+    if (users.status === 'loading') userPanel = <LoadingCards label={t.loading} />;
     else if (users.status === 'error') userPanel = failed;
     else
       userPanel = (

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Facts } from '../../../components/Facts/Facts.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { LoadingCards } from '../../../components/LoadingCards/LoadingCards.tsx';
 import { StatCard } from '../../../components/StatCard/StatCard.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import {
@@ -252,22 +252,10 @@ function PendingCard({
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack space="medium" aria-busy="true">
-      <Text tone="muted" role="status">
-        {label}
-      </Text>
-      <Skeleton variant="block" height={120} />
-      <Skeleton variant="block" height={120} />
-    </Stack>
-  );
-}
-
 function PendingSection(props: CategoryManagementViewProps) {
   const { pending, busy } = props;
   let content: ReactNode;
-  if (pending.status === 'loading') content = <Loading label={t.pendingLoading} />;
+  if (pending.status === 'loading') content = <LoadingCards label={t.pendingLoading} />;
   else if (pending.status === 'error')
     content = <ErrorState message={m.fetchFailed} onRetry={pending.onRetry} />;
   else if (pending.items.length === 0)
@@ -329,7 +317,7 @@ export function CategoryManagementView(props: CategoryManagementViewProps) {
   const ready = status === 'ready';
 
   const panel = (id: CategoryTab) => {
-    if (status === 'loading') return <Loading label={t.loading} />;
+    if (status === 'loading') return <LoadingCards label={t.loading} />;
     if (status === 'error') return <ErrorState message={m.fetchFailed} onRetry={props.onRetry} />;
     const shown = categoriesOf(categories, id);
     if (shown.length === 0)

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Facts } from '../../../components/Facts/Facts.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { LoadingCards } from '../../../components/LoadingCards/LoadingCards.tsx';
 import { StatCard } from '../../../components/StatCard/StatCard.tsx';
 import type { StatValue } from '../../../components/StatCard/StatCard.utils.ts';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
@@ -76,18 +76,6 @@ export interface ModerationViewProps {
   onRetry?: () => void;
 }
 
-function Loading() {
-  return (
-    <Stack space="medium" aria-busy="true">
-      <Text tone="muted" role="status">
-        {t.loading}
-      </Text>
-      <Skeleton variant="block" height={120} />
-      <Skeleton variant="block" height={120} />
-    </Stack>
-  );
-}
-
 function paged<T>(
   list: PagedList<T>,
   empty: ReactNode,
@@ -95,7 +83,7 @@ function paged<T>(
   render: (items: readonly T[]) => ReactNode,
   onRetry?: () => void,
 ) {
-  if (list.status === 'loading') return <Loading />;
+  if (list.status === 'loading') return <LoadingCards label={t.loading} />;
   if (list.status === 'error') return <ErrorState message={m.loadFailed} onRetry={onRetry} />;
   if (list.items.length === 0) return empty;
   return (
