@@ -284,6 +284,13 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/** Juan's page: Moderate clicked, and its dialog once there. */
+async function openModerate(canvas: Canvas) {
+  await name(canvas, 'Juan dela Cruz');
+  await userEvent.click(moderateButton(canvas)!);
+  return moderateDialog('Juan dela Cruz');
+}
+
 /**
  * A moderator on a member's page: Moderate opens User Management's Moderate dialog (loaded on
  * first open); a warning with the spec's default reason joins the member's warnings.
@@ -291,9 +298,7 @@ export const KeyboardOnly: Story = {
 export const ModeratorSeesModerate: Story = {
   parameters: { session: 'moderator' },
   play: async ({ canvas }) => {
-    await name(canvas, 'Juan dela Cruz');
-    await userEvent.click(moderateButton(canvas)!);
-    const dialog = await moderateDialog('Juan dela Cruz');
+    const dialog = await openModerate(canvas);
     await expect(await dialog.findByText(um.noWarnings)).toBeVisible();
     const warn = within(dialog.getByRole('form', { name: um.warnTitle }));
     await expect(warn.getByRole('textbox', { name: /^Reason/ })).toHaveValue(um.defaultWarnReason);
@@ -312,9 +317,7 @@ export const ModeratorSeesModerate: Story = {
 export const AdminSeesModerate: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvas }) => {
-    await name(canvas, 'Juan dela Cruz');
-    await userEvent.click(moderateButton(canvas)!);
-    const dialog = await moderateDialog('Juan dela Cruz');
+    const dialog = await openModerate(canvas);
     const suspend = within(dialog.getByRole('form', { name: um.suspendTitle }));
     await expect(suspend.getByRole('combobox', { name: um.durationLabel })).toHaveTextContent(
       um.duration1Day,
