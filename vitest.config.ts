@@ -17,6 +17,10 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // One jsdom window and module cache per worker instead of per file: the unit layer
+            // runs in about 40% of the time. scripts/unit-setup.ts resets what tests change.
+            isolate: false,
+            setupFiles: ['scripts/unit-setup.ts'],
             include: [
               'packages/**/*.test.{ts,tsx}',
               'mocks/**/*.test.ts',
