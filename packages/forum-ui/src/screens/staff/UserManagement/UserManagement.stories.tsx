@@ -192,8 +192,12 @@ export const ActionFailed: Story = {
     ).findByRole('button', {
       name: t.unban,
     });
+    // The ban is done (the list refetched) before Unban takes a click.
+    await waitFor(() => expect(unban).not.toHaveAttribute('aria-disabled', 'true'), {
+      timeout: 5000,
+    });
     await userEvent.click(unban);
-    expect(await toasts().findByText(t.actionFailed)).toBeVisible();
+    expect(await toasts().findByText(t.actionFailed, {}, { timeout: 5000 })).toBeVisible();
     const after = await card(canvas, 'Juan dela Cruz');
     expect(after.getByRole('button', { name: t.unban })).not.toHaveAttribute(
       'aria-disabled',
