@@ -24,7 +24,7 @@ const countOf = async (page: Page, group: string) =>
   );
 
 test.describe('search', () => {
-  test('the header suggests after 300 ms of quiet, a 20-character burst sends at most 2 requests, and a choice lands on /search with all four groups', async ({
+  test('the header suggests while typing, a 20-character burst sends at most 2 requests, and a choice lands on /search with all four groups', async ({
     page,
   }) => {
     const requests = countSuggestionRequests(page);
@@ -35,9 +35,9 @@ test.describe('search', () => {
     const field = form.getByRole('combobox', { name: 'Search' });
     await expect(field).toBeFocused();
 
+    // The 300 ms of quiet is proven with fake timers in the unit tests and measured by
+    // `npm run bench:search`; a journey on a loaded machine cannot time it.
     await page.keyboard.type('ra');
-    await page.waitForTimeout(200);
-    await expect(suggestions(page)).toHaveCount(0);
     await expect(suggestions(page)).toBeVisible();
     const options = suggestions(page).getByRole('option');
     for (const kind of ['Thread', 'Post', 'User', 'Category'])
