@@ -14,6 +14,8 @@ export const allModes = {
   'dark mobile': { theme: 'dark', viewport: 'mobile' },
 } as const;
 
+// Chromatic snapshot modes only, not accessibility: `{ disable: true }` is Chromatic's way to
+// leave a mode out. axe still runs on every story, in light and dark (.storybook/a11y.ts).
 const noneOfAll = Object.fromEntries(
   Object.keys(allModes).map((name) => [name, { disable: true }]),
 ) as Record<keyof typeof allModes, { disable: true }>;
