@@ -73,6 +73,22 @@ export default tseslint.config(
     },
   },
   {
+    // vanilla-extract evaluates a .css.ts file at build time and makes its stylesheet import every
+    // stylesheet registered meanwhile: a .css.ts that imports the library's index pulls all ~45
+    // of them into whatever chunk loads it (the demo banner once did, on every first visit).
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@forum/forum-ui',
+          message:
+            "Import the theme's module (@forum/forum-ui/src/theme/theme.css.ts), not the index.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '*.config.{ts,js}', '.storybook/**', 'mocks/**', 'app/e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@forum/forum-ui';
+// The theme's module, not the package's index: vanilla-extract evaluates a .css.ts file at build
+// time and makes its stylesheet import every stylesheet registered meanwhile, so the index would
+// have made this banner (on every demo page) pull all ~45 of the library's stylesheets.
+import { vars } from '@forum/forum-ui/src/theme/theme.css.ts';
 
 export const banner = style({
   background: vars.color.warningSoft,
