@@ -29,6 +29,17 @@ export const ThreeCards: Story = {
   },
 };
 
+/** One-line rows (the notifications list): lower placeholders, closer together. */
+export const Rows: Story = {
+  args: { label: 'Loading notifications...', height: 56, space: 'small' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading notifications...');
+    const bones = canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"]');
+    await expect(bones).toHaveLength(2);
+    for (const bone of bones) await expect(bone.getBoundingClientRect().height).toBe(56);
+  },
+};
+
 /** A long unicode status wraps on a phone. */
 export const MobileLongUnicode: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -1,3 +1,4 @@
+import type { StackProps } from '../../primitives/Stack.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -7,20 +8,29 @@ export interface LoadingCardsProps {
   label: string;
   /** How many card placeholders (default 2). */
   count?: number;
+  /** Each placeholder's height in pixels (default 120, a card; 56 suits a one-line row). */
+  height?: number;
+  /** Space between the status and the placeholders (default 'medium'). */
+  space?: StackProps['space'];
 }
 
 /**
- * A list of cards that is loading (the staff queues): a busy region with a visible status
- * message, then a placeholder a card.
+ * A list of cards that is loading (the staff queues, user management, notifications): a busy
+ * region with a visible status message, then a placeholder a card.
  */
-export function LoadingCards({ label, count = 2 }: LoadingCardsProps) {
+export function LoadingCards({
+  label,
+  count = 2,
+  height = 120,
+  space = 'medium',
+}: LoadingCardsProps) {
   return (
-    <Stack space="medium" aria-busy="true">
+    <Stack space={space} aria-busy="true">
       <Text tone="muted" role="status">
         {label}
       </Text>
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} variant="block" height={120} />
+        <Skeleton key={i} variant="block" height={height} />
       ))}
     </Stack>
   );

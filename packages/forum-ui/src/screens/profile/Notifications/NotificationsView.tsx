@@ -5,8 +5,8 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { LoadingCards } from '../../../components/LoadingCards/LoadingCards.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { notificationText as t } from '../../../messages/profile.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
@@ -58,15 +58,7 @@ export function NotificationsView(props: NotificationsViewProps) {
 
   let content: ReactNode;
   if (status === 'loading') {
-    content = (
-      <Stack space="small" aria-busy="true">
-        <Text tone="muted" role="status">
-          {t.loading}
-        </Text>
-        <Skeleton variant="block" height={56} />
-        <Skeleton variant="block" height={56} />
-      </Stack>
-    );
+    content = <LoadingCards label={t.loading} space="small" height={56} />;
   } else if (status === 'error') {
     content = <ErrorState message={t.loadFailed} onRetry={props.onRetry} />;
   } else if (notifications.length === 0) {

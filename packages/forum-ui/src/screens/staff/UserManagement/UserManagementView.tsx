@@ -6,9 +6,9 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { LoadingCards } from '../../../components/LoadingCards/LoadingCards.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
@@ -208,15 +208,7 @@ export function UserManagementView(props: UserManagementViewProps) {
 
   let content: ReactNode;
   if (status === 'loading') {
-    content = (
-      <Stack space="small" aria-busy="true">
-        <Text tone="muted" role="status">
-          {t.loading}
-        </Text>
-        <Skeleton variant="block" height={120} />
-        <Skeleton variant="block" height={120} />
-      </Stack>
-    );
+    content = <LoadingCards label={t.loading} space="small" />;
   } else if (status === 'error') {
     content = <ErrorState message={t.loadFailed} onRetry={props.onRetry} />;
   } else if (users.length === 0) {
