@@ -214,6 +214,11 @@ export {
 } from './components/ReasonDialog/ReasonDialog.tsx';
 export { LoadingCards, type LoadingCardsProps } from './components/LoadingCards/LoadingCards.tsx';
 export {
+  ActionList,
+  ITEM_ACTIONS,
+  type ActionListProps,
+} from './components/ActionList/ActionList.tsx';
+export {
   DisclosureNav,
   type DisclosureNavProps,
   type DisclosureNavItem,

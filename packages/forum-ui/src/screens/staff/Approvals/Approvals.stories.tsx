@@ -252,6 +252,29 @@ export const Approve: Story = {
   },
 };
 
+/**
+ * Keyboard alone down the queue: Enter on Approve decides the first card, and focus moves on to
+ * the next card's Approve instead of falling to the page, so Enter again decides that one.
+ */
+export const ApproveByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: t.threads });
+    const [first, second] = within(list).getAllByRole('article');
+    const label = within(first!).getByRole('heading').textContent!;
+    const next = within(second!).getByRole('heading').textContent!;
+    within(first!)
+      .getByRole('button', { name: t.approveOf(label) })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await toasts().findByText(m.approved(label))).toBeVisible();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: t.approveOf(next) })[0]).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await toasts().findByText(m.approved(next))).toBeVisible();
+  },
+};
+
 /** While the approval is in flight the card reads Approved and offers nothing else. */
 export const Approving: Story = {
   parameters: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApprovalEntry } from '@forum/api';
+import { ActionList, ITEM_ACTIONS } from '../../../components/ActionList/ActionList.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
@@ -120,9 +121,9 @@ export function ApprovalsView(props: ApprovalsViewProps) {
       className={queue.refreshing ? styles.dimmed : undefined}
       aria-busy={queue.refreshing || undefined}
     >
-      <ul className={styles.list} aria-label={label}>
+      <ActionList className={styles.list} aria-label={label} nextAction={ITEM_ACTIONS}>
         {queue.entries.map(card)}
-      </ul>
+      </ActionList>
       <Pager
         variant="simple"
         page={queue.page}

@@ -296,10 +296,13 @@ export const DeleteFails: Story = {
   },
 };
 
-/** The delete dialog by keyboard alone: Escape closes it and focus returns to its button. */
+/**
+ * The delete dialog by keyboard alone: Escape closes it and focus returns to its button; once the
+ * content is deleted, focus moves on to the next report's actions.
+ */
 export const DeleteByKeyboard: Story = {
   play: async ({ canvas }) => {
-    await reportList(canvas);
+    const list = await reportList(canvas);
     const opener = button(card(canvas, 2), t.delete);
     opener.focus();
     await userEvent.keyboard('{Enter}');
@@ -318,6 +321,8 @@ export const DeleteByKeyboard: Story = {
     expect(within(again).getByRole('button', { name: t.delete })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await toasts().findByText(m.contentDone('deleted'))).toBeVisible();
+    // The report's buttons are gone with the content; focus carries on in the list, not the page.
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
   },
 };
 

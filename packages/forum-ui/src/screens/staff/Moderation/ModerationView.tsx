@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActionList, ITEM_ACTIONS } from '../../../components/ActionList/ActionList.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -174,7 +175,7 @@ function ReportsPanel(props: ModerationViewProps) {
           label={t.reportPager}
         />,
         (items) => (
-          <ul className={styles.list} aria-label={t.reportList}>
+          <ActionList className={styles.list} aria-label={t.reportList} nextAction={ITEM_ACTIONS}>
             {items.map((report) => (
               <li key={report.id}>
                 <ReportCard
@@ -187,7 +188,7 @@ function ReportsPanel(props: ModerationViewProps) {
                 />
               </li>
             ))}
-          </ul>
+          </ActionList>
         ),
         props.onRetry,
       )}

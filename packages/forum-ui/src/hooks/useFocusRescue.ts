@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { markOf, rescueTarget, type FocusMark } from './focusRescue.ts';
+
+/**
+ * For a list whose items lose their buttons, or leave, once acted on (Approve, Delete...): when
+ * the focused element goes with them, focus moves to the next item's first button instead of
+ * falling to the page's body, so a keyboard user carries on down the queue. Returns the ref for
+ * the list element (its children are the items); the list gets tabIndex -1 as the last resort.
+ * `selector` narrows what counts as an item's next action (default: its first enabled control).
+ */
+export function useFocusRescue<T extends HTMLElement>(selector?: string) {
+  const ref = useRef<T>(null);
+  const mark = useRef<FocusMark | null>(null);
+
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const onFocusIn = (event: FocusEvent) => {
+      mark.current = markOf(list, event.target) ?? mark.current;
+    };
+    list.addEventListener('focusin', onFocusIn);
+    return () => list.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  // After every render, and once more shortly after: a dialog that closes gives focus back to
+  // its trigger a moment later, and only then finds the trigger gone.
+  useLayoutEffect(() => {
+    const rescue = () => {
+      const list = ref.current;
+      if (!list) return;
+      const target = rescueTarget(list, mark.current, list.ownerDocument.activeElement, selector);
+      if (!target) return;
+      mark.current = null;
+      if (target === list) list.tabIndex = -1;
+      target.focus();
+    };
+    rescue();
+    const timer = window.setTimeout(rescue, 150);
+    return () => window.clearTimeout(timer);
+  });
+
+  return ref;
+}
