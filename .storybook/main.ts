@@ -13,7 +13,9 @@ const config: StorybookConfig = {
   // The MSW service worker (mockServiceWorker.js) is served from here.
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Docs pages read props with react-docgen-typescript. The story tests (Vitest sets VITEST)
+  // render no docs, and without it they transform ~15% faster on 2 cores.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript' },
 };
 
 export default config;
