@@ -123,6 +123,8 @@ for (const row of rows) {
     if (budget !== undefined) failures.push(`${row.path} has a budget but ${why}`);
     continue;
   }
+  if (budget === undefined)
+    failures.push(`${row.path} has no first-visit budget in scripts/budgets.json`);
   const over = budget !== undefined && row.js > budget * 1000;
   if (over)
     failures.push(`${row.path} needs ${kb(row.js)} kB gzip JS, over its budget of ${budget} kB`);
