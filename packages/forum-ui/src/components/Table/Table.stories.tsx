@@ -234,6 +234,21 @@ export const Loading: Story = {
   },
 };
 
+/** Loading failed: the message and a Retry button stand in place of the table. */
+export const Failed: Story = {
+  args: { error: 'Failed to load contact forms', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load contact forms');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Retry' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Contact forms' })).not.toHaveAttribute(

@@ -3,6 +3,7 @@ import { useId, type CSSProperties, type Key, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { visuallyHidden } from '../../primitives/primitives.css.ts';
 import { cx } from '../../utils/cx.ts';
+import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import {
   caption as captionClass,
@@ -47,6 +48,13 @@ export interface TableProps<Row> {
   loadingRows?: number;
   /** Announced while loading (default 'Loading...'). */
   loadingLabel?: string;
+  /**
+   * The rows could not be loaded: this message (and a Retry button with `onRetry`) stands in
+   * place of the table.
+   */
+  error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
+  onRetry?: () => unknown;
   /** Alternate row backgrounds (default true). */
   striped?: boolean;
   /** Highlight the row under the pointer (default true). */
@@ -64,7 +72,8 @@ export interface TableProps<Row> {
  * can Tab to it and scroll it with the arrow keys.
  *
  * While `loading`, placeholder rows are shown, the table has `aria-busy` and a
- * status message is announced. With no rows, `emptyText` fills one row.
+ * status message is announced. With no rows, `emptyText` fills one row. With `error`, an
+ * ErrorState (and its Retry button) takes the table's place.
  */
 export function Table<Row>({
   caption,
@@ -76,6 +85,8 @@ export function Table<Row>({
   loading = false,
   loadingRows = 5,
   loadingLabel = 'Loading...',
+  error,
+  onRetry,
   striped = true,
   hoverable = true,
   minWidth,
@@ -84,6 +95,8 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = useId();
   const tableStyle: CSSProperties | undefined = minWidth ? { minWidth } : undefined;
+
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
 
   let body: ReactNode;
   if (loading) {

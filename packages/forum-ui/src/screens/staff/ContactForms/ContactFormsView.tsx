@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
 import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
 import { StatCard } from '../../../components/StatCard/StatCard.tsx';
@@ -172,26 +171,23 @@ export function ContactFormsView(props: ContactFormsViewProps) {
     },
   ];
 
-  let list: ReactNode;
-  if (status === 'error') {
-    list = <ErrorState message={m.loadFailed} onRetry={props.onRetry} />;
-  } else {
-    list = (
-      <div aria-busy={props.refreshing || undefined} data-testid="contact-forms-list">
-        <Table
-          caption={t.table}
-          hideCaption
-          columns={columns}
-          rows={items}
-          rowKey={(row) => row.id}
-          loading={status === 'loading'}
-          loadingLabel={t.loading}
-          emptyText={filtered ? t.noMatches : t.empty}
-          minWidth="46rem"
-        />
-      </div>
-    );
-  }
+  const list = (
+    <div aria-busy={props.refreshing || undefined} data-testid="contact-forms-list">
+      <Table
+        caption={t.table}
+        hideCaption
+        columns={columns}
+        rows={items}
+        rowKey={(row) => row.id}
+        loading={status === 'loading'}
+        loadingLabel={t.loading}
+        emptyText={filtered ? t.noMatches : t.empty}
+        error={status === 'error' ? m.loadFailed : undefined}
+        onRetry={props.onRetry}
+        minWidth="46rem"
+      />
+    </div>
+  );
 
   const current = dialog ? items.find((item) => item.id === dialog.id) : undefined;
   const respondDialog = current && dialog?.kind === 'respond' && (

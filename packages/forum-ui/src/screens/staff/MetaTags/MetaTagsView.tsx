@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
@@ -134,24 +132,21 @@ export function MetaTagsView(props: MetaTagsViewProps) {
     },
   ];
 
-  let content: ReactNode;
-  if (status === 'error') {
-    content = <ErrorState message={m.loadFailed} onRetry={props.onRetry} />;
-  } else {
-    content = (
-      <Table
-        caption={t.table}
-        hideCaption
-        columns={columns}
-        rows={tags}
-        rowKey={(tag) => tag.id}
-        loading={status === 'loading'}
-        loadingLabel={t.loading}
-        emptyText={t.empty}
-        minWidth="52rem"
-      />
-    );
-  }
+  const content = (
+    <Table
+      caption={t.table}
+      hideCaption
+      columns={columns}
+      rows={tags}
+      rowKey={(tag) => tag.id}
+      loading={status === 'loading'}
+      loadingLabel={t.loading}
+      emptyText={t.empty}
+      error={status === 'error' ? m.loadFailed : undefined}
+      onRetry={props.onRetry}
+      minWidth="52rem"
+    />
+  );
 
   const noFreePage = props.freePages.length === 0;
   return (
