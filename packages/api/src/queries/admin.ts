@@ -2,17 +2,18 @@
  * Administration: site statistics, user management (list, role, ban, unban, delete), the user
  * and category approval queues. Every user change refreshes /admin/users* and the counts.
  */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { WITHOUT_TOKEN } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
-import { invalidate, pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
+import { pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
 import {
   PAGE_SIZES,
-  apiMutation,
   apiQuery,
   type QueryHookOptions,
   type QueryParams,
+  apiMutation,
+  useInvalidateOnSuccess,
 } from './shared.ts';
 
 export const operations = [
@@ -110,65 +111,47 @@ export function usePendingCategories(page = 1, options?: QueryHookOptions) {
 /** PUT /admin/users/{id}/role (role). */
 export function useUpdateUserRole() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/role', {
-      onSuccess: () => invalidate(queryClient, USER_CHANGES),
-    }),
+    hooks.useMutation('put', '/admin/users/{id}/role', useInvalidateOnSuccess(USER_CHANGES)),
   );
 }
 
 /** PUT /admin/users/{id}/ban. */
 export function useBanUser() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/ban', {
-      onSuccess: () => invalidate(queryClient, USER_CHANGES),
-    }),
+    hooks.useMutation('put', '/admin/users/{id}/ban', useInvalidateOnSuccess(USER_CHANGES)),
   );
 }
 
 /** PUT /admin/users/{id}/unban. */
 export function useUnbanUser() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/unban', {
-      onSuccess: () => invalidate(queryClient, USER_CHANGES),
-    }),
+    hooks.useMutation('put', '/admin/users/{id}/unban', useInvalidateOnSuccess(USER_CHANGES)),
   );
 }
 
 /** DELETE /admin/users/{id}. */
 export function useDeleteUser() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('delete', '/admin/users/{id}', {
-      onSuccess: () => invalidate(queryClient, USER_CHANGES),
-    }),
+    hooks.useMutation('delete', '/admin/users/{id}', useInvalidateOnSuccess(USER_CHANGES)),
   );
 }
 
 /** PUT /admin/users/id/{id}/approve. */
 export function useApproveUser() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/id/{id}/approve', {
-      onSuccess: () => invalidate(queryClient, USER_CHANGES),
-    }),
+    hooks.useMutation('put', '/admin/users/id/{id}/approve', useInvalidateOnSuccess(USER_CHANGES)),
   );
 }
 
 /** PUT /admin/users/id/{id}/reject (reason). */
 export function useRejectUser() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/users/id/{id}/reject', {
-      onSuccess: () => invalidate(queryClient, USER_CHANGES),
-    }),
+    hooks.useMutation('put', '/admin/users/id/{id}/reject', useInvalidateOnSuccess(USER_CHANGES)),
   );
 }

@@ -3,16 +3,17 @@
  * threads (by id or by slug), and the staff calls that create, edit, delete, approve and reject.
  * Every category change invalidates every GET under /categories and the pending queue.
  */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
-import { invalidate, pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
+import { pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
 import {
   PAGE_SIZES,
-  apiMutation,
   apiQuery,
   enabledWith,
   type QueryHookOptions,
   type QueryParams,
+  apiMutation,
+  useInvalidateOnSuccess,
 } from './shared.ts';
 
 export const operations = [
@@ -118,76 +119,71 @@ export function useCategoryThreadsBySlug(
 /** POST /categories. */
 export function useCreateCategory() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('post', '/categories', {
-      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
-    }),
+    hooks.useMutation('post', '/categories', useInvalidateOnSuccess(CATEGORY_CHANGES)),
   );
 }
 
 /** PUT /categories/id/{id}. */
 export function useUpdateCategory() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/categories/id/{id}', {
-      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
-    }),
+    hooks.useMutation('put', '/categories/id/{id}', useInvalidateOnSuccess(CATEGORY_CHANGES)),
   );
 }
 
 /** PUT /categories/{id}: the short path form of useUpdateCategory. */
 export function useUpdateCategoryShort() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/categories/{id}', {
-      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
-    }),
+    hooks.useMutation('put', '/categories/{id}', useInvalidateOnSuccess(CATEGORY_CHANGES)),
   );
 }
 
 /** DELETE /categories/id/{id}. Thread lists refresh too (their category may be gone). */
 export function useDeleteCategory() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('delete', '/categories/id/{id}', {
-      onSuccess: () => invalidate(queryClient, [...CATEGORY_CHANGES, '/threads']),
-    }),
+    hooks.useMutation(
+      'delete',
+      '/categories/id/{id}',
+      useInvalidateOnSuccess([...CATEGORY_CHANGES, '/threads']),
+    ),
   );
 }
 
 /** DELETE /categories/{id}: the short path form of useDeleteCategory. */
 export function useDeleteCategoryShort() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('delete', '/categories/{id}', {
-      onSuccess: () => invalidate(queryClient, [...CATEGORY_CHANGES, '/threads']),
-    }),
+    hooks.useMutation(
+      'delete',
+      '/categories/{id}',
+      useInvalidateOnSuccess([...CATEGORY_CHANGES, '/threads']),
+    ),
   );
 }
 
 /** PUT /categories/id/{id}/approve. */
 export function useApproveCategory() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/categories/id/{id}/approve', {
-      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
-    }),
+    hooks.useMutation(
+      'put',
+      '/categories/id/{id}/approve',
+      useInvalidateOnSuccess(CATEGORY_CHANGES),
+    ),
   );
 }
 
 /** PUT /categories/id/{id}/reject (reason). */
 export function useRejectCategory() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/categories/id/{id}/reject', {
-      onSuccess: () => invalidate(queryClient, CATEGORY_CHANGES),
-    }),
+    hooks.useMutation(
+      'put',
+      '/categories/id/{id}/reject',
+      useInvalidateOnSuccess(CATEGORY_CHANGES),
+    ),
   );
 }

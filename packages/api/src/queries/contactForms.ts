@@ -1,8 +1,14 @@
 /** Contact messages as staff see them: the list, the counts, status changes and responses. */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
-import { invalidate, type InvalidationTarget, type Operation } from './keys.ts';
-import { apiMutation, apiQuery, type QueryHookOptions, type QueryParams } from './shared.ts';
+import { type InvalidationTarget, type Operation } from './keys.ts';
+import {
+  apiQuery,
+  type QueryHookOptions,
+  type QueryParams,
+  apiMutation,
+  useInvalidateOnSuccess,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/contact-forms'],
@@ -41,21 +47,23 @@ export function useContactFormStats(options?: QueryHookOptions) {
 /** PUT /contact-forms/{id}/status (status). */
 export function useUpdateContactFormStatus() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/contact-forms/{id}/status', {
-      onSuccess: () => invalidate(queryClient, CONTACT_FORM_CHANGES),
-    }),
+    hooks.useMutation(
+      'put',
+      '/contact-forms/{id}/status',
+      useInvalidateOnSuccess(CONTACT_FORM_CHANGES),
+    ),
   );
 }
 
 /** POST /contact-forms/{id}/respond (response). */
 export function useRespondToContactForm() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('post', '/contact-forms/{id}/respond', {
-      onSuccess: () => invalidate(queryClient, CONTACT_FORM_CHANGES),
-    }),
+    hooks.useMutation(
+      'post',
+      '/contact-forms/{id}/respond',
+      useInvalidateOnSuccess(CONTACT_FORM_CHANGES),
+    ),
   );
 }

@@ -2,11 +2,16 @@
  * Meta tags: the head tags of a page (public) and their administration. Every change refreshes
  * the admin list and every page's tags.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
-import { invalidate, type InvalidationTarget, type Operation } from './keys.ts';
-import { apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
+import { type InvalidationTarget, type Operation } from './keys.ts';
+import {
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  apiMutation,
+  useInvalidateOnSuccess,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/meta-tags/{page}'],
@@ -50,43 +55,35 @@ export function useAdminMetaTags(options?: QueryHookOptions) {
 /** POST /admin/meta-tags. */
 export function useCreateMetaTag() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('post', '/admin/meta-tags', {
-      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
-    }),
+    hooks.useMutation('post', '/admin/meta-tags', useInvalidateOnSuccess(META_TAG_CHANGES)),
   );
 }
 
 /** PUT /admin/meta-tags/{id}. */
 export function useUpdateMetaTag() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/meta-tags/{id}', {
-      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
-    }),
+    hooks.useMutation('put', '/admin/meta-tags/{id}', useInvalidateOnSuccess(META_TAG_CHANGES)),
   );
 }
 
 /** DELETE /admin/meta-tags/{id}. */
 export function useDeleteMetaTag() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('delete', '/admin/meta-tags/{id}', {
-      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
-    }),
+    hooks.useMutation('delete', '/admin/meta-tags/{id}', useInvalidateOnSuccess(META_TAG_CHANGES)),
   );
 }
 
 /** PUT /admin/meta-tags/{id}/toggle-status: Activate / Deactivate. */
 export function useToggleMetaTagStatus() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/admin/meta-tags/{id}/toggle-status', {
-      onSuccess: () => invalidate(queryClient, META_TAG_CHANGES),
-    }),
+    hooks.useMutation(
+      'put',
+      '/admin/meta-tags/{id}/toggle-status',
+      useInvalidateOnSuccess(META_TAG_CHANGES),
+    ),
   );
 }

@@ -19,6 +19,7 @@ import {
   enabledWith,
   type QueryHookOptions,
   type QueryParams,
+  useInvalidateOnSuccess,
 } from './shared.ts';
 
 export const operations = [
@@ -141,22 +142,24 @@ export function useUserModerationHistory(
 /** PUT /moderator/content/{id}/approve (type): keeps the content and resolves its reports. */
 export function useApproveContent() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/moderator/content/{id}/approve', {
-      onSuccess: () => invalidate(queryClient, CONTENT_MODERATED),
-    }),
+    hooks.useMutation(
+      'put',
+      '/moderator/content/{id}/approve',
+      useInvalidateOnSuccess(CONTENT_MODERATED),
+    ),
   );
 }
 
 /** PUT /moderator/content/{id}/remove (type, reason): deletes the content. */
 export function useRemoveContent() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
-    hooks.useMutation('put', '/moderator/content/{id}/remove', {
-      onSuccess: () => invalidate(queryClient, CONTENT_MODERATED),
-    }),
+    hooks.useMutation(
+      'put',
+      '/moderator/content/{id}/remove',
+      useInvalidateOnSuccess(CONTENT_MODERATED),
+    ),
   );
 }
 

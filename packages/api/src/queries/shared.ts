@@ -3,9 +3,15 @@
  * ApiError, the options a caller may pass to a query hook, and the page sizes the specs name.
  */
 import { useCallback } from 'react';
-import type { MutateOptions, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type MutateOptions,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ApiError } from '../errors.ts';
 import type { operations } from '../schema.gen.ts';
+import { invalidate, type InvalidationTarget } from './keys.ts';
 
 /** The query parameters of an operation, from the contract. */
 export type QueryParams<Op extends keyof operations> = NonNullable<
@@ -28,6 +34,16 @@ export function apiMutation<TData, TError, TVariables, TContext>(
   result: UseMutationResult<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, ApiError, TVariables, TContext> {
   return result as unknown as UseMutationResult<TData, ApiError, TVariables, TContext>;
+}
+
+/**
+ * The options of a call whose success invalidates a fixed set of queries (most staff actions):
+ * the mutation settles once what is on screen has refetched, so a screen's toast and focus
+ * follow the fresh data.
+ */
+export function useInvalidateOnSuccess(targets: readonly InvalidationTarget[]) {
+  const queryClient = useQueryClient();
+  return { onSuccess: () => invalidate(queryClient, targets) };
 }
 
 /** What a caller may tune on a query hook (the key and fetcher belong to the hook). */

@@ -20,6 +20,7 @@ import {
   enabledWith,
   type QueryHookOptions,
   type QueryParams,
+  useInvalidateOnSuccess,
 } from './shared.ts';
 
 export const operations = [
@@ -211,12 +212,7 @@ export const THREAD_MODERATED: readonly InvalidationTarget[] = [...THREAD_LISTS,
  */
 export function useCreateThread() {
   const { hooks } = useApi();
-  const queryClient = useQueryClient();
-  return apiMutation(
-    hooks.useMutation('post', '/threads', {
-      onSuccess: () => invalidate(queryClient, THREAD_CREATED),
-    }),
-  );
+  return apiMutation(hooks.useMutation('post', '/threads', useInvalidateOnSuccess(THREAD_CREATED)));
 }
 
 /** PUT /threads/id/{id}/approve: pending lists, counts, thread lists and my-pending follow. */
