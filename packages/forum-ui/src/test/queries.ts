@@ -7,6 +7,12 @@ export type Canvas = ReturnType<typeof within>;
 export const field = (canvas: Canvas, label: string) =>
   canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
 
+/** The whole document: dialogs, listboxes and toasts render in portals outside the canvas. */
+export const inDocument = () => within(document.body);
+
+/** A dialog by its name, once it has opened (it renders in a portal). */
+export const findDialog = (name: string) => inDocument().findByRole('dialog', { name });
+
 /** The toast region (rendered in a portal, so searched in the whole document). */
 export const toasts = () =>
   within(within(document.body).getByRole('region', { name: 'Notifications' }));
@@ -20,4 +26,11 @@ export async function loadedTable(canvas: Canvas): Promise<HTMLElement> {
   const table = await canvas.findByRole('table', {}, { timeout: 5000 });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   return table;
+}
+
+/** The rows of a data table once they have loaded, after its header row. */
+export async function tableRows(canvas: Canvas): Promise<HTMLElement[]> {
+  return within(await loadedTable(canvas))
+    .getAllByRole('row')
+    .slice(1);
 }

@@ -7,7 +7,7 @@ import {
   categoryManagementText as t,
 } from '../../../messages/categoryManagement.ts';
 import { threadText } from '../../../messages/thread.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, inDocument, findDialog } from '../../../test/queries.ts';
 import { CategoryManagementScreen } from './CategoryManagementScreen.tsx';
 
 const meta = {
@@ -22,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
 /** The cards of the selected tab (36 seeded categories: 8 main, 28 sub, 2 inactive). */
 const cards = async (canvas: Canvas, tab: string = t.tabs.all) =>
   within(
@@ -31,7 +30,6 @@ const cards = async (canvas: Canvas, tab: string = t.tabs.all) =>
 const card = (canvas: Canvas, name: string) =>
   canvas.getByRole('heading', { name }).closest('li') as HTMLElement;
 const pendingSection = (canvas: Canvas) => canvas.getByRole('region', { name: t.pendingLabel });
-const dialog = (name: string) => page().findByRole('dialog', { name });
 const input = (scope: Canvas, label: string) =>
   scope.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, textarea' });
 /** Opens the reject dialog of the pending 'Smart Home'. */
@@ -40,7 +38,7 @@ async function openReject(canvasElement: HTMLElement) {
   await cards(canvas);
   const pending = within(pendingSection(canvas));
   await userEvent.click(await pending.findByRole('button', { name: t.rejectOf('Smart Home') }));
-  return { canvas, pending, modal: within(await dialog(t.rejectTitle('Smart Home'))) };
+  return { canvas, pending, modal: within(await findDialog(t.rejectTitle('Smart Home'))) };
 }
 const countOf = (canvas: Canvas, label: string) =>
   canvas.getByRole('group', { name: new RegExp(`^${label}`) });
@@ -149,7 +147,7 @@ export const CreateDialog: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    const modal = within(await dialog(t.createTitle));
+    const modal = within(await findDialog(t.createTitle));
     const submit = modal.getByRole('button', { name: t.createSubmit });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(modal.getByRole('combobox', { name: t.parentField })).toHaveTextContent(t.noParent);
@@ -171,14 +169,14 @@ export const CreateDialog: Story = {
 
     // The parent offers main categories only.
     await userEvent.click(modal.getByRole('combobox', { name: t.parentField }));
-    const options = await page().findAllByRole('option');
+    const options = await inDocument().findAllByRole('option');
     expect(options.map((o) => o.textContent)).toContain('Hardware');
     expect(options.map((o) => o.textContent)).not.toContain('PC Building');
     expect(options).toHaveLength(9);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
     expect(canvas.getByRole('button', { name: t.create })).toHaveFocus();
   },
 };
@@ -189,18 +187,18 @@ export const Creates: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    const modal = within(await dialog(t.createTitle));
+    const modal = within(await findDialog(t.createTitle));
     await userEvent.type(input(modal, t.titleField), 'Smart Home & IoT');
     await userEvent.type(input(modal, t.descriptionField), 'Speakers, lights, hubs.');
     await userEvent.click(modal.getByRole('combobox', { name: t.parentField }));
-    await userEvent.click(await page().findByRole('option', { name: 'Hardware' }));
+    await userEvent.click(await inDocument().findByRole('option', { name: 'Hardware' }));
     await userEvent.clear(input(modal, t.colorField));
     await userEvent.type(input(modal, t.colorField), '#10B981');
     await userEvent.click(modal.getByRole('checkbox', { name: t.activeField }));
     await userEvent.click(modal.getByRole('button', { name: t.createSubmit }));
 
     expect(await toasts().findByText(m.created)).toBeVisible();
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(countOf(canvas, t.counts.total)).toHaveTextContent('37'));
     const created = within(card(canvas, 'Smart Home & IoT'));
     expect(created.getByText('smart-home-iot')).toBeVisible();
@@ -218,14 +216,14 @@ export const Creating: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    const modal = within(await dialog(t.createTitle));
+    const modal = within(await findDialog(t.createTitle));
     await userEvent.type(input(modal, t.titleField), 'Wearables');
     await userEvent.click(modal.getByRole('button', { name: t.createSubmit }));
     const busy = await modal.findByRole('button', { name: t.creating });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(modal.getByRole('button', { name: t.cancel })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
-    expect(page().getByRole('dialog', { name: t.createTitle })).toBeVisible();
+    expect(inDocument().getByRole('dialog', { name: t.createTitle })).toBeVisible();
   },
 };
 
@@ -236,7 +234,7 @@ export const CreateFails: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    const modal = within(await dialog(t.createTitle));
+    const modal = within(await findDialog(t.createTitle));
     await userEvent.type(input(modal, t.titleField), 'Wearables');
     await userEvent.click(modal.getByRole('button', { name: t.createSubmit }));
     expect(await toasts().findByText(m.actionFailed)).toBeVisible();
@@ -251,7 +249,7 @@ export const SlugTaken: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    const modal = within(await dialog(t.createTitle));
+    const modal = within(await findDialog(t.createTitle));
     await userEvent.type(input(modal, t.titleField), 'Gaming');
     await userEvent.click(modal.getByRole('button', { name: t.createSubmit }));
     await waitFor(() =>
@@ -269,7 +267,7 @@ export const Edits: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.editOf('PC Building') }));
-    const modal = within(await dialog(t.editTitle));
+    const modal = within(await findDialog(t.editTitle));
     expect(input(modal, t.titleField)).toHaveValue('PC Building');
     expect(input(modal, t.slugField)).toHaveValue('pc-building');
     expect(modal.getByRole('combobox', { name: t.parentField })).toHaveTextContent('Hardware');
@@ -289,7 +287,9 @@ export const Deletes: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.deleteOf('Tech News') }));
-    const confirm = await page().findByRole('alertdialog', { name: t.deleteTitle('Tech News') });
+    const confirm = await inDocument().findByRole('alertdialog', {
+      name: t.deleteTitle('Tech News'),
+    });
     expect(confirm).toHaveAccessibleDescription(t.deleteMessage(3));
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: t.deleteConfirm }));
@@ -309,7 +309,7 @@ export const Deleting: Story = {
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.deleteOf('PC Building') }));
     const confirm = within(
-      await page().findByRole('alertdialog', { name: t.deleteTitle('PC Building') }),
+      await inDocument().findByRole('alertdialog', { name: t.deleteTitle('PC Building') }),
     );
     expect(confirm.getByText(t.deleteMessage(0))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t.deleteConfirm }));
@@ -337,7 +337,7 @@ export const DeleteFails: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.deleteOf('Gaming') }));
-    const confirm = within(await page().findByRole('alertdialog'));
+    const confirm = within(await inDocument().findByRole('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: t.deleteConfirm }));
     expect(await toasts().findByText('Categories with threads are locked.')).toBeVisible();
     expect(canvas.getByRole('heading', { name: 'Gaming' })).toBeVisible();
@@ -527,7 +527,7 @@ export const Keyboard: Story = {
     await cards(canvas);
     canvas.getByRole('button', { name: t.create }).focus();
     await userEvent.keyboard('{Enter}');
-    const modal = within(await dialog(t.createTitle));
+    const modal = within(await findDialog(t.createTitle));
     await waitFor(() => expect(input(modal, t.titleField)).toHaveFocus());
     await userEvent.keyboard('Wearables');
     await userEvent.tab();

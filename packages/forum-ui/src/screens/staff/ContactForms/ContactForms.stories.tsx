@@ -6,7 +6,14 @@ import {
   contactFormsMessages as m,
   contactFormsText as t,
 } from '../../../messages/contactForms.ts';
-import { loadedTable, toasts, type Canvas } from '../../../test/queries.ts';
+import {
+  loadedTable,
+  toasts,
+  type Canvas,
+  inDocument,
+  findDialog,
+  tableRows,
+} from '../../../test/queries.ts';
 import { ContactFormsScreen } from './ContactFormsScreen.tsx';
 
 const meta = {
@@ -21,13 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const table = loadedTable;
-const rows = async (canvas: Canvas) =>
-  within(await table(canvas))
-    .getAllByRole('row')
-    .slice(1); // after the header row
-const dialog = (name: string) => body().findByRole('dialog', { name });
 
 /** Seeded messages: the newest is a pending one from Maria Santos, the third is answered. */
 const PENDING = { subject: 'Account question', name: 'Maria Santos' };
@@ -43,7 +44,7 @@ async function openRespond(canvas: Canvas) {
   await userEvent.click(
     canvas.getByRole('button', { name: t.respondTo(PENDING.subject, PENDING.name) }),
   );
-  return within(await dialog(t.respondTitle));
+  return within(await findDialog(t.respondTitle));
 }
 
 /** Types a response and sends it; the dialog's queries. */
@@ -80,7 +81,7 @@ const unicodeList = http.get('*/api/v1/contact-forms', () =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await rows(canvas)).toHaveLength(15);
+    expect(await tableRows(canvas)).toHaveLength(15);
     const counts = canvas.getByRole('region', { name: t.stats.label });
     await waitFor(() =>
       expect(within(counts).getByRole('group', { name: t.stats.total })).toHaveTextContent('40'),
@@ -106,7 +107,7 @@ export const Moderator: Story = {
   parameters: { session: 'moderator' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await rows(canvas)).toHaveLength(15);
+    expect(await tableRows(canvas)).toHaveLength(15);
     expect(statusSelect(canvas, IN_PROGRESS)).toHaveTextContent(t.status.in_progress);
   },
 };
@@ -154,7 +155,7 @@ export const StatsError: Story = {
     const canvas = within(canvasElement);
     expect(await canvas.findByText(m.statsFailed, {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByRole('group', { name: /^Total/ })).toHaveTextContent('-');
-    expect(await rows(canvas)).toHaveLength(15);
+    expect(await tableRows(canvas)).toHaveLength(15);
   },
 };
 
@@ -174,13 +175,13 @@ export const Filtered: Story = {
       t.status.pending,
     );
     await waitFor(async () => {
-      for (const row of await rows(canvas))
+      for (const row of await tableRows(canvas))
         expect(within(row).getByRole('combobox')).toHaveTextContent(t.status.pending);
     });
     await userEvent.click(canvas.getByRole('combobox', { name: t.statusFilter }));
-    await userEvent.click(await body().findByRole('option', { name: t.status.closed }));
+    await userEvent.click(await inDocument().findByRole('option', { name: t.status.closed }));
     await waitFor(async () => {
-      for (const row of await rows(canvas))
+      for (const row of await tableRows(canvas))
         expect(within(row).getByRole('combobox')).toHaveTextContent(t.status.closed);
     });
     expect(canvas.getByRole('searchbox', { name: t.search })).toHaveValue('question');
@@ -204,7 +205,7 @@ export const ChangeStatus: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     await userEvent.click(statusSelect(canvas, IN_PROGRESS));
-    await userEvent.click(await body().findByRole('option', { name: t.status.resolved }));
+    await userEvent.click(await inDocument().findByRole('option', { name: t.status.resolved }));
     expect(await toasts().findByText(m.statusUpdated)).toBeVisible();
     await waitFor(() =>
       expect(statusSelect(canvas, IN_PROGRESS)).toHaveTextContent(t.status.resolved),
@@ -221,11 +222,11 @@ export const StatusUpdating: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     await userEvent.click(statusSelect(canvas, IN_PROGRESS));
-    await userEvent.click(await body().findByRole('option', { name: t.status.closed }));
+    await userEvent.click(await inDocument().findByRole('option', { name: t.status.closed }));
     expect(await canvas.findByText(t.updatingStatus)).toBeVisible();
     expect(statusSelect(canvas, IN_PROGRESS)).toHaveTextContent(t.status.closed);
     await userEvent.click(statusSelect(canvas, IN_PROGRESS));
-    expect(await body().findByRole('option', { name: t.status.pending })).toHaveAttribute(
+    expect(await inDocument().findByRole('option', { name: t.status.pending })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -240,7 +241,7 @@ export const StatusFails: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     await userEvent.click(statusSelect(canvas, IN_PROGRESS));
-    await userEvent.click(await body().findByRole('option', { name: t.status.closed }));
+    await userEvent.click(await inDocument().findByRole('option', { name: t.status.closed }));
     expect(await toasts().findByText(m.statusFailed)).toBeVisible();
     expect(statusSelect(canvas, IN_PROGRESS)).toHaveTextContent(t.status.in_progress);
   },
@@ -258,7 +259,7 @@ export const Respond: Story = {
     await userEvent.type(field, 'Salamat! We reset your account; please log in again.');
     await userEvent.click(respond.getByRole('button', { name: t.send }));
     expect(await toasts().findByText(m.responseSent)).toBeVisible();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(statusSelect(canvas, PENDING)).toHaveTextContent(t.status.resolved));
     expect(
       canvas.queryByRole('button', { name: t.respondTo(PENDING.subject, PENDING.name) }),
@@ -304,13 +305,13 @@ export const DetailsAnswered: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: t.viewOf(ANSWERED.subject, ANSWERED.name) }),
     );
-    const details = within(await dialog(ANSWERED.subject));
+    const details = within(await findDialog(ANSWERED.subject));
     expect(details.getByText(ANSWERED.name)).toBeVisible();
     expect(details.getByText('Thanks for reaching out! This has been sorted.')).toBeVisible();
     expect(details.getByText(/^Answered by /)).toBeVisible();
     expect(details.queryByRole('button', { name: t.respond })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
     expect(
       canvas.getByRole('button', { name: t.viewOf(ANSWERED.subject, ANSWERED.name) }),
     ).toHaveFocus();
@@ -327,11 +328,11 @@ export const DetailsRespond: Story = {
     await table(canvas);
     canvas.getByRole('button', { name: t.viewOf(IN_PROGRESS.subject, IN_PROGRESS.name) }).focus();
     await userEvent.keyboard('{Enter}');
-    const details = within(await dialog(IN_PROGRESS.subject));
+    const details = within(await findDialog(IN_PROGRESS.subject));
     expect(details.getByText(t.noResponse)).toBeVisible();
     details.getByRole('button', { name: t.respond }).focus();
     await userEvent.keyboard('{Enter}');
-    const respond = within(await dialog(t.respondTitle));
+    const respond = within(await findDialog(t.respondTitle));
     await waitFor(() => expect(respond.getByRole('textbox')).toHaveFocus());
     await userEvent.keyboard('We will call you tomorrow.');
     await userEvent.tab(); // Cancel
@@ -339,7 +340,7 @@ export const DetailsRespond: Story = {
     expect(respond.getByRole('button', { name: t.send })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await toasts().findByText(m.responseSent)).toBeVisible();
-    const answered = within(await dialog(IN_PROGRESS.subject));
+    const answered = within(await findDialog(IN_PROGRESS.subject));
     expect(await answered.findByText('We will call you tomorrow.')).toBeVisible();
     expect(answered.queryByRole('button', { name: t.respond })).toBeNull();
   },
@@ -350,12 +351,12 @@ export const LongAndUnicode: Story = {
   parameters: { msw: { handlers: [unicodeList] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await rows(canvas)).toHaveLength(1);
+    expect(await tableRows(canvas)).toHaveLength(1);
     expect(canvas.getByRole('rowheader', { name: LONG_SUBJECT })).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: t.viewOf(LONG_SUBJECT, 'Ñiña Dela Peña-Ybañez') }),
     );
-    const details = within(await dialog(LONG_SUBJECT));
+    const details = within(await findDialog(LONG_SUBJECT));
     expect(details.getByText(/李小龍 — ありがとう/)).toBeVisible();
   },
 };
@@ -392,7 +393,7 @@ export const NextPage: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('contact-forms-list')).toHaveAttribute('aria-busy', 'true'),
     );
-    expect(await rows(canvas)).toHaveLength(15);
+    expect(await tableRows(canvas)).toHaveLength(15);
     expect(statusSelect(canvas, PENDING)).toBeVisible();
   },
 };

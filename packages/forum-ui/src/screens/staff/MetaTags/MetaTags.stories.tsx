@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
-import { loadedTable, toasts, type Canvas } from '../../../test/queries.ts';
+import { loadedTable, toasts, type Canvas, inDocument, tableRows } from '../../../test/queries.ts';
 import { MetaTagsScreen } from './MetaTagsScreen.tsx';
 
 const meta = {
@@ -18,12 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const table = loadedTable;
-const rows = async (canvas: Canvas) =>
-  within(await table(canvas))
-    .getAllByRole('row')
-    .slice(1);
 const row = (canvas: Canvas, page: string) =>
   canvas.getByRole('rowheader', { name: page }).closest('tr')!;
 const field = (scope: Canvas, label: string) =>
@@ -32,13 +27,15 @@ const field = (scope: Canvas, label: string) =>
 async function openEditor(canvas: Canvas, page: string) {
   await table(canvas);
   await userEvent.click(canvas.getByRole('button', { name: t.editOf(page) }));
-  return within(await body().findByRole('dialog', { name: t.editTitle(page) }));
+  return within(await inDocument().findByRole('dialog', { name: t.editTitle(page) }));
 }
 
 async function deletePage(canvas: Canvas, page: string) {
   await table(canvas);
   await userEvent.click(canvas.getByRole('button', { name: t.removeOf(page) }));
-  const confirm = within(await body().findByRole('alertdialog', { name: t.deleteTitle(page) }));
+  const confirm = within(
+    await inDocument().findByRole('alertdialog', { name: t.deleteTitle(page) }),
+  );
   expect(confirm.getByRole('button', { name: t.cancel })).toHaveFocus();
   await userEvent.click(confirm.getByRole('button', { name: t.remove }));
 }
@@ -72,7 +69,7 @@ const unicodeList = http.get('*/api/v1/admin/meta-tags', () =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await rows(canvas)).toHaveLength(23);
+    expect(await tableRows(canvas)).toHaveLength(23);
     const home = within(row(canvas, 'home'));
     expect(home.getByText('Home | TechForum PH')).toBeVisible();
     expect(home.getByText(t.active)).toBeVisible();
@@ -126,7 +123,7 @@ export const Edit: Story = {
     await userEvent.type(title, 'Tungkol sa Amin | TechForum PH');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     expect(await toasts().findByText(m.updated)).toBeVisible();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
     expect(
       await within(row(canvas, 'about')).findByText('Tungkol sa Amin | TechForum PH'),
     ).toBeVisible();
@@ -188,11 +185,11 @@ export const DeleteThenCreate: Story = {
     expect(await toasts().findByText(m.deleted)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'shoutbox' })).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: t.add }));
-    const dialog = within(await body().findByRole('dialog', { name: t.createTitle }));
+    const dialog = within(await inDocument().findByRole('dialog', { name: t.createTitle }));
     await userEvent.click(dialog.getByRole('button', { name: t.create }));
     expect(await dialog.findByText(m.choosePage)).toBeVisible();
     await userEvent.click(dialog.getByRole('combobox', { name: new RegExp(`^${t.pageField}`) }));
-    const options = await body().findAllByRole('option');
+    const options = await inDocument().findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['shoutbox']);
     await userEvent.click(options[0]!);
     await userEvent.type(field(dialog, t.titleField), 'Shoutbox | Usapang Tech');
@@ -275,10 +272,10 @@ export const Keyboard: Story = {
     const edit = canvas.getByRole('button', { name: t.editOf('login') });
     edit.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', { name: t.editTitle('login') });
+    const dialog = await inDocument().findByRole('dialog', { name: t.editTitle('login') });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(edit).toHaveFocus());
   },
 };
@@ -288,7 +285,7 @@ export const LongAndUnicode: Story = {
   parameters: { msw: { handlers: [unicodeList] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await rows(canvas)).toHaveLength(1);
+    expect(await tableRows(canvas)).toHaveLength(1);
     const news = within(row(canvas, 'tech-news'));
     expect(news.getByText(LONG_TITLE)).toBeVisible();
     expect(news.getByText(t.inactive)).toBeVisible();
