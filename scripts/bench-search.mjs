@@ -9,17 +9,12 @@
 // - the suggestion lists shown, and how many of them were stale: a list is stale when what it
 //   shows is the answer for a text other than the one in the field at that moment (target 0).
 // Figures only, no assertions. `--no-build` reuses the last build.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
 import { chromium } from 'playwright';
+import { serveDemo } from './bench/demo.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const QUERY = 'mechanical keyboard '; // 20 characters; a title of the demo data begins with them
 const DEBOUNCE_MS = 300;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(tmpdir(), 'forum-bench-search');
 
 /** The delay before each key: a seeded human rhythm. */
 function rhythm(text, seed = 42) {
@@ -35,22 +30,7 @@ function rhythm(text, seed = 42) {
   });
 }
 
-if (!process.argv.includes('--no-build')) {
-  delete process.env.VITE_API_BASE_URL; // demo mode: the mock backend in the service worker
-  process.env.VITE_OVERLAY_MS = '0';
-  await build({
-    configFile: join(root, 'app', 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rolldownOptions: { checks: { bundlerTimings: false } } },
-  });
-}
-const server = await preview({
-  configFile: join(root, 'app', 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-});
-const base = server.resolvedUrls.local[0];
+const { server, base } = await serveDemo('forum-bench-search');
 
 /**
  * Runs in the page before its scripts. Wraps fetch to note every autocomplete request (its

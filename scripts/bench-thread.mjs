@@ -5,36 +5,16 @@
 // the DOM node count once the page has settled, and the JS heap after a garbage collection
 // (median of RUNS visits each). Then the cost of the client's JSON handling of thread 1's body.
 // Figures only: nothing here asserts a time. `--no-build` reuses the last build.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
 import { chromium } from 'playwright';
+import { serveDemo } from './bench/demo.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const RUNS = 5;
 const SYNTHETIC = [100, 1000, 5000];
 /** Synthetic threads answer at /threads/id/{SYNTHETIC_BASE + replies}. */
 const SYNTHETIC_BASE = 900_000;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(tmpdir(), 'forum-bench-thread');
 
-if (!process.argv.includes('--no-build')) {
-  delete process.env.VITE_API_BASE_URL; // demo mode: the mock backend in the service worker
-  process.env.VITE_OVERLAY_MS = '0';
-  await build({
-    configFile: join(root, 'app', 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rolldownOptions: { checks: { bundlerTimings: false } } },
-  });
-}
-const server = await preview({
-  configFile: join(root, 'app', 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-});
-const base = server.resolvedUrls.local[0];
+const { server, base } = await serveDemo('forum-bench-thread');
 
 /**
  * Runs in the page before its scripts: answers the synthetic threads (a reply tree shaped like
