@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
-import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { textField } from '../../forms/fields.ts';
@@ -12,9 +11,6 @@ const fields = (
   <>
     <TextField label="Display name" name="displayName" />
     <TextField label="E-mail" name="email" type="email" />
-    <Button type="submit" variant="primary" size="large" fullWidth>
-      Save
-    </Button>
   </>
 );
 
@@ -27,6 +23,7 @@ const meta = {
     intro: 'How other members see you.',
     form: { failedSubmits: 0, submitting: false, submit: fn() },
     children: fields,
+    submit: { label: 'Save', busyLabel: 'Saving...' },
   },
 } satisfies Meta<typeof FormPanel>;
 
@@ -72,23 +69,28 @@ export const WithFormError: Story = {
 export const Submitting: Story = {
   args: {
     form: { failedSubmits: 0, submitting: true, submit: fn() },
-    children: (
-      <>
-        <TextField label="Display name" name="displayName" />
-        <Button type="submit" variant="primary" busy busyLabel="Saving...">
-          Save
-        </Button>
-      </>
-    ),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    // The submit button says what is happening and stays in place.
+    const button = canvas.getByRole('button', { name: 'Saving...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('type', 'submit');
     // A second submit while the first is in flight (a double Enter) is ignored.
     canvas.getByRole<HTMLFormElement>('form', { name: 'Your profile' }).requestSubmit();
     await expect(args.form.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** Without `busyLabel` the submit button does not turn busy (a form that answers at once). */
+export const SubmitWithoutBusyLabel: Story = {
+  args: {
+    form: { failedSubmits: 0, submitting: true, submit: fn() },
+    submit: { label: 'Send Reset Link' },
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Send Reset Link' });
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(button).toHaveAttribute('type', 'submit');
   },
 };
 
@@ -110,9 +112,6 @@ function ValidatingPanel(args: FormPanelProps) {
     <FormPanel {...args} form={form}>
       <TextField label="Display name" {...textField(form, 'displayName')} />
       <TextField label="E-mail" type="email" {...textField(form, 'email')} />
-      <Button type="submit" variant="primary" size="large" fullWidth>
-        Save
-      </Button>
     </FormPanel>
   );
 }

@@ -3,6 +3,7 @@ import { Form, type FormProps } from '../../forms/Form.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
+import { Button } from '../Button/Button.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
 
 export interface FormPanelProps {
@@ -16,8 +17,13 @@ export interface FormPanelProps {
    * moves focus to the first invalid field; a submit while one is in flight does nothing.
    */
   form: FormProps['form'];
-  /** The form's fields and buttons. */
+  /** The form's fields (and any buttons other than `submit`). */
   children: ReactNode;
+  /**
+   * The form's submit button, large and full width after the fields: its label, and what it
+   * says while the form is submitting (without `busyLabel` it does not turn busy).
+   */
+  submit?: { label: ReactNode; busyLabel?: string };
   /** Content under the form, inside the card (account links, 'Back to login'). */
   footer?: ReactNode;
   /** Content outside the card, before it (e.g. Login's backdrop link home). */
@@ -30,13 +36,14 @@ export interface FormPanelProps {
 
 /**
  * An account form in its card: the h1 title and intro, then a form (the form layer's `Form`)
- * named by the title.
+ * named by the title, with its submit button.
  */
 export function FormPanel({
   title,
   intro,
   form,
   children,
+  submit,
   footer,
   aside,
   className,
@@ -54,6 +61,18 @@ export function FormPanel({
         </Stack>
         <Form form={form} labelledBy={titleId}>
           {children}
+          {submit && (
+            <Button
+              type="submit"
+              variant="primary"
+              size="large"
+              fullWidth
+              busy={submit.busyLabel !== undefined && form.submitting}
+              busyLabel={submit.busyLabel}
+            >
+              {submit.label}
+            </Button>
+          )}
         </Form>
         {footer}
       </Stack>

@@ -1,4 +1,3 @@
-import { Button } from '../../../components/Button/Button.tsx';
 import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
@@ -20,6 +19,7 @@ export function ForgotPasswordView({ form }: ForgotPasswordViewProps) {
       title={t.forgotTitle}
       intro={t.forgotIntro}
       form={form}
+      submit={{ label: t.sendResetLink }}
       footer={
         <Inline align="center">
           <Link to="/login">{t.backToLogin}</Link>
@@ -34,9 +34,6 @@ export function ForgotPasswordView({ form }: ForgotPasswordViewProps) {
         required
         {...textField(form, 'email')}
       />
-      <Button type="submit" variant="primary" size="large" fullWidth>
-        {t.sendResetLink}
-      </Button>
     </FormPanel>
   );
 }

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '../../../components/Button/Button.tsx';
 import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
@@ -32,6 +31,7 @@ export function LoginView({ form, homeHref = '/' }: LoginViewProps) {
       title={t.loginTitle}
       intro={t.loginIntro}
       form={form}
+      submit={{ label: t.loginButton, busyLabel: t.loginBusy }}
       className={styles.page}
       cardClassName={styles.box}
       aside={
@@ -60,16 +60,6 @@ export function LoginView({ form, homeHref = '/' }: LoginViewProps) {
       }
     >
       <LoginFields form={form} />
-      <Button
-        type="submit"
-        variant="primary"
-        size="large"
-        fullWidth
-        busy={form.submitting}
-        busyLabel={t.loginBusy}
-      >
-        {t.loginButton}
-      </Button>
     </FormPanel>
   );
 }

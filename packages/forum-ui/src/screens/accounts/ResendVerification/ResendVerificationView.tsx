@@ -59,6 +59,7 @@ function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
       title={t.resendTitle}
       intro={t.resendIntro}
       form={form}
+      submit={{ label: t.resendButton, busyLabel: t.sending }}
       footer={
         <Inline align="center">
           <Link to="/login">{t.backToLogin}</Link>
@@ -74,16 +75,6 @@ function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
         required
         {...textField(form, 'email')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="large"
-        fullWidth
-        busy={form.submitting}
-        busyLabel={t.sending}
-      >
-        {t.resendButton}
-      </Button>
     </FormPanel>
   );
 }

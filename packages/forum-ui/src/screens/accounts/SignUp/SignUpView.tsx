@@ -30,6 +30,7 @@ export function SignUpView({ form }: SignUpViewProps) {
       title={t.signUpTitle}
       intro={t.signUpIntro}
       form={form}
+      submit={{ label: t.signUpButton, busyLabel: t.signUpBusy }}
       footer={
         <>
           <Stack space="small" as="section" aria-label={t.socialDivider}>
@@ -98,16 +99,6 @@ export function SignUpView({ form }: SignUpViewProps) {
         showPasswordLabel={t.showConfirmPassword}
         hidePasswordLabel={t.hideConfirmPassword}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="large"
-        fullWidth
-        busy={form.submitting}
-        busyLabel={t.signUpBusy}
-      >
-        {t.signUpButton}
-      </Button>
     </FormPanel>
   );
 }
