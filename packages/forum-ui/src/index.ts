@@ -214,6 +214,10 @@ export {
 } from './components/ReasonDialog/ReasonDialog.tsx';
 export { LoadingCards, type LoadingCardsProps } from './components/LoadingCards/LoadingCards.tsx';
 export {
+  RecordUnavailable,
+  type RecordUnavailableProps,
+} from './components/RecordUnavailable/RecordUnavailable.tsx';
+export {
   ActionList,
   ITEM_ACTIONS,
   type ActionListProps,

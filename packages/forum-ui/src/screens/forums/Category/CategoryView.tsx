@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PageHeader } from '../../../components/PageHeader/PageHeader.tsx';
+import { RecordUnavailable } from '../../../components/RecordUnavailable/RecordUnavailable.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
@@ -141,30 +141,23 @@ export function CategoryView({
 
   if (status === 'notFound' || status === 'error') {
     return (
-      <Stack space="large">
-        <Breadcrumb />
-        <Heading level={1}>{status === 'notFound' ? t.categoryNotFoundTitle : t.category}</Heading>
-        {status === 'notFound' ? (
-          <EmptyState
-            title={m.categoryNotFound}
-            description={t.categoryNotFoundHint}
-            headingLevel={2}
-            action={
-              <ButtonLink to="/Forums" variant="secondary">
-                {t.backToForums}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={errorMessage ?? m.categoryFailed}
-            onRetry={onRetry}
-            retrying={retrying}
-            retryLabel={t.retry}
-            headingLevel={2}
-          />
-        )}
-      </Stack>
+      <RecordUnavailable
+        reason={status}
+        title={status === 'notFound' ? t.categoryNotFoundTitle : t.category}
+        before={<Breadcrumb />}
+        notFound={{
+          title: m.categoryNotFound,
+          description: t.categoryNotFoundHint,
+          backTo: '/Forums',
+          backLabel: t.backToForums,
+        }}
+        error={{
+          message: errorMessage ?? m.categoryFailed,
+          onRetry,
+          retrying,
+          retryLabel: t.retry,
+        }}
+      />
     );
   }
 

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { components } from '@forum/api';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
-import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
+import { RecordUnavailable } from '../../../components/RecordUnavailable/RecordUnavailable.tsx';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { StatCard } from '../../../components/StatCard/StatCard.tsx';
@@ -176,29 +177,17 @@ export function MemberView({
   if (status === 'notFound' || status === 'error' || !member) {
     const notFound = status !== 'error';
     return (
-      <Stack space="large">
-        <Heading level={1}>{notFound ? m.notFound : t.member}</Heading>
-        {notFound ? (
-          <EmptyState
-            title={m.notFound}
-            description={m.notFoundHint}
-            headingLevel={2}
-            action={
-              <ButtonLink to="/" variant="secondary">
-                {t.backHome}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={errorMessage ?? m.loadFailed}
-            onRetry={onRetry}
-            retrying={retrying}
-            retryLabel={t.retry}
-            headingLevel={2}
-          />
-        )}
-      </Stack>
+      <RecordUnavailable
+        reason={notFound ? 'notFound' : 'error'}
+        title={notFound ? m.notFound : t.member}
+        notFound={{
+          title: m.notFound,
+          description: m.notFoundHint,
+          backTo: '/',
+          backLabel: t.backHome,
+        }}
+        error={{ message: errorMessage ?? m.loadFailed, onRetry, retrying, retryLabel: t.retry }}
+      />
     );
   }
 
