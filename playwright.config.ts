@@ -15,7 +15,10 @@ export default defineConfig({
   // On CI, a journey that fails is run once more, and npm test's summary names it as flaky if
   // the retry passes: 2 shared cores sometimes starve a 30 s journey. A real fault fails twice.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey is several visits, logins and round trips (the longest write a thread, log in
+  // twice and approve it): alone ~15 s, near 30 s with two browsers on 2 shared cores. The
+  // limit catches a hang, not slowness.
+  timeout: 60_000,
   // Journeys assert what happens, never how fast (bench scripts measure speed). Two browsers on
   // 2 shared cores can take over 5 s for a first visit (the demo's service worker starts, then
   // the route's lazy chunks load): CI failed on exactly that, so each expectation waits 10 s.

@@ -8,8 +8,6 @@ test.describe('Category Management, in demo mode on the mock backend', () => {
   test('an admin creates, edits and deletes a category; members see it come and go', async ({
     page,
   }) => {
-    // A long journey (three dialogs, two visits to /Forums): ~25 s alone on 2 shared cores.
-    test.slow();
     await logIn(page, 'admin@example.com');
     await page.goto('/UserProfile?tab=categories');
     await expect(
