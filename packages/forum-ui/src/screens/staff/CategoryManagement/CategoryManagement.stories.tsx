@@ -7,16 +7,14 @@ import {
   categoryManagementText as t,
 } from '../../../messages/categoryManagement.ts';
 import { threadText } from '../../../messages/thread.ts';
-import { toasts, type Canvas, inDocument, findDialog } from '../../../test/queries.ts';
+import { findDialog, inDocument, toasts, type Canvas } from '../../../test/queries.ts';
+import { profileTab } from '../../../test/parameters.ts';
 import { CategoryManagementScreen } from './CategoryManagementScreen.tsx';
 
 const meta = {
   title: 'Screens/Staff/Category Management',
   component: CategoryManagementScreen,
-  parameters: {
-    router: { route: '/UserProfile?tab=categories', path: '/UserProfile' },
-    session: 'admin',
-  },
+  parameters: profileTab('categories'),
 } satisfies Meta<typeof CategoryManagementScreen>;
 
 export default meta;

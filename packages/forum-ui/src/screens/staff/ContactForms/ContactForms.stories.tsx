@@ -7,22 +7,20 @@ import {
   contactFormsText as t,
 } from '../../../messages/contactForms.ts';
 import {
+  findDialog,
+  inDocument,
   loadedTable,
+  tableRows,
   toasts,
   type Canvas,
-  inDocument,
-  findDialog,
-  tableRows,
 } from '../../../test/queries.ts';
+import { profileTab } from '../../../test/parameters.ts';
 import { ContactFormsScreen } from './ContactFormsScreen.tsx';
 
 const meta = {
   title: 'Screens/Staff/ContactForms',
   component: ContactFormsScreen,
-  parameters: {
-    router: { route: '/UserProfile?tab=contact_forms', path: '/UserProfile' },
-    session: 'admin',
-  },
+  parameters: profileTab('contact_forms'),
 } satisfies Meta<typeof ContactFormsScreen>;
 
 export default meta;

@@ -3,16 +3,14 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
-import { loadedTable, toasts, type Canvas, inDocument, tableRows } from '../../../test/queries.ts';
+import { inDocument, loadedTable, tableRows, toasts, type Canvas } from '../../../test/queries.ts';
+import { profileTab } from '../../../test/parameters.ts';
 import { MetaTagsScreen } from './MetaTagsScreen.tsx';
 
 const meta = {
   title: 'Screens/Staff/MetaTags',
   component: MetaTagsScreen,
-  parameters: {
-    router: { route: '/UserProfile?tab=meta_tags', path: '/UserProfile' },
-    session: 'admin',
-  },
+  parameters: profileTab('meta_tags'),
 } satisfies Meta<typeof MetaTagsScreen>;
 
 export default meta;
