@@ -4,8 +4,21 @@ import type { StoryContext } from '@storybook/react-vite';
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Under test only violations matter: axe then skips collecting every passing and inapplicable
+ * node (the Storybook panel, outside tests, still lists them all). About a third less time per
+ * check, and a story report of ~20 MB instead of ~150 MB.
+ */
+export const axeTestOptions = import.meta.env.VITEST_STORYBOOK
+  ? { resultTypes: ['violations'] as ('violations' | 'incomplete' | 'passes' | 'inapplicable')[] }
+  : {};
+
+/** What a theme changes: colours. The rules that read them (WCAG 2 AA). */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
  * The a11y addon checks each story in the theme it renders in. Under test, this
- * runs axe once more with the other theme applied, so contrast is checked in both.
+ * runs axe's colour rules once more with the other theme applied, so contrast is checked in
+ * both (the other rules do not depend on the theme, and ran already).
  */
 export async function checkOtherTheme({ parameters, globals }: StoryContext): Promise<void> {
   if (import.meta.env.VITEST_STORYBOOK === undefined) return;
@@ -27,7 +40,7 @@ export async function checkOtherTheme({ parameters, globals }: StoryContext): Pr
         include: document.body,
         exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
       },
-      { runOnly: { type: 'tag', values: axeTags } },
+      { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] },
     );
     if (result.violations.length > 0) {
       const lines = result.violations.flatMap((v) => [

@@ -5,7 +5,7 @@ import { TestProviders, type RouterParameters } from '../packages/forum-ui/src/t
 import { clearFormDrafts, draftStorage } from '../packages/forum-ui/src/forms/drafts.ts';
 import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
 import { allModes, viewports } from './modes.ts';
-import { axeTags, checkOtherTheme } from './a11y.ts';
+import { axeTags, axeTestOptions, checkOtherTheme } from './a11y.ts';
 import { createStoryApi, startStoryWorker, storyDb } from './mockApi.ts';
 import type { DemoAccountKey } from '@forum/mocks';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     a11y: {
       test: 'error',
-      options: { runOnly: { type: 'tag', values: axeTags } },
+      options: { runOnly: { type: 'tag', values: axeTags }, ...axeTestOptions },
     },
     chromatic: { modes: allModes },
     docs: { toc: true },
