@@ -39,7 +39,9 @@ export default mergeConfig(
             // tests about 20% sooner on 2 cores. Each page has its own browser context (storage,
             // service worker) and the mock db lives in the page, so files cannot meet.
             maxWorkers: Math.min(12, Math.max(2, availableParallelism() - 1)),
-            testTimeout: 30_000,
+            // A hang's limit, not a speed check: the longest stories (typing into a dialog over
+            // a 36-card screen) take ~10 s alone and were seen near 30 s on 2 loaded cores.
+            testTimeout: 60_000,
             browser: {
               enabled: true,
               headless: true,

@@ -254,7 +254,7 @@ export const Respond: Story = {
     expect(field).toHaveFocus();
     await userEvent.click(respond.getByRole('button', { name: t.send }));
     expect(await respond.findByText(m.enterResponse)).toBeVisible();
-    await userEvent.type(field, 'Salamat! We reset your account; please log in again.');
+    await userEvent.type(field, 'Salamat! Account reset.');
     await userEvent.click(respond.getByRole('button', { name: t.send }));
     expect(await toasts().findByText(m.responseSent)).toBeVisible();
     await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
