@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in order, then one summary line.
 // Each check step (typecheck, lint, contract lint) counts as one test; the test runners
 // report their own counts through JSON reports in .test-reports/.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, missingChromiumMessage } from './chromium.mjs';
 
@@ -94,45 +94,10 @@ function playwrightProblems(report) {
   return out;
 }
 
-/**
- * Steps that each keep one core busy, run side by side (on 2 cores the static checks take the
- * time of the slowest instead of their sum). Each one's output is printed whole when it ends.
- */
-async function steps(list) {
-  const results = await Promise.all(
-    list.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => {
-            console.log(`\n▶ ${title}: ${command} ${args.join(' ')}\n${output}`);
-            resolve({
-              title,
-              ok: status === 0,
-              seconds: ((Date.now() - started) / 1000).toFixed(1),
-            });
-          });
-        }),
-    ),
-  );
-  for (const { title, ok, seconds } of results) {
-    if (ok) passed++;
-    else failed++;
-    lines.push(`${ok ? '✔' : '✘'} ${title} (${seconds}s, alongside the other static checks)`);
-  }
-}
-
-await steps([
-  ['typecheck', 'npx', ['tsc', '-b']],
-  ['lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent']],
-  ...(existsSync('openapi.yaml')
-    ? [['contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']]]
-    : []),
-]);
+step('typecheck', 'npx', ['tsc', '-b']);
+step('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent']);
+if (existsSync('openapi.yaml'))
+  step('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']);
 vitest('unit tests', 'unit');
 // One real-backend build: first-visit sizes per route against scripts/budgets.json, and no mock code.
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8')).routes;

@@ -24,7 +24,9 @@ export function useFocusRescue<T extends HTMLElement>(selector?: string) {
 
   // After every render, and once more shortly after: a dialog that closes gives focus back to
   // its trigger a moment later, and only then finds the trigger gone.
+  // Nothing to do (no timer either) until focus has been inside the list.
   useLayoutEffect(() => {
+    if (!mark.current) return;
     const rescue = () => {
       const list = ref.current;
       if (!list) return;
