@@ -1,7 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, elementRoutes, PAGE_LOAD_FAILED, useRouteHandle } from './routing.tsx';
+import {
+  AppRoutes,
+  elementRoutes,
+  isChunkLoadError,
+  PAGE_LOAD_FAILED,
+  PAGE_RENDER_FAILED,
+  PageLoadError,
+  useRouteHandle,
+} from './routing.tsx';
 
 interface Handle {
   title: string;
@@ -15,8 +23,21 @@ function Layout() {
   return (
     <main>
       <p>Frame</p>
+      <Link to="/">Home</Link>
+      <Link to="/broken">Broken</Link>
       <Outlet />
     </main>
+  );
+}
+
+function Broken(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'title')");
+}
+
+/** A page whose own lazy part (an editor, a dialog) failed to load. */
+function EditorChunk(): never {
+  throw new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost/assets/Editor-1a2b.js',
   );
 }
 
@@ -31,6 +52,8 @@ const table: RouteObject[] = [
       { path: 'plain', element: <p>Plain element</p> },
       { path: 'empty', lazy: async () => ({}) },
       { path: 'offline', lazy: () => Promise.reject(new Error('Failed to fetch module')) },
+      { path: 'broken', lazy: async () => ({ Component: Broken }) },
+      { path: 'editor', lazy: async () => ({ Component: EditorChunk }) },
     ],
   },
 ];
@@ -86,6 +109,44 @@ describe('elementRoutes', () => {
     );
   });
 
+  it('apologises, without blaming the connection, for a page that threw while rendering', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('/broken');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PAGE_RENDER_FAILED);
+    expect(alert.textContent).not.toContain('connection');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByText('Frame')).toBeTruthy();
+    const reported = logged.mock.calls.find(
+      (call) => call[0] === 'A page failed to load or render:',
+    );
+    expect(String(reported?.[1])).toContain(
+      "Cannot read properties of undefined (reading 'title')",
+    );
+  });
+
+  it('calls a failed chunk inside a page a load failure, with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('/editor');
+    expect((await screen.findByRole('alert')).textContent).toContain(PAGE_LOAD_FAILED);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('shows the next page after a failed one (the boundary resets when the address changes)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('/offline');
+    expect((await screen.findByRole('alert')).textContent).toContain(PAGE_LOAD_FAILED);
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Broken' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(PAGE_RENDER_FAILED);
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('leaves no lazy for the router, which would warn outside a data router', () => {
     const walk = (routes: RouteObject[]): boolean =>
       routes.every((route) => !('lazy' in route) && (!route.children || walk(route.children)));
@@ -98,4 +159,19 @@ describe('elementRoutes', () => {
       'Route x: write `lazy` as a function returning import(...)',
     );
   });
+});
+
+describe('isChunkLoadError', () => {
+  it.each([
+    ['a page module', new PageLoadError('Route x: its module could not be loaded')],
+    ['Chromium', new TypeError('Failed to fetch dynamically imported module: /assets/a.js')],
+    ['Firefox', new TypeError('error loading dynamically imported module: /assets/a.js')],
+    ['Safari', new TypeError('Importing a module script failed.')],
+  ])('is true for %s', (_, error) => expect(isChunkLoadError(error)).toBe(true));
+
+  it.each([
+    ['a render bug', new TypeError("Cannot read properties of undefined (reading 'x')")],
+    ['a thrown string', 'Failed'],
+    ['nothing', undefined],
+  ])('is false for %s', (_, error) => expect(isChunkLoadError(error)).toBe(false));
 });

@@ -8,7 +8,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorState } from '@forum/forum-ui';
 
 /*
@@ -35,23 +35,67 @@ interface RouteModule {
 /** The message shown when a page's module could not be loaded (offline, a new deployment). */
 export const PAGE_LOAD_FAILED = 'This page could not be loaded. Check your connection and retry.';
 
-/** Catches a page module that failed to load, instead of losing the whole site. */
-class PageBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** The message shown when a page threw while rendering: a bug, which a retry would not mend. */
+export const PAGE_RENDER_FAILED =
+  'Sorry, this page could not be shown because of an error on our side.';
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** A page's module that could not be loaded, or that exports no Component. */
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+/**
+ * Whether an error is a module that failed to load (rather than a bug while rendering): a page's
+ * own module (PageLoadError), or a chunk a page loads by itself (React.lazy inside the page), as
+ * Chromium, Firefox and Safari word a failed dynamic import.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof PageLoadError) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    message,
+  );
+}
+
+interface PageBoundaryProps {
+  /** The boundary clears its error when this changes: a failed page does not stay for the next. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/**
+ * Catches a page that failed to load or to render, instead of losing the whole site. A failed
+ * load says "Check your connection" with Retry; a render error is a plain apology (and goes to
+ * console.error). Leaving for another address shows that page again.
+ */
+class PageBoundary extends ReactComponent<PageBoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A page failed to load or render:', error, info.componentStack);
   }
 
+  override componentDidUpdate(previous: PageBoundaryProps) {
+    // The reset of react-error-boundary's resetKeys: only when the address changed after a failure.
+    if (this.state.failed && previous.pathname !== this.props.pathname)
+      this.setState({ error: undefined, failed: false });
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (!isChunkLoadError(this.state.error)) return <ErrorState message={PAGE_RENDER_FAILED} />;
     // React.lazy keeps a failed import, so retrying means loading the page again.
     return <ErrorState message={PAGE_LOAD_FAILED} onRetry={() => window.location.reload()} />;
   }
+}
+
+/** The boundary around one route's page, reset when the address changes. */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  return <PageBoundary pathname={useLocation().pathname}>{children}</PageBoundary>;
 }
 
 /** A route's page from its lazy module, loaded the first time the route renders. */
@@ -59,8 +103,14 @@ function lazyPage(load: NonNullable<RouteObject['lazy']>, path: string): Compone
   if (typeof load !== 'function')
     throw new Error(`Route ${path}: write \`lazy\` as a function returning import(...)`);
   return lazy(async () => {
-    const module = (await load()) as RouteModule;
-    if (!module.Component) throw new Error(`Route ${path}: its module exports no Component`);
+    let module: RouteModule;
+    try {
+      module = (await load()) as RouteModule;
+    } catch (cause) {
+      throw new PageLoadError(`Route ${path}: its module could not be loaded`, { cause });
+    }
+    if (!module.Component)
+      throw new PageLoadError(`Route ${path}: its module exports no Component`);
     return { default: module.Component };
   });
 }
@@ -76,9 +126,9 @@ export function elementRoutes(routes: readonly RouteObject[]): RouteObject[] {
     if (load) {
       const Page = lazyPage(load, route.path ?? (route.index ? '(index)' : '(layout)'));
       content = (
-        <PageBoundary>
+        <RouteBoundary>
           <Page />
-        </PageBoundary>
+        </RouteBoundary>
       );
     }
     if (handle !== undefined)
