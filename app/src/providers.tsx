@@ -6,25 +6,38 @@ import {
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
-import { ThemeProvider, ToastProvider } from '@forum/forum-ui';
+import { ThemeProvider, ToastProvider, useQueryFailureToasts } from '@forum/forum-ui';
+import type { ApiClient } from '@forum/api';
 import { SavedTheme } from './SavedTheme.tsx';
 
 /**
  * Theme (remembered; a member's saved theme once known), the API client with the browser
  * session (its base URL is /api/v1, or VITE_API_BASE_URL from the build: createApiClient reads
- * it), queries, toasts, and the confirmation of a restored session.
+ * it), toasts, queries (a failed query whose meta asks for a toast shows it: see
+ * ForumQueryMeta), and the confirmation of a restored session.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [api] = useState(() => createApiClient({ session: createSessionStore() }));
-  const [queryClient] = useState(createForumQueryClient);
   return (
     <ThemeProvider persist>
-      <ApiProvider api={api} queryClient={queryClient}>
-        <SavedTheme />
-        <ToastProvider>
+      <ToastProvider>
+        <QueryProviders api={api}>
+          <SavedTheme />
           <SessionCheckProvider>{children}</SessionCheckProvider>
-        </ToastProvider>
-      </ApiProvider>
+        </QueryProviders>
+      </ToastProvider>
     </ThemeProvider>
+  );
+}
+
+/** The API client and the QueryClient, whose load failures go to the toaster above. */
+function QueryProviders({ api, children }: { api: ApiClient; children: ReactNode }) {
+  const onQueryError = useQueryFailureToasts();
+  // The toaster's functions are stable, so the client made on the first render keeps a live one.
+  const [queryClient] = useState(() => createForumQueryClient({ onQueryError }));
+  return (
+    <ApiProvider api={api} queryClient={queryClient}>
+      {children}
+    </ApiProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
-import { confirmSession } from './provider.tsx';
+import { confirmSession, createForumQueryClient } from './provider.tsx';
 import { createMemoryStorage, createSessionStore } from './session.ts';
 
 const BASE = 'http://forum.test/api/v1';
@@ -59,5 +59,44 @@ describe('confirmSession', () => {
     expect(await confirmSession(api)).toBeNull();
     expect(api.session.isAuthenticated()).toBe(true);
     expect(api.session.getState().token).toBe('secret-token');
+  });
+});
+
+describe('createForumQueryClient({ onQueryError })', () => {
+  it("calls it once per failed fetch, after the retries, with the query's meta and an ApiError", async () => {
+    const onQueryError = vi.fn();
+    const client = createForumQueryClient({ onQueryError });
+    const meta = { failureToast: 'Failed to load categories' };
+    const fetching = client.fetchQuery({
+      queryKey: ['categories'],
+      queryFn: () => Promise.reject({ message: 'Busy', status: 503, data: { message: 'Busy' } }),
+      meta,
+      retry: 1,
+      retryDelay: 0,
+    });
+    await expect(fetching).rejects.toBeTruthy();
+    expect(onQueryError).toHaveBeenCalledTimes(1);
+    expect(onQueryError).toHaveBeenCalledWith(meta, {
+      message: 'Busy',
+      status: 503,
+      data: { message: 'Busy' },
+    });
+  });
+
+  it('passes undefined meta for a query without one, and an ApiError for a thrown Error', async () => {
+    const onQueryError = vi.fn();
+    const client = createForumQueryClient({ onQueryError });
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(new Error('Failed to fetch')),
+        retry: false,
+      })
+      .catch(() => {});
+    expect(onQueryError).toHaveBeenCalledWith(undefined, {
+      message: 'Failed to fetch',
+      status: 0,
+      data: undefined,
+    });
   });
 });

@@ -6,17 +6,56 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { retryDelay, shouldRetryQuery } from './retry.ts';
 import type { SessionState, SessionStore, SessionUser } from './session.ts';
 import { unwrap } from './client.ts';
+import { toApiError, type ApiError } from './errors.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
+/**
+ * What a query says about itself, in TanStack Query's `meta` (typed through its `Register`
+ * interface below). A screen passes it in a query hook's options:
+ * `useAdminMetaTags({ meta: { failureToast: m.loadFailed } })`.
+ */
+export interface ForumQueryMeta extends Record<string, unknown> {
+  /**
+   * The error toast shown when this query fails (once per failed fetch, after its retries): a
+   * text, or a text made from the error. Shown by whoever the QueryClient's `onQueryError` calls
+   * (the app and Storybook wire it to their toaster; the api package shows nothing itself).
+   */
+  failureToast?: string | ((error: ApiError) => string);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ForumQueryMeta;
+  }
+}
+
+/** Called once for every failed query fetch (after retries), with that query's meta. */
+export type QueryErrorHandler = (meta: ForumQueryMeta | undefined, error: ApiError) => void;
+
+/** The query cache's global error callback, calling `onQueryError` with the query's meta. */
+export function forumQueryCache(onQueryError?: QueryErrorHandler): QueryCache {
+  return new QueryCache({
+    onError: (error, query) => onQueryError?.(query.meta, toApiError(error)),
+  });
+}
+
+export interface ForumQueryClientOptions {
+  /** Load-failure toasts: see ForumQueryMeta.failureToast. */
+  onQueryError?: QueryErrorHandler;
+}
+
 /** The QueryClient defaults of the product: GET retry policy, and mutations never retry. */
-export function createForumQueryClient(): QueryClient {
+export function createForumQueryClient({
+  onQueryError,
+}: ForumQueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: forumQueryCache(onQueryError),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

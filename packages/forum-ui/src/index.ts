@@ -251,6 +251,7 @@ export {
   type ToastProviderProps,
 } from './components/Toast/Toast.tsx';
 export { toastFieldErrors, type FieldErrorMap } from './components/Toast/fieldErrors.ts';
+export { useQueryFailureToasts } from './components/Toast/queryFailureToasts.ts';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
 export {
   SiteLayout,
@@ -393,7 +394,7 @@ export {
   type AuthorLinkAuthor,
 } from './components/AuthorLink/AuthorLink.tsx';
 export { usePageHref } from './hooks/usePageHref.ts';
-export { loadFailure, errorWith } from './utils/loadFailure.ts';
+export { loadFailure, errorWith, queryFailureToast } from './utils/loadFailure.ts';
 export {
   THREAD_FORM_PATH,
   newThreadLink,

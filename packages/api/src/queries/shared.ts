@@ -10,6 +10,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiError } from '../errors.ts';
+import type { ForumQueryMeta } from '../provider.tsx';
 import type { operations } from '../schema.gen.ts';
 import { invalidate, type InvalidationTarget } from './keys.ts';
 
@@ -54,6 +55,8 @@ export interface QueryHookOptions {
   refetchInterval?: number | false;
   /** False (the default): no interval refetch while the page is hidden. */
   refetchIntervalInBackground?: boolean;
+  /** What the query says about itself, e.g. `{ failureToast: 'Failed to load categories' }`. */
+  meta?: ForumQueryMeta;
 }
 
 /** The page sizes the specs name, in one place. */

@@ -1,13 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, type ApiClient } from '@forum/api';
+import { ApiProvider, forumQueryCache, type ApiClient, type QueryErrorHandler } from '@forum/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
+import { useQueryFailureToasts } from '../components/Toast/queryFailureToasts.ts';
 
-/** A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise. */
-export function createTestQueryClient(): QueryClient {
+/**
+ * A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise;
+ * load failures reach `onQueryError` as in the app (TestProviders shows them as toasts).
+ */
+export function createTestQueryClient(onQueryError?: QueryErrorHandler): QueryClient {
   return new QueryClient({
+    queryCache: forumQueryCache(onQueryError),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
       mutations: { retry: false },
@@ -40,8 +45,14 @@ function NavigatedTo() {
  * Everything a component or screen expects around it: theme, memory router,
  * a fresh QueryClient and the toast region. Stories and tests share it.
  */
+/** A fresh test QueryClient whose load failures show as toasts (the app's rule). */
+function TestQueryClientProvider({ children }: { children: ReactNode }) {
+  const onQueryError = useQueryFailureToasts();
+  const [client] = useState(() => createTestQueryClient(onQueryError));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 export function TestProviders({ children, theme = 'light', router = {}, api }: TestProvidersProps) {
-  const [client] = useState(createTestQueryClient);
   const { route = '/', path } = router;
   const routed = path ? (
     <Routes>
@@ -53,13 +64,13 @@ export function TestProviders({ children, theme = 'light', router = {}, api }: T
   );
   return (
     <ThemeProvider preference={theme}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
+      <ToastProvider>
+        <TestQueryClientProvider>
           <MemoryRouter initialEntries={[route]}>
             {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}
           </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+        </TestQueryClientProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFailure } from './loadFailure.ts';
+import { loadFailure, queryFailureToast } from './loadFailure.ts';
 
 const failure = (status: number, data: unknown, message = 'An error occurred') => ({
   status,
@@ -29,5 +29,34 @@ describe('loadFailure', () => {
       failure(404, { message: '   ' }),
     ])
       expect(loadFailure(error, fallback)).toBe(fallback);
+  });
+});
+
+describe('queryFailureToast', () => {
+  const error = failure(
+    403,
+    { message: 'This action is unauthorized.' },
+    'This action is unauthorized.',
+  );
+
+  it("is the query's failureToast text", () => {
+    expect(queryFailureToast({ failureToast: 'Failed to load categories' }, error)).toBe(
+      'Failed to load categories',
+    );
+  });
+
+  it('is what its function makes of the error (the page rule, for one)', () => {
+    const meta = { failureToast: (e: typeof error) => loadFailure(e, 'Failed to load categories') };
+    expect(queryFailureToast(meta, error)).toBe('Error: This action is unauthorized.');
+    expect(queryFailureToast(meta, failure(500, { message: 'Server Error' }))).toBe(
+      'Failed to load categories',
+    );
+  });
+
+  it('is nothing for a query that asks for no toast', () => {
+    expect(queryFailureToast(undefined, error)).toBeUndefined();
+    expect(queryFailureToast({}, error)).toBeUndefined();
+    expect(queryFailureToast({ other: 1 }, error)).toBeUndefined();
+    expect(queryFailureToast({ failureToast: () => ' ' }, error)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  * message as 'Error: {message}'; a 5xx, a network failure or a body without a message never shows
  * a raw text ('Server Error'), only the page's own fallback.
  */
+import type { ApiError, ForumQueryMeta } from '@forum/api';
 import { failureMessage, type FailedCall } from '../forms/failure.ts';
 
 /** 'Error: {message}' (spec). */
@@ -15,4 +16,21 @@ export function loadFailure(error: FailedCall | null | undefined, fallback: stri
   if (!error) return fallback;
   const message = failureMessage(error, '').trim();
   return message ? errorWith(message) : fallback;
+}
+
+/**
+ * The toast for a failed query, read from its `meta.failureToast` (see ForumQueryMeta in
+ * @forum/api): the text itself, or the text its function makes of the error; none without one.
+ * Screens say `meta: { failureToast: m.loadFailed }`, or
+ * `meta: { failureToast: (error) => loadFailure(error, m.loadFailed) }` for the spec's
+ * "'Error: {message}' or 'Failed to load …'".
+ */
+export function queryFailureToast(
+  meta: ForumQueryMeta | undefined,
+  error: ApiError,
+): string | undefined {
+  const toast = meta?.failureToast;
+  if (toast === undefined) return undefined;
+  const text = typeof toast === 'function' ? toast(error) : toast;
+  return text.trim() ? text : undefined;
 }

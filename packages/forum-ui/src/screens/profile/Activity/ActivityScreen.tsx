@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useUserActivity } from '@forum/api';
-import { useToast } from '../../../components/Toast/Toast.tsx';
 import { profileMessages as m } from '../../../messages/profile.ts';
 import { searchString, withPage } from '../../../utils/searchParams.ts';
 import { activityLocation, type ActivityView as View } from './activity.ts';
@@ -29,12 +27,9 @@ export function ActivityScreen() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const { view, page } = activityLocation(params);
-  const activity = useUserActivity(user?.id, page);
-  const toast = useToast();
-  // The spec's failure message is a toast; the tab also says it where the list would be.
-  useEffect(() => {
-    if (activity.isError) toast.error(m.activityFailed, { id: m.activityFailed });
-  }, [activity.isError, toast]);
+  // The spec's failure message is a toast (meta: the query cache shows it); the tab also says
+  // it where the list would be.
+  const activity = useUserActivity(user?.id, page, { meta: { failureToast: m.activityFailed } });
 
   const go = (next: { view?: View; page?: number }) =>
     setParams((current) => {

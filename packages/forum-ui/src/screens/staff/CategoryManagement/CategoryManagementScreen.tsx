@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   useApproveCategory,
@@ -67,7 +67,9 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
   const { pathname } = useLocation();
   const tab = categoryTabOf(params);
   const [pendingPage, setPendingPage] = usePageParam();
-  const list = useCategories({ include_inactive: true });
+  // The spec's failure message is a toast (the query cache shows it); the tab also says it
+  // where the list would be.
+  const list = useCategories({ include_inactive: true }, { meta: { failureToast: m.fetchFailed } });
   const pendingList = usePendingCategories(pendingPage);
   const create = useCreateCategory();
   const update = useUpdateCategory();
@@ -78,11 +80,6 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const categories: readonly ManagedCategory[] = list.data?.data ?? [];
-
-  // The spec's failure message is a toast; the tab also says it where the list would be.
-  useEffect(() => {
-    if (list.isError) toast.error(m.fetchFailed, { id: m.fetchFailed });
-  }, [list.isError, toast]);
 
   const failed = (error: Parameters<typeof failureMessage>[0]) =>
     toast.error(failureMessage(error, m.actionFailed));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useContactFormStats,
@@ -34,17 +34,16 @@ export interface ContactFormsScreenProps {
 export function ContactFormsScreen({ headingLevel }: ContactFormsScreenProps) {
   const [params, setParams] = useSearchParams();
   const location = contactListLocation(params);
-  const list = useContactForms(contactListQuery(location));
+  // The spec's failure message is a toast (the query cache shows it); the tab also says it
+  // where the table would be.
+  const list = useContactForms(contactListQuery(location), {
+    meta: { failureToast: m.loadFailed },
+  });
   const stats = useContactFormStats();
   const updateStatus = useUpdateContactFormStatus();
   const respond = useRespondToContactForm();
   const toast = useToast();
   const [dialog, setDialog] = useState<ContactDialog>();
-
-  // The spec's failure message is a toast; the tab also says it where the table would be.
-  useEffect(() => {
-    if (list.isError) toast.error(m.loadFailed, { id: m.loadFailed });
-  }, [list.isError, toast]);
 
   const respondForm = useForumForm<RespondValues, unknown>({
     defaultValues: RESPOND_DEFAULTS,

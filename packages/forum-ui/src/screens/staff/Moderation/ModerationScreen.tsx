@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useModerationLogs, useModeratorReports, useModeratorStats } from '@forum/api';
-import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
 import {
@@ -35,15 +34,17 @@ export function ModerationScreen() {
   const stats = useModeratorStats();
   const reports = useModeratorReports(page, reportStatusQuery(filter), {
     enabled: view === 'reports',
+    meta: { failureToast: m.loadFailed },
   });
-  const logs = useModerationLogs(page, {}, { enabled: view === 'history' });
+  const logs = useModerationLogs(
+    page,
+    {},
+    {
+      enabled: view === 'history',
+      meta: { failureToast: m.loadFailed },
+    },
+  );
   const actions = useReportActions();
-  const toast = useToast();
-
-  const failed = (view === 'reports' && reports.isError) || (view === 'history' && logs.isError);
-  useEffect(() => {
-    if (failed) toast.error(m.loadFailed, { id: m.loadFailed });
-  }, [failed, toast]);
 
   // The selection belongs to one page of one filter; moving on starts a new one.
   const scope = `${filter}:${page}`;

@@ -72,15 +72,14 @@ export function UserManagementScreen() {
   const [params, setParams] = useSearchParams();
   const location = usersLocation(params);
   const { filter, search, page } = location;
-  const toast = useToast();
 
-  const list = useAdminUsers({ page, filter, ...(search ? { search } : {}) });
+  // The spec's failure message is a toast (the query cache shows it).
+  const list = useAdminUsers(
+    { page, filter, ...(search ? { search } : {}) },
+    { meta: { failureToast: t.loadFailed } },
+  );
   const stats = useAdminStats();
   const actions = useUserActions();
-
-  useEffect(() => {
-    if (list.isError) toast.error(t.loadFailed, { id: t.loadFailed });
-  }, [list.isError, toast]);
 
   const go = (next: Partial<UsersLocation>, replace = false) =>
     setParams((current) => withUsersLocation(current, next), { replace });
