@@ -5,6 +5,66 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/*
+ * Layering, checked by the machine (DESIGN.md): imports point only this way,
+ *   api → (messages, utils) → (hooks, primitives, theme, css) → forms → components → screens → app
+ * and nothing outside scripts/ imports from scripts/. ESLint's own no-restricted-imports (in its
+ * typescript-eslint form, a rule of its own, so the router and .css.ts restrictions above keep
+ * theirs) with one pattern list per folder does this with no new dependency: the folders are
+ * few and fixed, and the patterns read the import as written (relative, or through
+ * @forum/forum-ui/src/…). Stories and tests may reach across layers; production files may not
+ * import msw, the mock backend, or anything in a test/ or stories/ folder (story-only fixtures
+ * live there).
+ */
+const FORUM_UI = 'packages/forum-ui/src';
+const NOT_PRODUCTION = [
+  '**/*.stories.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test/**',
+  '**/stories/**',
+  // The query hooks' test harness (MSW in Node), imported only by packages/api's *.test.ts.
+  'packages/api/src/queries/testing.tsx',
+];
+/** An import of one of forum-ui's folders, relative or through the package's src path. */
+const folder = (names, message) => ({
+  regex: `^(\\.{1,2}/(\\.\\./)*|@forum/forum-ui/src/)(${names.join('|')})/`,
+  message,
+});
+const noScripts = {
+  regex: '(^|/)scripts/',
+  message: 'Nothing outside scripts/ imports from scripts/: move what is shared out of scripts/.',
+};
+const noApp = {
+  regex: '(^|/)app/src/|^@forum/app',
+  message: 'Packages never import the app: the app imports them.',
+};
+const productionOnly = [
+  {
+    regex: '^(msw|@forum/mocks)(/|$)',
+    message:
+      'Only stories and tests use the mock backend: put the fixture in a stories/ or test/ folder.',
+  },
+  {
+    regex: '^\\.{1,2}/(.*/)?(test|stories)/',
+    message: 'Production code does not import story or test helpers.',
+  },
+];
+const noOwnIndex = {
+  regex: '^@forum/forum-ui$',
+  message: "Inside forum-ui, import the module itself, not the package's index (an import circle).",
+};
+const layering = (message, files, patterns, ignores = NOT_PRODUCTION) => ({
+  name: `layering: ${message}`,
+  files,
+  ignores,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+const ORDER =
+  'DESIGN.md: messages, utils → hooks, primitives, theme, css → forms → components → screens';
+const forumUi = (names) => names.map((n) => `${FORUM_UI}/${n}/**/*.{ts,tsx}`);
+const forumUiProduction = [noScripts, noApp, ...productionOnly, noOwnIndex];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +148,57 @@ export default tseslint.config(
       ],
     },
   },
+
+  layering(
+    'code outside scripts/',
+    ['app/**/*.{ts,tsx}', 'mocks/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    [noScripts],
+    // Build and test configuration runs the scripts' tools (the CSP plugin, Chromium's path).
+    ['**/*.config.ts'],
+  ),
+  layering('packages', ['packages/**/*.{ts,tsx}'], [noScripts, noApp], []),
+  layering(
+    'api',
+    ['packages/api/src/**/*.{ts,tsx}'],
+    [
+      noScripts,
+      noApp,
+      ...productionOnly,
+      {
+        regex: '^@forum/forum-ui|(^|/)forum-ui/',
+        message: 'packages/api imports no UI: forum-ui imports it.',
+      },
+    ],
+  ),
+  layering('forum-ui', [`${FORUM_UI}/*.{ts,tsx}`, ...forumUi(['screens'])], forumUiProduction),
+  layering('messages, utils', forumUi(['messages', 'utils']), [
+    ...forumUiProduction,
+    folder(
+      ['hooks', 'primitives', 'theme', 'css', 'forms', 'components', 'screens'],
+      `messages and utils are plain data and functions, below every other folder (${ORDER}).`,
+    ),
+  ]),
+  layering('hooks, primitives, theme, css', forumUi(['hooks', 'primitives', 'theme', 'css']), [
+    ...forumUiProduction,
+    folder(
+      ['forms', 'components', 'screens'],
+      `Forms, components and screens build on these, not the reverse (${ORDER}).`,
+    ),
+  ]),
+  layering('forms', forumUi(['forms']), [
+    ...forumUiProduction,
+    folder(
+      ['components', 'screens'],
+      `The form layer sits below components and screens (${ORDER}); the toaster's API is hooks/useToast.ts.`,
+    ),
+  ]),
+  layering('components', forumUi(['components']), [
+    ...forumUiProduction,
+    folder(
+      ['screens'],
+      'Components take props; screens (which fetch) use them, never the reverse.',
+    ),
+  ]),
   {
     files: ['scripts/**', '*.config.{ts,js}', '.storybook/**', 'mocks/**', 'app/e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

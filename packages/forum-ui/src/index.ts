@@ -250,8 +250,8 @@ export {
   type ToastTone,
   type ToastProviderProps,
 } from './components/Toast/Toast.tsx';
-export { toastFieldErrors, type FieldErrorMap } from './components/Toast/fieldErrors.ts';
-export { useQueryFailureToasts } from './components/Toast/queryFailureToasts.ts';
+export { toastFieldErrors, type FieldErrorMap } from './utils/fieldErrors.ts';
+export { useQueryFailureToasts } from './hooks/useQueryFailureToasts.ts';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
 export {
   SiteLayout,

@@ -15,17 +15,9 @@ import { fieldErrorsOf, type ApiError } from '@forum/api';
 /** A form's field errors: one message per field, shown next to it. */
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
-/** The parts of a normalised API error the rules read. */
-export type FailedCall = Pick<ApiError, 'message' | 'status' | 'data'>;
-
-/** The server message for a failure the person can act on, else the form's fallback text. */
-export function failureMessage(error: FailedCall, fallback: string): string {
-  // 5xx bodies ('Server Error') and network failures say nothing useful to a person, and a body
-  // without a message leaves the client's generic text: the form's own words read better.
-  if (error.status < 400 || error.status >= 500) return fallback;
-  const message = (error.data as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
-}
+// Kept in utils (pages use it too); re-exported here for the form layer's callers.
+import { failureMessage, type FailedCall } from '../utils/failureMessage.ts';
+export { failureMessage, type FailedCall };
 
 /**
  * A 422 errors map placed on a form: the first message of each known server field goes next to

@@ -14,7 +14,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toApiError, type ApiError } from '@forum/api';
-import { useToast } from '../components/Toast/Toast.tsx';
+import { useToast } from '../hooks/useToast.ts';
 import {
   draftStorage,
   readDraft,

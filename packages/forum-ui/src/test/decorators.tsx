@@ -4,7 +4,7 @@ import { ApiProvider, forumQueryCache, type ApiClient, type QueryErrorHandler } 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useQueryFailureToasts } from '../components/Toast/queryFailureToasts.ts';
+import { useQueryFailureToasts } from '../hooks/useQueryFailureToasts.ts';
 
 /**
  * A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise;

@@ -7,7 +7,7 @@
  * a raw text ('Server Error'), only the page's own fallback.
  */
 import type { ApiError, ForumQueryMeta } from '@forum/api';
-import { failureMessage, type FailedCall } from '../forms/failure.ts';
+import { failureMessage, type FailedCall } from './failureMessage.ts';
 
 /** 'Error: {message}' (spec). */
 export const errorWith = (message: string) => `Error: ${message}`;

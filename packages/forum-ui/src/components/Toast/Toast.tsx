@@ -1,41 +1,17 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { toastFieldErrors, type FieldErrorMap } from './fieldErrors.ts';
+import { toastFieldErrors } from '../../utils/fieldErrors.ts';
+import {
+  ToastContext,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+} from '../../hooks/useToast.ts';
 import * as styles from './Toast.css.ts';
 
-export type ToastTone = 'success' | 'error' | 'info';
-
-export interface ToastOptions {
-  /**
-   * Milliseconds before the toast leaves by itself. `Infinity` (or 0) keeps it
-   * until it is dismissed. Defaults: see `TOAST_DURATION`.
-   */
-  duration?: number;
-  /** Showing a toast with an id already on screen replaces that toast. */
-  id?: string;
-}
-
-export interface ToastApi {
-  success: (message: string, options?: ToastOptions) => string;
-  error: (message: string, options?: ToastOptions) => string;
-  info: (message: string, options?: ToastOptions) => string;
-  /** Removes one toast, or every toast when no id is given. */
-  dismiss: (id?: string) => void;
-  /** A Laravel 422 errors map: one error toast per message, as 'field: message'. */
-  fieldErrors: (
-    errors: FieldErrorMap | null | undefined,
-    options?: Omit<ToastOptions, 'id'>,
-  ) => string[];
-}
+// The toaster's API lives in hooks/ (the form layer shows toasts, and sits below components).
+export { useToast, type ToastApi, type ToastOptions, type ToastTone };
 
 /** Default lifetimes: long enough to read, errors longer. Paused while hovered or focused. */
 export const TOAST_DURATION: Readonly<Record<ToastTone, number>> = {
@@ -59,17 +35,8 @@ interface ToastRecord {
   duration: number;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
-
 /** Toast keys, unique across providers: a replaced toast gets a new key and a fresh timer. */
 let lastToastKey = 0;
-
-/** Shows toasts from anywhere below a ToastProvider. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside a ToastProvider.');
-  return api;
-}
 
 const icons: Record<ToastTone, string> = { success: '✓', error: '!', info: 'i' };
 

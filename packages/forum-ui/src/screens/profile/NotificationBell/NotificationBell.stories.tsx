@@ -9,7 +9,7 @@ import {
   notificationPageBody,
   unicodeNotifications,
   type FixtureNotification,
-} from '../Notifications/notificationFixtures.ts';
+} from '../Notifications/stories/notificationFixtures.ts';
 import { NotificationBellScreen } from './NotificationBellScreen.tsx';
 import { ALL_NOTIFICATIONS_HREF } from './NotificationsPanelScreen.tsx';
 

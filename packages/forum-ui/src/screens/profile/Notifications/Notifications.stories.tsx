@@ -4,7 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { notificationText as t } from '../../../messages/profile.ts';
 import { toasts } from '../../../test/queries.ts';
-import { LONG_TITLE, notificationPage, unicodeNotifications } from './notificationFixtures.ts';
+import {
+  LONG_TITLE,
+  notificationPage,
+  unicodeNotifications,
+} from './stories/notificationFixtures.ts';
 import { NotificationsScreen } from './NotificationsScreen.tsx';
 
 const meta = {

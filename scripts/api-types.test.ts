@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT, renderSchemaTypes } from '../../../scripts/api-types.mjs';
+import { OUTPUT, renderSchemaTypes } from './api-types.mjs';
 
-describe('schema.gen.ts', () => {
+describe('packages/api/src/schema.gen.ts', () => {
   it('is current with openapi.yaml (run `npm run generate:api` when this fails)', async () => {
     const fresh = await renderSchemaTypes();
     expect(
