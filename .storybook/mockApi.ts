@@ -15,15 +15,40 @@ import { createDb, createHandlers, signInAs, type DemoAccountKey } from '@forum/
 
 export const storyDb = createDb();
 
+/** The /api/ calls no handler answered since the story began ('GET /api/v1/x?page=2'). */
+const unmockedApiCalls: string[] = [];
+
 /** Starts the worker once, with the mock backend as its initial (lowest-priority) handlers. */
 export async function startStoryWorker() {
   const worker = setupWorker(...createHandlers(storyDb));
   await worker.start({
     quiet: true,
-    onUnhandledRequest: 'bypass',
+    // As in the Node tests: an /api/ call that no handler answers is an error (the request fails
+    // and so does the story, see failOnUnmockedApiCalls), never a silent trip to a real server.
+    // Everything else (Vite's modules, fonts, images) goes through.
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith('/api/')) return;
+      unmockedApiCalls.push(`${request.method} ${url.pathname}${url.search}`);
+      print.error();
+    },
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   return worker;
+}
+
+/** Before a story: forget the unanswered calls of the one before. */
+export function resetUnmockedApiCalls(): void {
+  unmockedApiCalls.length = 0;
+}
+
+/** After a story: fails it when it made an /api/ call that no handler answered. */
+export function failOnUnmockedApiCalls(): void {
+  const calls = unmockedApiCalls.splice(0);
+  if (calls.length)
+    throw new Error(
+      `The story made API calls that no MSW handler answers (add a handler, or a scenario in parameters.msw): ${[...new Set(calls)].join(', ')}`,
+    );
 }
 
 /** A client with its own in-memory session (logged in as `account` when given). */

@@ -6,7 +6,13 @@ import { clearFormDrafts, draftStorage } from '../packages/forum-ui/src/forms/dr
 import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
 import { allModes, viewports } from './modes.ts';
 import { axeTags, axeTestOptions, checkOtherTheme } from './a11y.ts';
-import { createStoryApi, startStoryWorker, storyDb } from './mockApi.ts';
+import {
+  createStoryApi,
+  failOnUnmockedApiCalls,
+  resetUnmockedApiCalls,
+  startStoryWorker,
+  storyDb,
+} from './mockApi.ts';
 import type { DemoAccountKey } from '@forum/mocks';
 import { useState } from 'react';
 
@@ -49,8 +55,12 @@ const preview: Preview = {
     storyDb.reset();
     clearFormDrafts(draftStorage('session'));
     clearFormDrafts(draftStorage('local'));
+    resetUnmockedApiCalls();
   },
-  afterEach: checkOtherTheme,
+  afterEach: async (context) => {
+    failOnUnmockedApiCalls();
+    await checkOtherTheme(context);
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
