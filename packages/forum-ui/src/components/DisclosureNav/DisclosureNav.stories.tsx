@@ -3,8 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
+import { expectToHoldFor } from '../../test/waits.ts';
 import {
   DisclosureNav,
+  HOVER_CLOSE_MS,
   type DisclosureNavItem,
   type DisclosureNavProps,
 } from './DisclosureNav.tsx';
@@ -73,7 +75,6 @@ const link = (canvas: Canvas, name: string) => canvas.getByRole('link', { name }
 const page = (canvas: Canvas) => canvas.getByText(/^Current page:/);
 const noList = (canvas: Canvas) =>
   waitFor(() => expect(canvas.queryByRole('link')).not.toBeInTheDocument());
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -140,8 +141,10 @@ export const OpensOnHover: Story = {
     await expect(forums).not.toHaveFocus();
     // The pointer can travel down into the list; it stays open there.
     await userEvent.hover(link(canvas, 'Tech Support'));
-    await pause(300);
-    await expect(link(canvas, 'Tech Support')).toBeVisible();
+    await expectToHoldFor(
+      () => expect(link(canvas, 'Tech Support')).toBeVisible(),
+      2 * HOVER_CLOSE_MS,
+    );
     // Leaving the item closes a list that hover opened.
     await userEvent.unhover(link(canvas, 'Tech Support'));
     await userEvent.hover(page(canvas));
@@ -152,8 +155,10 @@ export const OpensOnHover: Story = {
     await userEvent.hover(forums);
     await userEvent.click(forums);
     await userEvent.hover(page(canvas));
-    await pause(300);
-    await expect(link(canvas, 'Tech Support')).toBeVisible();
+    await expectToHoldFor(
+      () => expect(link(canvas, 'Tech Support')).toBeVisible(),
+      2 * HOVER_CLOSE_MS,
+    );
     // ...and a second click closes it.
     await userEvent.click(forums);
     await noList(canvas);
@@ -164,8 +169,7 @@ export const HoverOff: Story = {
   args: { openOnHover: false },
   play: async ({ canvas }) => {
     await userEvent.hover(button(canvas, 'Forums'));
-    await pause(200);
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expectToHoldFor(() => expect(canvas.queryByRole('link')).not.toBeInTheDocument(), 200);
     await userEvent.click(button(canvas, 'Forums'));
     await expect(link(canvas, 'Tech Support')).toBeVisible();
   },

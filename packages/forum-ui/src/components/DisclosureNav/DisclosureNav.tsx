@@ -46,7 +46,7 @@ export interface DisclosureNavProps {
 type Opened = { id: string; by: 'hover' | 'press' };
 
 /** Leaving an item for this long closes a list that hover opened (time to cross a gap). */
-const HOVER_CLOSE_MS = 150;
+export const HOVER_CLOSE_MS = 150;
 
 /**
  * Site navigation as the WAI-ARIA disclosure navigation pattern: a row of buttons, each with

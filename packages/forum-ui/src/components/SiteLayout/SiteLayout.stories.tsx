@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
+import { expectToHoldFor } from '../../test/waits.ts';
+import { HOVER_CLOSE_MS } from '../DisclosureNav/DisclosureNav.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FOOTER_LINKS, MAIN_NAVIGATION } from './navigation.ts';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -49,7 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const mainNav = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: 'Main' });
@@ -218,8 +219,8 @@ export const DropdownOpensOnClickAndClosesOutside: Story = {
     await userEvent.click(nav.getByRole('button', { name: 'Forums' }));
     await dropdown(canvas, 'Forums');
     await userEvent.hover(canvas.getByRole('heading', { name: 'Welcome to the forum' }));
-    await pause(300);
-    await expect(await dropdown(canvas, 'Forums')).toBeVisible();
+    const forums = await dropdown(canvas, 'Forums');
+    await expectToHoldFor(() => expect(forums).toBeVisible(), 2 * HOVER_CLOSE_MS);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Button } from '../Button/Button.tsx';
+import { expectToHoldFor } from '../../test/waits.ts';
 import { useToast, type ToastTone } from './Toast.tsx';
 
 interface ToastDemoProps {
@@ -85,8 +86,8 @@ export const PausedWhileHovered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     const message = await body().findByText('Reply posted successfully!');
     await userEvent.hover(message);
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    await expect(message).toBeInTheDocument();
+    // Well past its 500 ms, it is still there.
+    await expectToHoldFor(() => expect(message).toBeInTheDocument(), 900);
     await userEvent.unhover(message);
     await waitFor(
       () => expect(body().queryByText('Reply posted successfully!')).not.toBeInTheDocument(),

@@ -1,0 +1,42 @@
+/**
+ * Waits for stories whose point is that something does NOT happen (a list that must stay open,
+ * a toast that must stay while hovered, a hostile handler that must not run). There is nothing
+ * to find, so instead of a bare sleep they watch: the assertion is checked on every frame for
+ * the whole window and the story fails the moment it stops holding.
+ */
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Checks `assertion` on every animation frame for `ms` milliseconds (at least twice), and
+ * throws its error as soon as it fails. `ms` is the time in which the thing would have
+ * happened: name the component's own constant when it has one (HOVER_CLOSE_MS, a duration).
+ */
+export async function expectToHoldFor(assertion: () => unknown, ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  await assertion();
+  do {
+    await nextFrame();
+    await assertion();
+  } while (performance.now() < until);
+}
+
+/**
+ * Resolves once every image under `root` has settled, loaded or failed (an `onerror` a
+ * sanitiser let through would have run by then), and the frame after it has been painted.
+ */
+export async function imagesSettled(root: ParentNode): Promise<void> {
+  const images = [...root.querySelectorAll('img')];
+  await Promise.all(
+    images.map((image) =>
+      image.complete
+        ? undefined
+        : new Promise<void>((resolve) => {
+            image.addEventListener('load', () => resolve(), { once: true });
+            image.addEventListener('error', () => resolve(), { once: true });
+          }),
+    ),
+  );
+  await nextFrame();
+  await nextFrame();
+}
