@@ -21,22 +21,3 @@ export async function expectToHoldFor(assertion: () => unknown, ms: number): Pro
   } while (performance.now() < until);
 }
 
-/**
- * Resolves once every image under `root` has settled, loaded or failed (an `onerror` a
- * sanitiser let through would have run by then), and the frame after it has been painted.
- */
-export async function imagesSettled(root: ParentNode): Promise<void> {
-  const images = [...root.querySelectorAll('img')];
-  await Promise.all(
-    images.map((image) =>
-      image.complete
-        ? undefined
-        : new Promise<void>((resolve) => {
-            image.addEventListener('load', () => resolve(), { once: true });
-            image.addEventListener('error', () => resolve(), { once: true });
-          }),
-    ),
-  );
-  await nextFrame();
-  await nextFrame();
-}

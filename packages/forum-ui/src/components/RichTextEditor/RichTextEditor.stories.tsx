@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { oneMode } from '../../test/chromaticModes.ts';
-import { expectToHoldFor, imagesSettled } from '../../test/waits.ts';
+import { expectToHoldFor } from '../../test/waits.ts';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { DEFAULT_EDITOR_LABELS as l } from './labels.ts';
@@ -434,7 +434,6 @@ export const PasteHostileHtml: Story = {
     await waitFor(() => expect(htmlOf(canvas)).toBe('<p>Hi there</p>'));
     await expect(editor.querySelector('img, script, iframe, [onclick], [onerror]')).toBeNull();
     await expect(within(editor).queryByRole('link')).toBeNull();
-    await imagesSettled(editor);
     await expectToHoldFor(() => expect(alerts).not.toHaveBeenCalled(), 200);
     window.removeEventListener('hostile-ran', alerts);
   },
