@@ -20,4 +20,3 @@ export async function expectToHoldFor(assertion: () => unknown, ms: number): Pro
     await assertion();
   } while (performance.now() < until);
 }
-
