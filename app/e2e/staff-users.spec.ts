@@ -30,6 +30,10 @@ test.describe('User Management, in demo mode on the mock backend', () => {
     await expect(
       dialog.getByRole('list', { name: 'Warnings' }).getByText('Content violation'),
     ).toBeVisible();
+    // The history beside the warnings has it too, newest first.
+    await expect(
+      dialog.getByRole('list', { name: 'Moderation history' }).getByRole('listitem').first(),
+    ).toContainText('Warned Juan dela Cruz');
 
     const suspend = dialog.getByRole('form', { name: 'Suspend user' });
     await suspend.getByRole('combobox', { name: 'Duration' }).click();
@@ -56,6 +60,31 @@ test.describe('User Management, in demo mode on the mock backend', () => {
     await expect(page.getByText('Reply posted successfully!')).toHaveCount(0);
   });
 
+  test('a moderator opens Moderate on a member and sees their history, newest first', async ({
+    page,
+  }) => {
+    await logIn(page, 'moderator@example.com');
+    await page.goto('/users/6');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sam Suspended' })).toBeVisible(
+      LOADED,
+    );
+    await page.getByRole('button', { name: 'Moderate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Moderate Sam Suspended' });
+    const history = dialog.getByRole('list', { name: 'Moderation history' });
+    await expect(history).toBeVisible(LOADED);
+    const latest = history.getByRole('listitem').first();
+    await expect(latest).toContainText('Suspended Sam Suspended for 1 month');
+    await expect(latest).toContainText('Reason: Repeated harassment');
+    await expect(latest).toContainText('by Mona Moderator');
+    await expect(history.getByText('Warned Sam Suspended')).toHaveCount(2);
+    // The warnings sit beside it.
+    await expect(dialog.getByRole('list', { name: 'Warnings' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('an admin changes a role, bans and unbans, and cannot act on their own card', async ({
     page,
   }) => {
@@ -75,9 +104,18 @@ test.describe('User Management, in demo mode on the mock backend', () => {
     await expect(page.getByText('User role updated successfully')).toBeVisible();
     await expect(manage).toBeHidden();
     await expect(juan.getByText('Moderator', { exact: true })).toBeVisible();
+    // All three role buttons are on the card; the current role's says so and cannot be used.
+    const makeModerator = juan.getByRole('button', { name: 'Make Moderator' });
+    await expect(makeModerator).toHaveAccessibleDescription('Current role');
+    await expect(makeModerator).toHaveAttribute('aria-disabled', 'true');
+    await expect(juan.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     // The direct button puts it back.
     await juan.getByRole('button', { name: 'Make User' }).click();
     await expect(juan.getByRole('button', { name: 'Make Moderator' })).toBeVisible();
+    await expect(juan.getByRole('button', { name: 'Make User' })).toHaveAccessibleDescription(
+      'Current role',
+    );
+    await expect(makeModerator).not.toHaveAttribute('aria-disabled', 'true');
 
     // Ban (confirmed), then the Banned tab lists them; Unban gives the account back.
     await juan.getByRole('button', { name: 'Ban', exact: true }).click();

@@ -538,10 +538,12 @@ export function seedState(): DbState {
       created_at: iso(now - k * 7_200_000 - DAY),
     });
   }
+  // Warnings are logged below, each with its warnings row, so a member's history never shows a
+  // warning their warnings list lacks.
   const actions: S['ModerationAction'][] = [
     'approve',
     'delete',
-    'warn',
+    'unhide',
     'lock',
     'unlock',
     'pin',
@@ -553,15 +555,13 @@ export function seedState(): DbState {
   for (let k = 0; k < 80; k++) {
     const action = actions[k % actions.length]!;
     const thread = rng.pick(openThreads);
-    const onUser = action === 'warn';
+    const onPost = action === 'hide' || action === 'unhide';
     moderationLog.push({
       id: k + 1,
       action,
-      content_type: onUser ? 'user' : action === 'hide' ? 'post' : 'thread',
-      content_id: onUser ? thread.author_id : action === 'hide' ? thread.first_post_id : thread.id,
-      description: onUser
-        ? `Warned ${users[thread.author_id! - 1]!.name}`
-        : `${action[0]!.toUpperCase()}${action.slice(1)} ${action === 'hide' ? 'post in' : 'thread'} "${thread.title}"`,
+      content_type: onPost ? 'post' : 'thread',
+      content_id: onPost ? thread.first_post_id : thread.id,
+      description: `${action[0]!.toUpperCase()}${action.slice(1)} ${onPost ? 'post in' : 'thread'} "${thread.title}"`,
       reason: k % 2 === 0 ? 'Content violation' : null,
       moderator_id: rng.pick(staff).id,
       user_id: thread.author_id,
@@ -606,6 +606,69 @@ export function seedState(): DbState {
       ends_at: iso(now - 37 * DAY),
     },
   ];
+
+  // Each seeded warning and suspension is in the log too, with content removed from the two
+  // problem accounts and Ben's ban, so a member's history (GET /moderator/users/{id}/history)
+  // tells their story: Ben Banned's runs past one page of 10. No random draws here, so the
+  // data seeded after this is unchanged.
+  const nameOf = (id: number) => users.find((u) => u.id === id)!.name;
+  const logged = (row: Omit<ModerationRow, 'id'>) =>
+    moderationLog.push({ id: moderationLog.length + 1, ...row });
+  for (const w of warnings)
+    logged({
+      action: 'warn',
+      content_type: 'user',
+      content_id: w.user_id,
+      description: `Warned ${nameOf(w.user_id)}`,
+      reason: w.reason,
+      moderator_id: w.moderator_id,
+      user_id: w.user_id,
+      created_at: w.created_at,
+    });
+  for (const s of suspensions)
+    logged({
+      action: 'suspend',
+      content_type: 'user',
+      content_id: s.user_id,
+      description: `Suspended ${nameOf(s.user_id)} for ${s.duration.replace('_', ' ')}`,
+      reason: s.reason,
+      moderator_id: s.moderator_id,
+      user_id: s.user_id,
+      created_at: s.created_at,
+    });
+  const removals: [UserRow, number, string | null][] = [
+    [banned, 20, 'Spam links'],
+    [banned, 27, 'Spam links'],
+    [banned, 33, 'Spam links'],
+    [banned, 41, 'Phishing link posing as a GPU giveaway'],
+    [banned, 52, 'Spam links'],
+    [banned, 58, null],
+    [suspended, 3, 'Personal attack on another member'],
+    [suspended, 9, 'Harassment'],
+  ];
+  removals.forEach(([author, days, reason], k) => {
+    const thread = openThreads[(k * 37) % openThreads.length]!;
+    logged({
+      action: 'delete',
+      content_type: 'post',
+      content_id: null,
+      description: `Deleted post in "${thread.title}"`,
+      reason,
+      moderator_id: k % 2 ? moderator.id : admin.id,
+      user_id: author.id,
+      created_at: iso(now - days * DAY - 3_600_000),
+    });
+  });
+  logged({
+    action: 'ban',
+    content_type: 'user',
+    content_id: banned.id,
+    description: `Banned ${banned.name}`,
+    reason: 'Kept posting spam after a suspension and three warnings',
+    moderator_id: admin.id,
+    user_id: banned.id,
+    created_at: iso(now - 2 * DAY),
+  });
 
   // ── contact forms ──
   const contactStatuses: S['ContactStatus'][] = ['pending', 'in_progress', 'resolved', 'closed'];

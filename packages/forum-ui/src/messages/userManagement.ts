@@ -40,6 +40,7 @@ export const userManagementText = {
   ban: 'Ban', // spec
   unban: 'Unban', // spec
   deleteUser: 'Delete User', // spec
+  currentRole: 'Current role',
   updatingRole: 'Updating…',
   banning: 'Banning…',
   unbanning: 'Unbanning…',
@@ -66,6 +67,16 @@ export const userManagementText = {
   warningsFailed: 'The warnings could not be loaded.',
   noWarnings: 'No warnings yet.',
   warnedBy: (name: string) => `by ${name}`,
+  historyTitle: 'History',
+  historyLabel: 'Moderation history',
+  historyLoading: 'Loading history…',
+  historyFailed: 'The history could not be loaded.',
+  noHistory: 'No moderation history yet.',
+  historyPager: 'History pages',
+  historyReason: 'Reason',
+  historyNoReason: 'None given',
+  historyBy: (name: string) => `by ${name}`,
+  historyUnknownModerator: 'by a former moderator',
   warnTitle: 'Warn user',
   suspendTitle: 'Suspend user',
   reasonLabel: 'Reason',

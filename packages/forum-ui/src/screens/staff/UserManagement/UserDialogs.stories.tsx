@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import type { FormValues } from '../../../forms/drafts.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
-import { ManageUserDialog, ModerateUserDialog, type WarningsState } from './UserDialogs.tsx';
+import {
+  ManageUserDialog,
+  ModerateUserDialog,
+  type HistoryState,
+  type ModerationEntry,
+  type WarningsState,
+} from './UserDialogs.tsx';
 import {
   SUSPEND_DEFAULTS,
   WARN_DEFAULTS,
@@ -66,6 +72,51 @@ const warnings: WarningsState = {
   ],
 };
 
+const MONA = { id: 2, name: 'Mona Moderator', avatar_url: null };
+const JUAN_SUMMARY = { id: 3, name: 'Juan dela Cruz', avatar_url: null };
+
+const entry = (id: number, fields: Partial<ModerationEntry>): ModerationEntry => ({
+  id,
+  action: 'warn',
+  content_type: 'user',
+  content_id: 3,
+  description: 'Warned Juan dela Cruz',
+  reason: 'Content violation',
+  moderator: MONA,
+  user: JUAN_SUMMARY,
+  created_at: '2026-11-20T10:00:00Z',
+  ...fields,
+});
+
+const ENTRIES: ModerationEntry[] = [
+  entry(14, {
+    action: 'suspend',
+    description: 'Suspended Juan dela Cruz for 1 week',
+    reason: LONG_REASON,
+    created_at: '2026-11-22T09:30:00Z',
+  }),
+  entry(12, { created_at: '2026-11-20T10:00:00Z' }),
+  entry(9, {
+    action: 'delete',
+    content_type: 'post',
+    content_id: null,
+    description: 'Deleted post in "Best budget GPUs of 2026"',
+    reason: null,
+    moderator: null,
+    created_at: '2026-11-02T09:00:00Z',
+  }),
+];
+
+const ready = (entries: readonly ModerationEntry[], extra: Partial<HistoryState> = {}) =>
+  ({
+    status: 'ready',
+    entries,
+    page: 1,
+    lastPage: 1,
+    onPageChange: fn(),
+    ...extra,
+  }) as HistoryState;
+
 const meta = {
   title: 'Screens/Staff/UserManagement/Parts',
   parameters: { session: 'admin' },
@@ -123,11 +174,13 @@ const moderate = (
   state: WarningsState,
   warn = binding<WarnValues>(WARN_DEFAULTS),
   suspend = binding<SuspendValues>(SUSPEND_DEFAULTS),
+  history: HistoryState = ready(ENTRIES),
 ) => (
   <ModerateUserDialog
     open
     user={JUAN}
     warnings={state}
+    history={history}
     warnForm={warn}
     suspendForm={suspend}
     onClose={fn()}
@@ -151,6 +204,113 @@ export const ModerateDefault: Story = {
       t.duration1Day,
     );
     expect(suspend.getByRole('textbox', { name: /^Reason/ })).toHaveValue('');
+  },
+};
+
+/**
+ * History beside the warnings: newest first, each entry's action, what was done, why (or
+ * 'None given'), when and by whom (a deleted moderator's account reads 'by a former moderator').
+ */
+export const ModerateHistory: Story = {
+  render: () => moderate(warnings),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('heading', { level: 3, name: t.historyTitle })).toBeVisible();
+    const items = within(dialog.getByRole('list', { name: t.historyLabel })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Suspend')).toBeVisible();
+    expect(within(items[0]!).getByText('Suspended Juan dela Cruz for 1 week')).toBeVisible();
+    expect(within(items[0]!).getByText(/by Mona Moderator/)).toBeVisible();
+    expect(within(items[2]!).getByText('Delete')).toBeVisible();
+    expect(within(items[2]!).getByText(`${t.historyReason}: ${t.historyNoReason}`)).toBeVisible();
+    expect(within(items[2]!).getByText(new RegExp(t.historyUnknownModerator))).toBeVisible();
+    // One page: no pager.
+    expect(dialog.queryByRole('navigation', { name: t.historyPager })).toBeNull();
+  },
+};
+
+export const ModerateHistoryLoading: Story = {
+  render: () => moderate(warnings, undefined, undefined, { status: 'loading' }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('status')).toHaveTextContent(t.historyLoading);
+    expect(dialog.queryByRole('list', { name: t.historyLabel })).toBeNull();
+    expect(dialog.getByRole('list', { name: t.warningsTitle })).toBeVisible();
+  },
+};
+
+export const ModerateHistoryEmpty: Story = {
+  render: () => moderate({ status: 'ready', warnings: [] }, undefined, undefined, ready([])),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByText(t.noHistory)).toBeVisible();
+    expect(dialog.getByText(t.noWarnings)).toBeVisible();
+    expect(dialog.queryByRole('list', { name: t.historyLabel })).toBeNull();
+  },
+};
+
+export const ModerateHistoryError: Story = {
+  render: () => moderate(warnings, undefined, undefined, { status: 'error', onRetry: fn() }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByText(t.historyFailed)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // The warnings and the forms are still there.
+    expect(dialog.getByRole('list', { name: t.warningsTitle })).toBeVisible();
+    expect(dialog.getByRole('button', { name: t.warnSubmit })).toBeVisible();
+  },
+};
+
+const LONG_HISTORY = Array.from({ length: 10 }, (_, k) =>
+  entry(40 - k, {
+    action: (['warn', 'delete', 'hide', 'suspend', 'lock'] as const)[k % 5],
+    description: `Entry ${k + 1}: 「技術フォーラム」 — Überprüfung #${k + 1} 🔍`,
+    reason: k % 3 ? LONG_REASON : 'Content violation',
+    created_at: new Date(Date.UTC(2026, 10, 20 - k, 9)).toISOString(),
+  }),
+);
+
+/** A long history: ten to a page (long and unicode text wraps), and a pager for the rest. */
+export const ModerateHistoryPaged: StoryObj<{ onPageChange: (page: number) => void }> = {
+  args: { onPageChange: fn() },
+  render: (args) =>
+    moderate(
+      warnings,
+      undefined,
+      undefined,
+      ready(LONG_HISTORY, {
+        page: 2,
+        lastPage: 3,
+        onPageChange: args.onPageChange,
+      }),
+    ),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog'));
+    const list = within(dialog.getByRole('list', { name: t.historyLabel }));
+    expect(list.getAllByRole('listitem')).toHaveLength(10);
+    expect(list.getByText(/Entry 1: 「技術フォーラム」/)).toBeVisible();
+    const pager = within(dialog.getByRole('navigation', { name: t.historyPager }));
+    expect(pager.getByText('Page 2 of 3')).toBeVisible();
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+/** Another history page loading over the current one: the list is busy and says so. */
+export const ModerateHistoryRefreshing: Story = {
+  render: () =>
+    moderate(
+      warnings,
+      undefined,
+      undefined,
+      ready(LONG_HISTORY, { page: 1, lastPage: 2, refreshing: true }),
+    ),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    expect(dialog.getByRole('list', { name: t.historyLabel })).toHaveAttribute('aria-busy', 'true');
+    expect(dialog.getByRole('status')).toHaveTextContent(t.historyLoading);
   },
 };
 
@@ -233,14 +393,23 @@ const cardFor = (viewer: { id: number; role: string }, user = JUAN) => (
   <UserCard user={user} viewer={viewer} onManage={fn()} onModerate={fn()} onAction={fn()} />
 );
 
-/** An admin sees Manage, Moderate and the direct buttons for the two other roles. */
+/**
+ * An admin sees Manage, Moderate and all three role buttons: the user's own role (Make User)
+ * is there but cannot be used, and says it is the current role.
+ */
 export const CardForAdmin: Story = {
   render: () => cardFor({ id: 1, role: 'admin' }),
   play: async ({ canvas }) => {
     const group = within(canvas.getByRole('group', { name: t.actionsOf('Juan dela Cruz') }));
-    for (const name of [t.manage, t.moderate, t.makeAdmin, t.makeModerator, t.ban, t.deleteUser])
+    for (const name of [t.manage, t.moderate, t.makeAdmin, t.makeModerator, t.ban, t.deleteUser]) {
       expect(group.getByRole('button', { name })).toBeVisible();
-    expect(group.queryByRole('button', { name: t.makeUser })).toBeNull();
+      expect(group.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
+    }
+    const current = group.getByRole('button', { name: t.makeUser });
+    expect(current).toBeVisible();
+    expect(current).toHaveAttribute('aria-disabled', 'true');
+    expect(current).toHaveAccessibleDescription(t.currentRole);
+    expect(group.getAllByRole('button', { description: t.currentRole })).toHaveLength(1);
   },
 };
 
@@ -264,12 +433,32 @@ export const CardOwn: Story = {
   },
 };
 
-/** A banned moderator: the Banned badge, Unban instead of Ban, and Make User. */
+/** A banned moderator: the Banned badge, Unban instead of Ban, and Make Moderator as the current role. */
 export const CardBanned: Story = {
   render: () => cardFor({ id: 1, role: 'admin' }, { ...JUAN, role: 'moderator', is_banned: true }),
   play: async ({ canvas }) => {
     expect(canvas.getByText(t.banned)).toBeVisible();
     expect(canvas.getByRole('button', { name: t.unban })).toBeVisible();
     expect(canvas.getByRole('button', { name: t.makeUser })).toBeVisible();
+    expect(canvas.getByRole('button', { name: t.makeModerator })).toHaveAccessibleDescription(
+      t.currentRole,
+    );
+    expect(canvas.getByRole('button', { name: t.makeUser })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** An admin's card (seen by another admin): Make Admin is the current role; no Moderate. */
+export const CardAdminUser: Story = {
+  render: () => cardFor({ id: 1, role: 'admin' }, { ...JUAN, role: 'admin' }),
+  play: async ({ canvas }) => {
+    const group = within(canvas.getByRole('group', { name: t.actionsOf('Juan dela Cruz') }));
+    expect(group.getByRole('button', { name: t.makeAdmin })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(group.getByRole('button', { description: t.currentRole })).toHaveAccessibleName(
+      t.makeAdmin,
+    );
+    expect(group.queryByRole('button', { name: t.moderate })).toBeNull();
   },
 };

@@ -1,13 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import type { components } from '@forum/api';
+import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { Pager } from '../../../components/Pager/Pager.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { TextArea } from '../../../components/TextArea/TextArea.tsx';
 import { Form } from '../../../forms/Form.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
+import { moderationText } from '../../../messages/moderation.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
@@ -90,10 +93,28 @@ export type WarningsState =
   | { status: 'error'; onRetry: () => void }
   | { status: 'ready'; warnings: readonly Warning[] };
 
+export type ModerationEntry = components['schemas']['ModerationEntry'];
+
+/** The user's moderation history (GET /moderator/users/{id}/history), one page of 10. */
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | {
+      status: 'ready';
+      /** This page, newest first. */
+      entries: readonly ModerationEntry[];
+      page: number;
+      lastPage: number;
+      onPageChange: (page: number) => void;
+      /** Another page is loading over this one. */
+      refreshing?: boolean;
+    };
+
 export interface ModerateUserDialogProps {
   open: boolean;
   user: Pick<ManagedUser, 'name'>;
   warnings: WarningsState;
+  history: HistoryState;
   warnForm: FormBinding<WarnValues>;
   suspendForm: FormBinding<SuspendValues>;
   onClose: () => void;
@@ -134,6 +155,75 @@ function WarningList({ state }: { state: WarningsState }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function HistoryList({ state }: { state: HistoryState }) {
+  if (state.status === 'loading') {
+    return (
+      <Stack space="xsmall" aria-busy="true">
+        <Text size="small" tone="muted" role="status">
+          {t.historyLoading}
+        </Text>
+        <Skeleton variant="block" height={48} />
+      </Stack>
+    );
+  }
+  if (state.status === 'error') {
+    return <ErrorState message={t.historyFailed} onRetry={state.onRetry} size="compact" />;
+  }
+  if (state.entries.length === 0) {
+    return (
+      <Text size="small" tone="muted">
+        {t.noHistory}
+      </Text>
+    );
+  }
+  return (
+    <Stack space="small">
+      {state.refreshing && (
+        <Text size="small" tone="muted" role="status">
+          {t.historyLoading}
+        </Text>
+      )}
+      <ul
+        className={styles.warnings}
+        aria-label={t.historyLabel}
+        aria-busy={state.refreshing || undefined}
+      >
+        {state.entries.map((entry) => {
+          const action = moderationText.actions[entry.action] ?? entry.action;
+          return (
+            <li key={entry.id} className={styles.warning}>
+              <Stack space="xsmall">
+                <div className={styles.badges}>
+                  <Badge tone="primary">{action}</Badge>
+                </div>
+                {entry.description && <Text size="small">{entry.description}</Text>}
+                <Text size="small">
+                  {t.historyReason}: {entry.reason?.trim() || t.historyNoReason}
+                </Text>
+                <Text size="small" tone="muted">
+                  <time dateTime={toDateTimeAttribute(entry.created_at)}>
+                    {formatDateTime(entry.created_at)}
+                  </time>{' '}
+                  ·{' '}
+                  {entry.moderator ? t.historyBy(entry.moderator.name) : t.historyUnknownModerator}
+                </Text>
+              </Stack>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        variant="simple"
+        page={state.page}
+        lastPage={state.lastPage}
+        onPageChange={state.onPageChange}
+        label={t.historyPager}
+        hideWhenSingle
+      />
+    </Stack>
   );
 }
 
@@ -200,13 +290,15 @@ function ModerationForm<V extends { reason: string }>({
 }
 
 /**
- * The Moderate dialog: the user's warnings, a warn form (reason, 'Content violation' by
+ * The Moderate dialog: the user's warnings and moderation history side by side (stacked on a
+ * narrow screen), a warn form (reason, 'Content violation' by
  * default) and a suspend form (duration, one day by default; reason). Both reasons are required.
  */
 export function ModerateUserDialog({
   open,
   user,
   warnings,
+  history,
   warnForm,
   suspendForm,
   onClose,
@@ -220,9 +312,13 @@ export function ModerateUserDialog({
       description={t.moderateDescription}
       busy={busy}
       closeLabel={t.close}
+      size="large"
     >
       <Stack space="medium">
-        <Section title={t.warningsTitle}>{() => <WarningList state={warnings} />}</Section>
+        <div className={styles.records}>
+          <Section title={t.warningsTitle}>{() => <WarningList state={warnings} />}</Section>
+          <Section title={t.historyTitle}>{() => <HistoryList state={history} />}</Section>
+        </div>
         <ModerationForm
           title={t.warnTitle}
           form={warnForm}

@@ -63,3 +63,11 @@ export const section = style({
   paddingBlockStart: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+/** The Moderate dialog's warnings and history: side by side where there is room. */
+export const records = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  columnGap: vars.space.medium,
+  alignItems: 'start',
+});

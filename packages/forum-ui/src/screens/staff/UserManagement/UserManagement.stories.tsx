@@ -130,6 +130,31 @@ export const ManageRole: Story = {
     const updated = await card(canvas, 'Juan dela Cruz');
     await waitFor(() => expect(updated.getByText('Moderator')).toBeVisible());
     expect(updated.getByRole('button', { name: t.makeUser })).toBeVisible();
+    expect(updated.getByRole('button', { name: t.makeModerator })).toHaveAccessibleDescription(
+      t.currentRole,
+    );
+  },
+};
+
+/** The three role buttons: a click makes its role the current one, and focus stays on it. */
+export const RoleButtons: Story = {
+  parameters: route('&search=user@example.com'),
+  play: async ({ canvas }) => {
+    const juan = await card(canvas, 'Juan dela Cruz');
+    const makeUser = juan.getByRole('button', { name: t.makeUser });
+    expect(makeUser).toHaveAttribute('aria-disabled', 'true');
+    expect(makeUser).toHaveAccessibleDescription(t.currentRole);
+    const makeAdmin = juan.getByRole('button', { name: t.makeAdmin });
+    await userEvent.click(makeAdmin);
+    expect(await toasts().findByText(t.roleUpdatedDone)).toBeVisible();
+    await waitFor(() =>
+      expect(juan.getByRole('button', { name: t.makeAdmin })).toHaveAccessibleDescription(
+        t.currentRole,
+      ),
+    );
+    expect(juan.getByRole('button', { name: t.makeAdmin })).toHaveFocus();
+    expect(juan.getByRole('button', { name: t.makeUser })).not.toHaveAttribute('aria-disabled');
+    expect(juan.getByText('Admin', { exact: true })).toBeVisible();
   },
 };
 
@@ -230,7 +255,10 @@ export const DeleteUser: Story = {
   },
 };
 
-/** Moderate: the warnings, a warn form with the spec's default reason, and a suspend form. */
+/**
+ * Moderate: the warnings and history, a warn form with the spec's default reason, and a suspend
+ * form. A new warning shows in both lists.
+ */
 export const Moderate: Story = {
   parameters: route('&search=suspended@example.com'),
   play: async ({ canvas }) => {
@@ -247,6 +275,11 @@ export const Moderate: Story = {
     await userEvent.click(warn.getByRole('button', { name: t.warnSubmit }));
     expect(await toasts().findByText(t.warnedDone)).toBeVisible();
     await waitFor(() => expect(within(warnings).getAllByRole('listitem')).toHaveLength(before + 1));
+    const history = within(dialog.getByRole('list', { name: t.historyLabel }));
+    await waitFor(() =>
+      expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Warned Sam Suspended'),
+    );
+    expect(history.getByText('Suspended Sam Suspended for 1 month')).toBeVisible();
     const suspend = within(dialog.getByRole('form', { name: t.suspendTitle }));
     expect(suspend.getByRole('combobox', { name: t.durationLabel })).toHaveTextContent(
       t.duration1Day,
@@ -260,6 +293,90 @@ export const Moderate: Story = {
     await userEvent.click(suspend.getByRole('button', { name: t.suspendSubmit }));
     expect(await toasts().findByText(t.suspendedDone)).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+const historyList = (dialog: Canvas) => dialog.findByRole('list', { name: t.historyLabel });
+
+/**
+ * A long history (Ben Banned's, seeded: the ban, three warnings, removed posts, an earlier
+ * suspension): newest first, 10 a page, and Next shows the oldest.
+ */
+export const ModerateHistory: Story = {
+  parameters: route('&search=banned@example.com'),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await card(canvas, 'Ben Banned')).getByRole('button', { name: t.moderate }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: t.moderateTitle('Ben Banned') }),
+    );
+    let entries = within(await historyList(dialog)).getAllByRole('listitem');
+    expect(entries).toHaveLength(10);
+    expect(entries[0]).toHaveTextContent('Banned Ben Banned');
+    expect(within(entries[0]!).getByText('Ban')).toBeVisible();
+    const pager = within(dialog.getByRole('navigation', { name: t.historyPager }));
+    expect(pager.getByText('Page 1 of 2')).toBeVisible();
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    expect(await pager.findByText('Page 2 of 2')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog.getByRole('list', { name: t.historyLabel })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
+    entries = within(dialog.getByRole('list', { name: t.historyLabel })).getAllByRole('listitem');
+    expect(entries[1]).toHaveTextContent('Suspended Ben Banned for 1 week');
+  },
+};
+
+/** Nothing on record: the history says so beside the warnings. */
+export const ModerateHistoryEmpty: Story = {
+  parameters: {
+    ...route('&search=user@example.com'),
+    msw: { handlers: [scenarios.empty('get', '/moderator/users/{id}/history')] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
+    );
+    const dialog = within(await body().findByRole('dialog'));
+    expect(await dialog.findByText(t.noHistory)).toBeVisible();
+    expect(await dialog.findByText(t.noWarnings)).toBeVisible();
+    expect(dialog.queryByRole('navigation', { name: t.historyPager })).toBeNull();
+  },
+};
+
+export const ModerateHistoryLoading: Story = {
+  parameters: {
+    ...route('&search=user@example.com'),
+    msw: { handlers: [scenarios.slow('get', '/moderator/users/{id}/history', 'infinite')] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
+    );
+    const dialog = within(await body().findByRole('dialog'));
+    expect(await dialog.findByText(t.historyLoading)).toBeVisible();
+    expect(await dialog.findByText(t.noWarnings)).toBeVisible();
+    expect(dialog.queryByRole('list', { name: t.historyLabel })).toBeNull();
+  },
+};
+
+/** The history failing says so inside the dialog, with Retry; the rest still works. */
+export const ModerateHistoryError: Story = {
+  parameters: {
+    ...route('&search=user@example.com'),
+    msw: { handlers: [scenarios.serverError('get', '/moderator/users/{id}/history')] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
+    );
+    const dialog = within(await body().findByRole('dialog'));
+    expect(await dialog.findByText(t.historyFailed)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(await dialog.findByText(t.noWarnings)).toBeVisible();
+    expect(dialog.getByRole('button', { name: t.warnSubmit })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
@@ -8,8 +8,12 @@ import { searchString } from '../../../utils/searchParams.ts';
 import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
 import { ManageUserDialog } from './UserDialogs.tsx';
 import {
+  askedFor,
   filterCounts,
   roleDefaults,
+  searchBox,
+  typedIn,
+  urlMoved,
   usersLocation,
   withUsersLocation,
   type ManagedUser,
@@ -81,35 +85,38 @@ export function UserManagementScreen() {
   const stats = useAdminStats();
   const actions = useUserActions();
 
-  const go = (next: Partial<UsersLocation>, replace = false) =>
-    setParams((current) => withUsersLocation(current, next), { replace });
+  const go = useCallback(
+    (next: Partial<UsersLocation>, replace = false) =>
+      setParams((current) => withUsersLocation(current, next), { replace }),
+    [setParams],
+  );
 
-  // The search box follows the URL (Back, a shared link) and runs a pause after typing.
-  const [searchText, setSearchText] = useState(search);
-  const applied = useRef(search);
+  // The search box keeps what is typed; when the URL's search moves elsewhere (Back, a shared
+  // link) it follows the URL (adjusted while rendering, as React advises, not in an effect).
+  const [box, setBox] = useState(() => searchBox(search));
+  if (box.seen !== search) setBox(urlMoved(box, search));
+  const applySearch = useCallback(
+    (text: string, next: Partial<UsersLocation> = {}, replace = false) => {
+      setBox((current) => askedFor(current, text));
+      go({ ...next, search: text }, replace);
+    },
+    [go],
+  );
+  // Typed text asks for its search after a pause; the next keystroke restarts the wait.
+  const waiting = box.waiting ? box.text : undefined;
   useEffect(() => {
-    if (search !== applied.current) {
-      applied.current = search;
-      setSearchText(search);
-    }
-  }, [search]);
-  useEffect(() => {
-    if (searchText.trim() === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = searchText.trim();
-      go({ search: searchText }, true);
-    }, SEARCH_DELAY_MS);
+    if (waiting === undefined) return;
+    const timer = setTimeout(() => applySearch(waiting, {}, true), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // `go` is rebuilt each render; only the typed text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
+  }, [waiting, applySearch]);
 
   // A page beyond the end (after a delete, or an old link) becomes the last page.
   const lastPage = list.data?.meta.last_page ?? 1;
+  const beyondEnd = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > lastPage) go({ page: lastPage }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, list.isPlaceholderData, page, lastPage]);
+    if (beyondEnd)
+      setParams((current) => withUsersLocation(current, { page: lastPage }), { replace: true });
+  }, [beyondEnd, lastPage, setParams]);
 
   const [manage, setManage] = useState<DialogState<ManagedUser>>({ open: false });
   const [moderate, setModerate] = useState<DialogState<ManagedUser>>({ open: false });
@@ -124,18 +131,15 @@ export function UserManagementScreen() {
         viewer={viewer}
         filter={filter}
         counts={filterCounts(stats.data?.data.users)}
-        onFilterChange={(next) => go({ filter: next })}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onSearchSubmit={() => {
-          applied.current = searchText.trim();
-          go({ search: searchText });
-        }}
+        onFilterChange={(next) => applySearch(box.text, { filter: next })}
+        searchText={box.text}
+        onSearchTextChange={(text) => setBox((current) => typedIn(current, text))}
+        onSearchSubmit={() => applySearch(box.text)}
         search={search}
         page={page}
         lastPage={lastPage}
         total={data?.meta.total}
-        onPageChange={(next) => go({ page: next })}
+        onPageChange={(next) => applySearch(box.text, { page: next })}
         pageHref={(next) =>
           `/UserProfile${searchString(withUsersLocation(params, { page: next }))}`
         }

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -15,6 +15,7 @@ import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
 import { formatDate, toDateTimeAttribute } from '../../../utils/dates.ts';
 import {
   cardActions,
@@ -107,6 +108,7 @@ export function UserCard({
   onAction,
 }: UserCardProps) {
   const own = viewer?.id === user.id;
+  const currentRoleId = useId();
   const offered = cardActions(user, viewer);
   const busy = inFlight !== undefined;
   const hasActions = offered.manage || offered.moderate || offered.direct.length > 0;
@@ -168,24 +170,30 @@ export function UserCard({
                 {t.moderate}
               </Button>
             )}
-            {/* Keyed by place: after Ban the same button reads Unban (and after a role change the
-                other role), so focus stays where it was, also when a confirmation returns it. */}
-            {offered.direct.map((action, place) => {
+            {/* Keyed by place: after Ban the same button reads Unban, so focus stays where it
+                was, also when a confirmation returns it. The three role buttons keep their
+                places: after a role change the clicked one becomes the current role. */}
+            {offered.direct.map(({ action, current }, place) => {
               const running = inFlight?.userId === user.id && inFlight.action === action;
               return (
                 <Button
                   key={place}
                   size="small"
                   variant={action === 'delete' || action === 'ban' ? 'critical' : 'ghost'}
-                  disabled={busy && !running}
+                  disabled={current || (busy && !running)}
                   busy={running}
                   busyLabel={ACTION_LABELS[action].busy}
+                  icon={current ? '✓' : undefined}
+                  aria-describedby={current ? currentRoleId : undefined}
                   onClick={() => onAction(user, action)}
                 >
                   {ACTION_LABELS[action].label}
                 </Button>
               );
             })}
+            {offered.direct.some(({ current }) => current) && (
+              <VisuallyHidden id={currentRoleId}>{t.currentRole}</VisuallyHidden>
+            )}
           </div>
         )}
       </Stack>

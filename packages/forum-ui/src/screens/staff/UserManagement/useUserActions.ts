@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useBanUser, useDeleteUser, useUnbanUser, useUpdateUserRole } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
-import { roleOf, type DirectAction, type ManagedUser } from './userManagement.ts';
+import { ROLE_ACTIONS, roleOf, type DirectAction, type ManagedUser } from './userManagement.ts';
 import type { UserActionInFlight } from './UserManagementView.tsx';
 
 const DONE: Record<DirectAction, string> = {
@@ -18,7 +17,8 @@ const DONE: Record<DirectAction, string> = {
  * The cards' direct actions (role changes, ban, unban, delete): one at a time, what is in
  * flight, and a toast with the spec's words for the outcome. Nothing changes on the page until
  * the server agrees, so a failure leaves everything as it was; the lists and counts refresh
- * after a success (the hooks in @forum/api invalidate them).
+ * after a success (the hooks in @forum/api invalidate them). What is in flight is read from the
+ * mutations themselves (their `variables` while pending), not kept beside them.
  */
 export function useUserActions() {
   const updateRole = useUpdateUserRole();
@@ -26,7 +26,20 @@ export function useUserActions() {
   const unban = useUnbanUser();
   const remove = useDeleteUser();
   const toast = useToast();
-  const [inFlight, setInFlight] = useState<UserActionInFlight>();
+
+  const inFlight: UserActionInFlight | undefined =
+    updateRole.isPending && updateRole.variables
+      ? {
+          userId: updateRole.variables.params.path.id,
+          action: ROLE_ACTIONS[updateRole.variables.body.role],
+        }
+      : ban.isPending && ban.variables
+        ? { userId: ban.variables.params.path.id, action: 'ban' }
+        : unban.isPending && unban.variables
+          ? { userId: unban.variables.params.path.id, action: 'unban' }
+          : remove.isPending && remove.variables
+            ? { userId: remove.variables.params.path.id, action: 'delete' }
+            : undefined;
 
   const request = (user: ManagedUser, action: DirectAction): Promise<unknown> => {
     const path = { params: { path: { id: user.id } } };
@@ -40,7 +53,6 @@ export function useUserActions() {
   /** Runs `action` on `user`; resolves true when the server accepted it. */
   const perform = async (user: ManagedUser, action: DirectAction): Promise<boolean> => {
     if (inFlight) return false;
-    setInFlight({ userId: user.id, action });
     try {
       await request(user, action);
       toast.success(DONE[action]);
@@ -48,8 +60,6 @@ export function useUserActions() {
     } catch {
       toast.error(t.actionFailed);
       return false;
-    } finally {
-      setInFlight(undefined);
     }
   };
 

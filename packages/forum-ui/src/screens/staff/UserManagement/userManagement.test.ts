@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askedFor,
   cardActions,
   filterCounts,
   roleChanged,
   roleDefaults,
+  roleButtons,
   roleOf,
+  searchBox,
+  searchOf,
   suspendBody,
+  typedIn,
+  urlMoved,
   usersLocation,
   validateReason,
   warnBody,
@@ -72,6 +78,49 @@ describe('withUsersLocation', () => {
   });
 });
 
+describe('the search box', () => {
+  it('asks for the trimmed text, cut to what the server takes', () => {
+    expect(searchOf('  ana maria ')).toBe('ana maria');
+    expect(searchOf('b'.repeat(300))).toHaveLength(255);
+  });
+
+  it('starts from the URL’s search', () => {
+    expect(searchBox('ana')).toEqual({ text: 'ana', seen: 'ana', asked: 'ana', waiting: false });
+  });
+
+  it('lets typed text wait for its pause, unless it asks for the same search', () => {
+    const box = typedIn(searchBox(''), 'Mon');
+    expect(box).toMatchObject({ text: 'Mon', waiting: true });
+    expect(typedIn(searchBox('ana'), ' ana  ')).toMatchObject({ text: ' ana  ', waiting: false });
+  });
+
+  it('asks for the trimmed search, keeping the text as typed', () => {
+    expect(askedFor(typedIn(searchBox(''), 'ana '), 'ana ')).toEqual({
+      text: 'ana ',
+      seen: '',
+      asked: 'ana',
+      waiting: false,
+    });
+  });
+
+  it('keeps what was typed after asking when the URL catches up', () => {
+    const asked = askedFor(searchBox(''), 'Mon');
+    const typing = typedIn(asked, 'Mona');
+    expect(urlMoved(typing, 'Mon')).toEqual({
+      text: 'Mona',
+      seen: 'Mon',
+      asked: 'Mon',
+      waiting: true,
+    });
+  });
+
+  it('follows the URL elsewhere (Back, a link), dropping a waiting search', () => {
+    const typing = typedIn(askedFor(searchBox(''), 'ana'), 'anab');
+    expect(urlMoved(typing, 'ben')).toEqual(searchBox('ben'));
+    expect(urlMoved(typing, '')).toEqual(searchBox(''));
+  });
+});
+
 describe('filterCounts', () => {
   it('maps the admin stats to the tabs', () => {
     expect(filterCounts({ total: 40, banned: 2, moderators: 3, admins: 1, pending: 4 })).toEqual({
@@ -99,17 +148,21 @@ describe('cardActions', () => {
     });
   });
 
-  it('offers an admin every action on a member, the other roles first', () => {
-    expect(cardActions({ id: 9, role: 'user', is_banned: false }, admin)).toEqual({
-      manage: true,
-      moderate: true,
-      direct: ['make_admin', 'make_moderator', 'ban', 'delete'],
-    });
+  /** The direct buttons' actions, the current role's marked with a star. */
+  const shown = (actions: ReturnType<typeof cardActions>) =>
+    actions.direct.map(({ action, current }) => (current ? `${action}*` : action));
+
+  it('offers an admin every action on a member: the three roles (their own marked), Ban, Delete', () => {
+    const actions = cardActions({ id: 9, role: 'user', is_banned: false }, admin);
+    expect(actions.manage).toBe(true);
+    expect(actions.moderate).toBe(true);
+    expect(shown(actions)).toEqual(['make_admin', 'make_moderator', 'make_user*', 'ban', 'delete']);
   });
 
   it('offers Unban for a banned user', () => {
-    expect(cardActions({ id: 9, role: 'moderator', is_banned: true }, admin).direct).toEqual([
+    expect(shown(cardActions({ id: 9, role: 'moderator', is_banned: true }, admin))).toEqual([
       'make_admin',
+      'make_moderator*',
       'make_user',
       'unban',
       'delete',
@@ -119,7 +172,7 @@ describe('cardActions', () => {
   it('does not offer Moderate on an admin card (the server refuses it)', () => {
     const actions = cardActions({ id: 3, role: 'admin', is_banned: false }, admin);
     expect(actions.moderate).toBe(false);
-    expect(actions.direct).toEqual(['make_moderator', 'make_user', 'ban', 'delete']);
+    expect(shown(actions)).toEqual(['make_admin*', 'make_moderator', 'make_user', 'ban', 'delete']);
   });
 
   it('offers a moderator only Moderate', () => {
@@ -136,6 +189,19 @@ describe('cardActions', () => {
 });
 
 describe('roles', () => {
+  it('shows all three role buttons in a fixed order, the current role marked', () => {
+    expect(roleButtons({ role: 'moderator' })).toEqual([
+      { action: 'make_admin', current: false },
+      { action: 'make_moderator', current: true },
+      { action: 'make_user', current: false },
+    ]);
+  });
+
+  it('treats a role it does not know as user, as the Manage form does', () => {
+    const unknown = { role: 'owner' } as unknown as { role: 'user' };
+    expect(roleButtons(unknown).find((button) => button.current)?.action).toBe('make_user');
+  });
+
   it('names the role a role action sets', () => {
     expect(roleOf('make_moderator')).toBe('moderator');
     expect(roleOf('ban')).toBeUndefined();

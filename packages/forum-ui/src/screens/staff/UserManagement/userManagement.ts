@@ -35,14 +35,54 @@ export interface UsersLocation {
   page: number;
 }
 
+/** The search some typed text asks for: trimmed, and no longer than the server takes. */
+export function searchOf(text: string): string {
+  return text.trim().slice(0, SEARCH_MAX);
+}
+
 /** `?filter=` (default All), `?search=` and `?page=` of the URL. */
 export function usersLocation(params: URLSearchParams): UsersLocation {
   const filter = params.get('filter') ?? '';
   return {
     filter: (USER_FILTERS as readonly string[]).includes(filter) ? (filter as UserFilter) : 'all',
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
+    search: searchOf(params.get('search') ?? ''),
     page: pageFromSearch(params),
   };
+}
+
+/**
+ * The search box: what it shows (as typed, spaces and all), the URL's search it last saw, the
+ * search it last asked the URL for, and whether typed text is waiting for its pause.
+ */
+export interface SearchBox {
+  text: string;
+  seen: string;
+  asked: string;
+  waiting: boolean;
+}
+
+/** A box showing the URL's search. */
+export function searchBox(search: string): SearchBox {
+  return { text: search, seen: search, asked: search, waiting: false };
+}
+
+/** Typing: the text waits for its pause, unless it asks for the search already asked for. */
+export function typedIn(box: SearchBox, text: string): SearchBox {
+  return { ...box, text, waiting: searchOf(text) !== box.asked };
+}
+
+/** Asking for the text's search now (the pause ended, Enter, a tab or a page). */
+export function askedFor(box: SearchBox, text: string): SearchBox {
+  return { ...box, text, asked: searchOf(text), waiting: false };
+}
+
+/**
+ * The URL's search moved. To the search the box asked for: the text stays as typed (typing may
+ * have gone on meanwhile). Elsewhere (Back, a link): the box follows the URL, and a search still
+ * waiting is dropped.
+ */
+export function urlMoved(box: SearchBox, search: string): SearchBox {
+  return search === box.asked ? { ...box, seen: search } : searchBox(search);
 }
 
 /**
@@ -89,22 +129,42 @@ export const ROLE_ACTIONS: Record<Role, DirectAction> = {
   user: 'make_user',
 };
 
+/** A direct button on a card. */
+export interface DirectButton {
+  action: DirectAction;
+  /**
+   * The user already has the role this button sets: it is shown, in its place, but cannot be
+   * used, and says it is the current role.
+   */
+  current: boolean;
+}
+
 export interface CardActions {
   /** The Manage dialog (role select). */
   manage: boolean;
-  /** The Moderate dialog (warnings, warn, suspend). */
+  /** The Moderate dialog (warnings, history, warn, suspend). */
   moderate: boolean;
   /** The direct buttons, in the order they are shown. */
-  direct: DirectAction[];
+  direct: DirectButton[];
 }
 
 const NONE: CardActions = { manage: false, moderate: false, direct: [] };
 
+/** The three role buttons (Make Admin, Make Moderator, Make User), the user's own role marked. */
+export function roleButtons(user: Pick<ManagedUser, 'role'>): DirectButton[] {
+  const role = roleDefaults(user).role;
+  return (['admin', 'moderator', 'user'] as const).map((each) => ({
+    action: ROLE_ACTIONS[each],
+    current: each === role,
+  }));
+}
+
 /**
  * What a user's card offers the viewer. One's own card offers nothing (users cannot manage
- * themselves, and the server refuses it). The direct buttons make the user one of the other two
- * roles, then Ban or Unban, then Delete User. Moderate follows `mayModerate` (staff viewers, not
- * on an admin's card: the server refuses to warn or suspend an admin), as on member pages.
+ * themselves, and the server refuses it). The direct buttons are the spec's three role buttons
+ * (the user's current role among them, marked and not usable), then Ban or Unban, then Delete
+ * User. Moderate follows `mayModerate` (staff viewers, not on an admin's card: the server
+ * refuses to warn or suspend an admin), as on member pages.
  */
 export function cardActions(
   user: Pick<ManagedUser, 'id' | 'role' | 'is_banned'>,
@@ -113,14 +173,13 @@ export function cardActions(
   if (!viewer || viewer.id === user.id) return NONE;
   const moderate = mayModerate(viewer, user);
   if (viewer.role !== 'admin') return { ...NONE, moderate };
-  const roles: Role[] = ['admin', 'moderator', 'user'];
   return {
     manage: true,
     moderate,
     direct: [
-      ...roles.filter((role) => role !== user.role).map((role) => ROLE_ACTIONS[role]),
-      user.is_banned ? 'unban' : 'ban',
-      'delete',
+      ...roleButtons(user),
+      { action: user.is_banned ? 'unban' : 'ban', current: false },
+      { action: 'delete', current: false },
     ],
   };
 }
