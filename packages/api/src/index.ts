@@ -144,6 +144,23 @@ export {
   useUnhidePost,
 } from './queries/posts.ts';
 export {
+  POST_STAFF_KEYS,
+  usePostModerationPending,
+  type PostStaffAction,
+} from './queries/posts.ts';
+export {
+  THREAD_STAFF_KEYS,
+  useThreadStaffPending,
+  type ThreadStaffAction,
+} from './queries/threads.ts';
+export {
+  staffMutation,
+  usePendingStaffCalls,
+  type CacheEdit,
+  type StaffMutationResult,
+  type StaffMutationSpec,
+} from './queries/staff.ts';
+export {
   POST_HOLDERS,
   THREAD_HOLDERS,
   applyLike,

@@ -3,6 +3,7 @@
  * A reply refetches its thread and the thread's posts (spec: after posting, the thread is
  * refetched; fallback, its posts), and marks thread lists stale (reply counts).
  */
+import { useMemo } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../provider.tsx';
 import {
@@ -13,6 +14,7 @@ import {
   type Operation,
 } from './keys.ts';
 import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
+import { staffMutation, usePendingStaffCalls } from './staff.ts';
 
 export const operations = [
   ['get', '/threads/{id}/posts'],
@@ -78,32 +80,45 @@ export function useReplyToPost(threadId?: number) {
   );
 }
 
-/** PUT /posts/{id}/hide (reason): the post's thread refetches. */
-export function useHidePost(threadId?: number) {
-  const { hooks } = useApi();
-  const queryClient = useQueryClient();
-  return apiMutation(
-    hooks.useMutation('put', '/posts/{id}/hide', {
-      onSuccess: ({ data }) =>
-        invalidate(queryClient, [
-          ...replyInvalidations(data?.thread_id ?? threadId),
-          '/moderator/logs',
-        ]),
-    }),
-  );
+/** The post staff calls; each operation is its hook's mutation key. */
+export const POST_STAFF_KEYS = {
+  hide: ['put', '/posts/{id}/hide'],
+  unhide: ['put', '/posts/{id}/unhide'],
+} as const satisfies Record<string, Operation>;
+
+export type PostStaffAction = keyof typeof POST_STAFF_KEYS;
+
+/** The posts whose hide or unhide is in flight (read from the mutation cache by key). */
+export function usePostModerationPending(): ReadonlySet<number> {
+  const calls = usePendingStaffCalls(POST_STAFF_KEYS);
+  // The calls are structurally shared: the same array while the same posts are pending.
+  return useMemo(() => new Set(calls.flatMap(({ id }) => (id === undefined ? [] : [id]))), [calls]);
 }
 
+type ById = { params: { path: { id: number } } };
+
+/** What hiding or unhiding a post invalidates: its thread (the answer's, else the hook's), the log. */
+const postModerated = ({
+  data,
+  threadId,
+}: {
+  data: { data?: { thread_id?: number | null } } | undefined;
+  threadId: number | undefined;
+}): InvalidationTarget[] => [
+  ...replyInvalidations(data?.data?.thread_id ?? threadId),
+  '/moderator/logs',
+];
+
+/** PUT /posts/{id}/hide (reason): the post's thread refetches. */
+export const useHidePost = staffMutation({
+  key: POST_STAFF_KEYS.hide,
+  call: (client, init: ById & { body: { reason: string } }) => client.PUT('/posts/{id}/hide', init),
+  invalidates: postModerated,
+});
+
 /** PUT /posts/{id}/unhide: the post's thread refetches. */
-export function useUnhidePost(threadId?: number) {
-  const { hooks } = useApi();
-  const queryClient = useQueryClient();
-  return apiMutation(
-    hooks.useMutation('put', '/posts/{id}/unhide', {
-      onSuccess: ({ data }) =>
-        invalidate(queryClient, [
-          ...replyInvalidations(data?.thread_id ?? threadId),
-          '/moderator/logs',
-        ]),
-    }),
-  );
-}
+export const useUnhidePost = staffMutation({
+  key: POST_STAFF_KEYS.unhide,
+  call: (client, init: ById) => client.PUT('/posts/{id}/unhide', init),
+  invalidates: postModerated,
+});

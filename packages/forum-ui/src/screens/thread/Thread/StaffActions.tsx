@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StaffBar } from './StaffBar.tsx';
 import { useStaffActions, type StaffActionsState } from './useStaffActions.ts';
 
@@ -35,16 +35,16 @@ export function StaffActions({
   children,
 }: StaffActionsProps) {
   const actions = useStaffActions({ threadId, categoryId, enabled: true });
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (actions.dialog && !dialogsWanted) setDialogsWanted(true);
+  // Locked and pinned come from the cached thread, which lock and pin change at once.
   const bar = (
     <StaffBar
       pending={pending}
-      locked={actions.overrides.is_locked ?? locked}
-      pinned={actions.overrides.is_sticky ?? pinned}
+      locked={locked}
+      pinned={pinned}
       busy={actions.busy}
       onAction={actions.onAction}
     />
   );
-  return children({ actions, bar, dialogsWanted, ready: true });
+  // The dialog state is null only until the first opening.
+  return children({ actions, bar, dialogsWanted: actions.dialog !== null, ready: true });
 }

@@ -1,8 +1,8 @@
 /**
  * The staff dialogs with their forms (form layer), loaded only when a moderator first opens
- * one: the reason dialog (reject a thread, hide a reply) and the move dialog.
+ * one: the reason dialog (reject a thread, hide a reply) and the move dialog. Each opening
+ * mounts its form afresh (keyed by the opening), so it starts from empty fields.
  */
-import { useEffect } from 'react';
 import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
@@ -34,48 +34,83 @@ export function StaffDialogsScreen({
   categoryOptions,
   categoriesError,
 }: StaffDialogsScreenProps) {
-  const hiding = dialog?.kind === 'hide';
-  const reasonForm = useForumForm<ReasonValues, void>({
-    defaultValues: REASON_DEFAULTS,
-    validate: validateReason,
-    submit: ({ reason }) => submitReason(reason),
-    failure: { fallback: hiding ? m.hideFailed : m.actionFailed('reject') },
-  });
-  const moveForm = useForumForm<MoveValues, void>({
-    defaultValues: MOVE_DEFAULTS,
-    validate: validateMove,
-    submit: ({ categoryId }) => submitMove(Number(categoryId)),
-    failure: { fallback: m.actionFailed('move') },
-  });
-  // Each opening starts from empty fields.
-  const opened = dialog?.opened;
-  const { reset: resetReason } = reasonForm;
-  const { reset: resetMove } = moveForm;
-  useEffect(() => {
-    if (opened === undefined) return;
-    resetReason(REASON_DEFAULTS);
-    resetMove(MOVE_DEFAULTS);
-  }, [opened, resetReason, resetMove]);
+  const opened = dialog?.opened ?? 0;
+  const open = dialog?.open === true;
   return (
     <>
-      <ReasonDialog
-        open={dialog?.kind === 'reject' || hiding}
+      <ReasonDialogScreen
+        key={`reason-${opened}`}
+        open={open && dialog?.kind !== 'move'}
+        hiding={dialog?.kind === 'hide'}
         onClose={onClose}
-        title={hiding ? t.hideTitle : t.rejectTitle}
-        description={hiding ? t.hideIntro : t.rejectIntro}
-        label={t.reason}
-        submitLabel={hiding ? t.hide : t.reject}
-        busyLabel={hiding ? t.hiding : t.rejecting}
-        cancelLabel={t.cancel}
-        form={reasonForm}
+        submit={submitReason}
       />
-      <MoveDialog
-        open={dialog?.kind === 'move'}
+      <MoveDialogScreen
+        key={`move-${opened}`}
+        open={open && dialog?.kind === 'move'}
         onClose={onClose}
-        form={moveForm}
+        submit={submitMove}
         options={categoryOptions}
         loadError={categoriesError ? t.categoriesFailed : undefined}
       />
     </>
+  );
+}
+
+/** Reject a thread or hide a reply, with a reason. */
+function ReasonDialogScreen({
+  open,
+  hiding,
+  onClose,
+  submit,
+}: {
+  open: boolean;
+  hiding: boolean;
+  onClose: () => void;
+  submit: (reason: string) => Promise<void>;
+}) {
+  const form = useForumForm<ReasonValues, void>({
+    defaultValues: REASON_DEFAULTS,
+    validate: validateReason,
+    submit: ({ reason }) => submit(reason),
+    failure: { fallback: hiding ? m.hideFailed : m.actionFailed('reject') },
+  });
+  return (
+    <ReasonDialog
+      open={open}
+      onClose={onClose}
+      title={hiding ? t.hideTitle : t.rejectTitle}
+      description={hiding ? t.hideIntro : t.rejectIntro}
+      label={t.reason}
+      submitLabel={hiding ? t.hide : t.reject}
+      busyLabel={hiding ? t.hiding : t.rejecting}
+      cancelLabel={t.cancel}
+      form={form}
+    />
+  );
+}
+
+/** Move the thread to another category. */
+function MoveDialogScreen({
+  open,
+  onClose,
+  submit,
+  options,
+  loadError,
+}: {
+  open: boolean;
+  onClose: () => void;
+  submit: (categoryId: number) => Promise<void>;
+  options?: { value: string; label: string }[];
+  loadError?: string;
+}) {
+  const form = useForumForm<MoveValues, void>({
+    defaultValues: MOVE_DEFAULTS,
+    validate: validateMove,
+    submit: ({ categoryId }) => submit(Number(categoryId)),
+    failure: { fallback: m.actionFailed('move') },
+  });
+  return (
+    <MoveDialog open={open} onClose={onClose} form={form} options={options} loadError={loadError} />
   );
 }

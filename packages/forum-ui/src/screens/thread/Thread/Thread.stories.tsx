@@ -375,7 +375,10 @@ export const ModeratorLocks: Story = {
     await expect(await toasts().findByText(/locked/i)).toBeVisible();
     await userEvent.click(await within(staff).findByRole('button', { name: t.unlock }));
     await expect(await canvas.findByRole('textbox', { name: t.composerLabel })).toBeVisible();
-    await userEvent.click(within(staff).getByRole('button', { name: t.pin }));
+    // The composer is back at once (optimistic); every button waits until the unlock is done.
+    const pin = within(staff).getByRole('button', { name: t.pin });
+    await waitFor(() => expect(pin).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(pin);
     await expect(await within(staff).findByRole('button', { name: t.unpin })).toBeVisible();
   },
 };

@@ -2,9 +2,12 @@
  * The staff actions of a thread page (staff-area.md section 4): approve, reject with a reason,
  * lock/unlock, pin/unpin, move, and hide/unhide a reply with a reason.
  *
- * Lock and pin show their new state at once; a failure puts the previous state back and says
- * so. Every button waits while an action runs (the API hooks stay pending until the thread has
- * been refetched, so the page never shows a stale state after success).
+ * The state lives in TanStack Query, not here: lock and pin show their new state at once through
+ * an optimistic change of the cached thread (put back if the call fails, and the page says so);
+ * what is in flight is read from the mutation cache by key (`useThreadStaffPending`,
+ * `usePostModerationPending`), and every button waits while an action runs (the API hooks stay
+ * pending until the thread has been refetched, so the page never shows a stale state after
+ * success). This hook only holds which dialog is open.
  */
 import { useCallback, useState } from 'react';
 import {
@@ -14,7 +17,9 @@ import {
   useLockThread,
   useMoveThread,
   usePinThread,
+  usePostModerationPending,
   useRejectThread,
+  useThreadStaffPending,
   useUnhidePost,
   useUnlockThread,
   useUnpinThread,
@@ -31,16 +36,26 @@ export interface ThreadOverrides {
   is_sticky?: boolean;
 }
 
-/** The staff dialog that is open, if any. */
+/**
+ * The staff dialog, from its first opening on (null before): which one, whether it is open, and
+ * `opened`, the number of openings so far, which keys its form so each opening starts afresh.
+ * It stays (closed) after closing, so the dialog closes with its own title.
+ */
 export type StaffDialog =
-  | { kind: 'reject'; opened: number }
-  | { kind: 'move'; opened: number }
-  | { kind: 'hide'; opened: number; post: ThreadPost }
+  | { kind: 'reject'; open: boolean; opened: number }
+  | { kind: 'move'; open: boolean; opened: number }
+  | { kind: 'hide'; open: boolean; opened: number; post: ThreadPost }
   | null;
 
 export interface StaffActionsState {
+  /** The thread action in flight, if any (from the mutation cache). */
   busy?: StaffAction;
-  overrides: ThreadOverrides;
+  /**
+   * @deprecated Always absent: lock and pin now change the cached thread itself (optimistic
+   * update with rollback). Kept optional so a page that spreads it over the thread still compiles.
+   */
+  overrides?: ThreadOverrides;
+  /** The replies whose hide or unhide is in flight (from the mutation cache). */
   hidePending: ReadonlySet<number>;
   onAction: (action: StaffAction) => void;
   onHide: (post: ThreadPost) => void;
@@ -58,13 +73,20 @@ const serverMessage = (result: unknown, fallback: string) => {
   return typeof message === 'string' && message.trim() ? message : fallback;
 };
 
-const PAST: Record<'approve' | 'lock' | 'unlock' | 'pin' | 'unpin', string> = {
-  approve: 'approve',
-  lock: 'lock',
-  unlock: 'unlock',
-  pin: 'pin',
-  unpin: 'unpin',
-};
+const byId = (id: number) => ({ params: { path: { id } } });
+
+type Opening = { kind: 'reject' } | { kind: 'move' } | { kind: 'hide'; post: ThreadPost };
+
+/** The next dialog state when `opening` opens: one more opening, so a fresh form. */
+const open =
+  (opening: Opening) =>
+  (current: StaffDialog): StaffDialog => ({
+    ...opening,
+    open: true,
+    opened: (current?.opened ?? 0) + 1,
+  });
+
+const close = (current: StaffDialog): StaffDialog => current && { ...current, open: false };
 
 export function useStaffActions({
   threadId,
@@ -77,139 +99,85 @@ export function useStaffActions({
   enabled: boolean;
 }): StaffActionsState {
   const toast = useToast();
-  const approve = useApproveThread();
-  const reject = useRejectThread();
-  const lock = useLockThread();
-  const unlock = useUnlockThread();
-  const pin = usePinThread();
-  const unpin = useUnpinThread();
-  const move = useMoveThread();
-  const hide = useHidePost(threadId);
-  const unhide = useUnhidePost(threadId);
-  const [busy, setBusy] = useState<StaffAction>();
-  const [overrides, setOverrides] = useState<ThreadOverrides>({});
-  const [hidePending, setHidePending] = useState<ReadonlySet<number>>(() => new Set());
+  const { mutateAsync: approve } = useApproveThread();
+  const { mutateAsync: reject } = useRejectThread();
+  const { mutateAsync: lock } = useLockThread();
+  const { mutateAsync: unlock } = useUnlockThread();
+  const { mutateAsync: pin } = usePinThread();
+  const { mutateAsync: unpin } = useUnpinThread();
+  const { mutateAsync: move } = useMoveThread();
+  const { mutateAsync: hide } = useHidePost(threadId);
+  const { mutateAsync: unhide } = useUnhidePost(threadId);
+  const busy = useThreadStaffPending(threadId);
+  const hidePending = usePostModerationPending();
   const [dialog, setDialog] = useState<StaffDialog>(null);
   const categories = useCategories(
     { top_level: true },
-    { enabled: enabled && dialog?.kind === 'move' },
-  );
-
-  const run = useCallback(
-    async (action: 'approve' | 'lock' | 'unlock' | 'pin' | 'unpin') => {
-      const call = { approve, lock, unlock, pin, unpin }[action];
-      const optimistic: ThreadOverrides =
-        action === 'lock' || action === 'unlock'
-          ? { is_locked: action === 'lock' }
-          : action === 'pin' || action === 'unpin'
-            ? { is_sticky: action === 'pin' }
-            : {};
-      setBusy(action);
-      setOverrides(optimistic);
-      try {
-        const result = await call.mutateAsync({ params: { path: { id: threadId } } });
-        toast.success(serverMessage(result, m.done[action]));
-      } catch {
-        toast.error(m.actionFailed(PAST[action]));
-      } finally {
-        setOverrides({});
-        setBusy(undefined);
-      }
-    },
-    // The mutation objects change identity every render; their mutateAsync do not matter here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [threadId, toast],
+    { enabled: enabled && dialog?.kind === 'move' && dialog.open },
   );
 
   const onAction = useCallback(
     (action: StaffAction) => {
-      if (action === 'reject') setDialog({ kind: 'reject', opened: Date.now() });
-      else if (action === 'move') setDialog({ kind: 'move', opened: Date.now() });
-      else void run(action);
+      if (action === 'reject' || action === 'move') {
+        setDialog(open({ kind: action }));
+        return;
+      }
+      const call = { approve, lock, unlock, pin, unpin }[action];
+      call(byId(threadId)).then(
+        (result) => toast.success(serverMessage(result, m.done[action])),
+        () => toast.error(m.actionFailed(action)),
+      );
     },
-    [run],
+    [approve, lock, unlock, pin, unpin, threadId, toast],
   );
 
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDialog = useCallback(() => setDialog(close), []);
 
   /** Reject (the open dialog's) thread, or hide its reply, with a reason; throws on failure. */
   const submitReason = useCallback(
     async (reason: string) => {
       const body = { reason: reason.trim() };
-      let result: unknown;
       if (dialog?.kind === 'hide') {
-        const id = dialog.post.id;
-        setHidePending((set) => new Set([...set, id]));
-        try {
-          result = await hide.mutateAsync({ params: { path: { id } }, body });
-        } finally {
-          setHidePending((set) => new Set([...set].filter((n) => n !== id)));
-        }
+        const result = await hide({ ...byId(dialog.post.id), body });
         toast.success(serverMessage(result, m.done.hide));
       } else {
-        setBusy('reject');
-        try {
-          result = await reject.mutateAsync({ params: { path: { id: threadId } }, body });
-        } finally {
-          setBusy(undefined);
-        }
+        const result = await reject({ ...byId(threadId), body });
         toast.success(serverMessage(result, m.done.reject));
       }
-      setDialog(null);
+      setDialog(close);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dialog, threadId, toast],
+    [dialog, hide, reject, threadId, toast],
   );
 
   /** Move the thread to a category; throws on failure. */
   const submitMove = useCallback(
     async (chosen: number) => {
-      setBusy('move');
-      let result: unknown;
-      try {
-        result = await move.mutateAsync({
-          params: { path: { id: threadId } },
-          body: { category_id: chosen },
-        });
-      } finally {
-        setBusy(undefined);
-      }
+      const result = await move({ ...byId(threadId), body: { category_id: chosen } });
       toast.success(serverMessage(result, m.done.move));
-      setDialog(null);
+      setDialog(close);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [threadId, toast],
+    [move, threadId, toast],
   );
 
-  const onHide = useCallback(
-    (post: ThreadPost) => setDialog({ kind: 'hide', post, opened: Date.now() }),
-    [],
-  );
+  const onHide = useCallback((post: ThreadPost) => setDialog(open({ kind: 'hide', post })), []);
 
   const onUnhide = useCallback(
-    async (post: ThreadPost) => {
-      setHidePending((set) => new Set([...set, post.id]));
-      try {
-        const result = await unhide.mutateAsync({ params: { path: { id: post.id } } });
-        toast.success(serverMessage(result, m.done.unhide));
-      } catch {
-        toast.error(m.unhideFailed);
-      } finally {
-        setHidePending((set) => new Set([...set].filter((n) => n !== post.id)));
-      }
+    (post: ThreadPost) => {
+      unhide(byId(post.id)).then(
+        (result) => toast.success(serverMessage(result, m.done.unhide)),
+        () => toast.error(m.unhideFailed),
+      );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [toast],
+    [unhide, toast],
   );
 
   const list = categories.data?.data;
   return {
     busy,
-    overrides,
     hidePending,
     onAction,
     onHide,
-    onUnhide: (post) => void onUnhide(post),
+    onUnhide,
     dialog,
     closeDialog,
     submitReason,
