@@ -12,7 +12,7 @@ import {
   replyIdBy,
   serveGrowingThread,
   serveThread,
-} from './threadFixtures.ts';
+} from './stories/threadFixtures.ts';
 
 const meta = {
   title: 'Screens/Thread/Thread',
