@@ -373,7 +373,7 @@ export {
   LOGIN_DEFAULTS,
   type LoginField,
   type LoginValues,
-} from './screens/accounts/Login/loginForm.ts';
+} from './components/LoginFields/loginForm.ts';
 export {
   validateEmailOnly,
   type EmailValues,

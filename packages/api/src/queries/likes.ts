@@ -9,13 +9,19 @@
  *   onSuccess  write the server's own count and flag (LikeResult) into the same entries;
  *   onSettled  invalidate what holds the item (and its list of likes).
  *
- * A like is ignored while the previous one for the same hook is in flight (spec: a post's like is
- * blocked while its request is in flight; the same guard keeps thread likes consistent).
+ * A like is ignored while a like of the same item is in flight (spec: a post's like is blocked
+ * while its request is in flight; the same guard keeps thread likes consistent). Whether one is
+ * in flight is read from the mutation cache (each like call has its mutation key, and the item
+ * is in the pending mutation's variables), never kept in a copy of its own.
  * The count arithmetic is a plain function, applyLike, with unit tests.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
+  useMutationState,
   useQueryClient,
+  type Mutation,
+  type MutationKey,
+  type QueryClient,
   type MutateOptions,
   type Query,
   type QueryKey,
@@ -231,39 +237,64 @@ function useOptimisticLikeOptions(
   };
 }
 
+/**
+ * The mutation key of each like call: its method and path, the key openapi-react-query gives
+ * every mutation it makes.
+ */
+export const LIKE_MUTATION_KEYS = {
+  toggleThread: ['post', '/likes/threads/{id}'],
+  togglePost: ['post', '/likes/posts/{id}'],
+  likeThread: ['post', '/threads/id/{id}/like'],
+  unlikeThread: ['delete', '/threads/id/{id}/like'],
+  likePost: ['post', '/posts/{id}/like'],
+  unlikePost: ['delete', '/posts/{id}/like'],
+} as const satisfies Record<string, MutationKey>;
+
+/** The item a like mutation is about, from its variables. */
+const likedIdOf = (mutation: Mutation<unknown, unknown, unknown>) =>
+  (mutation.state.variables as ById | undefined)?.params.path.id;
+
+/** Whether a like call (`key`) of item `id` is in flight, read from the mutation cache now. */
+function likeInFlight(queryClient: QueryClient, key: MutationKey, id: number): boolean {
+  return (
+    queryClient.isMutating({
+      mutationKey: key,
+      exact: true,
+      predicate: (mutation) => likedIdOf(mutation) === id,
+    }) > 0
+  );
+}
+
 /** A like mutation bound to one item: `mutate()` takes no variables. */
 export type LikeMutation = DistributiveOmit<
   UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>,
   'mutate' | 'mutateAsync'
 > & {
-  /** Ignored while the previous like of this hook is in flight. */
+  /** Ignored while a like of this item is in flight. */
   mutate: (
     variables?: void,
     options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>,
   ) => void;
-  /** While a like is in flight, returns that like's promise. */
+  /** Resolves with the server's answer; undefined (nothing sent) while a like of this item is in flight. */
   mutateAsync: (
     variables?: void,
     options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>,
-  ) => Promise<LikeResult>;
+  ) => Promise<LikeResult | undefined>;
 };
 
 function useBoundLike(
   result: UseMutationResult<LikeResult, ApiError, ById, LikeSnapshot>,
+  key: MutationKey,
   id: number,
 ): LikeMutation {
-  const pending = useRef<Promise<LikeResult> | null>(null);
+  const queryClient = useQueryClient();
   const { mutateAsync } = result;
   const run = useCallback(
-    (options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => {
-      if (pending.current) return pending.current;
-      const promise = mutateAsync({ params: { path: { id } } }, options).finally(() => {
-        pending.current = null;
-      });
-      pending.current = promise;
-      return promise;
+    async (options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => {
+      if (likeInFlight(queryClient, key, id)) return undefined;
+      return mutateAsync({ params: { path: { id } } }, options);
     },
-    [mutateAsync, id],
+    [queryClient, key, mutateAsync, id],
   );
   const mutate = useCallback(
     (_variables?: void, options?: MutateOptions<LikeResult, ApiError, ById, LikeSnapshot>) => {
@@ -285,6 +316,7 @@ export function useToggleThreadLike(threadId: number): LikeMutation {
   const options = useOptimisticLikeOptions('thread', 'toggle');
   return useBoundLike(
     apiMutation(hooks.useMutation('post', '/likes/threads/{id}', options)),
+    LIKE_MUTATION_KEYS.toggleThread,
     threadId,
   );
 }
@@ -297,7 +329,11 @@ export function useToggleThreadLike(threadId: number): LikeMutation {
 export function useTogglePostLike(postId: number, threadId?: number): LikeMutation {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions('post', 'toggle', threadId);
-  return useBoundLike(apiMutation(hooks.useMutation('post', '/likes/posts/{id}', options)), postId);
+  return useBoundLike(
+    apiMutation(hooks.useMutation('post', '/likes/posts/{id}', options)),
+    LIKE_MUTATION_KEYS.togglePost,
+    postId,
+  );
 }
 
 /** Likes of many posts through one hook (a thread page): `toggle(postId)` and who is in flight. */
@@ -317,22 +353,25 @@ export interface PostLikes {
 export function useTogglePostLikes(threadId?: number): PostLikes {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions('post', 'toggle', threadId);
+  const queryClient = useQueryClient();
   const { mutateAsync } = apiMutation(hooks.useMutation('post', '/likes/posts/{id}', options));
-  const inFlight = useRef(new Set<number>());
-  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const key = LIKE_MUTATION_KEYS.togglePost;
+  // The posts in flight are the variables of this call's pending mutations.
+  const pendingIds = useMutationState({
+    filters: { mutationKey: key, exact: true, status: 'pending' },
+    select: likedIdOf,
+  });
+  // useMutationState keeps the array's identity while its items are equal.
+  const pending = useMemo<ReadonlySet<number>>(
+    () => new Set(pendingIds.filter((id) => id !== undefined)),
+    [pendingIds],
+  );
   const toggle = useCallback(
     async (postId: number) => {
-      if (inFlight.current.has(postId)) return undefined;
-      inFlight.current.add(postId);
-      setPending(new Set(inFlight.current));
-      try {
-        return await mutateAsync({ params: { path: { id: postId } } });
-      } finally {
-        inFlight.current.delete(postId);
-        setPending(new Set(inFlight.current));
-      }
+      if (likeInFlight(queryClient, key, postId)) return undefined;
+      return mutateAsync({ params: { path: { id: postId } } });
     },
-    [mutateAsync],
+    [queryClient, key, mutateAsync],
   );
   return { toggle, pending };
 }
@@ -343,6 +382,7 @@ export function useLikeThread(threadId: number): LikeMutation {
   const options = useOptimisticLikeOptions('thread', 'like');
   return useBoundLike(
     apiMutation(hooks.useMutation('post', '/threads/id/{id}/like', options)),
+    LIKE_MUTATION_KEYS.likeThread,
     threadId,
   );
 }
@@ -353,6 +393,7 @@ export function useUnlikeThread(threadId: number): LikeMutation {
   const options = useOptimisticLikeOptions('thread', 'unlike');
   return useBoundLike(
     apiMutation(hooks.useMutation('delete', '/threads/id/{id}/like', options)),
+    LIKE_MUTATION_KEYS.unlikeThread,
     threadId,
   );
 }
@@ -361,7 +402,11 @@ export function useUnlikeThread(threadId: number): LikeMutation {
 export function useLikePost(postId: number, threadId?: number): LikeMutation {
   const { hooks } = useApi();
   const options = useOptimisticLikeOptions('post', 'like', threadId);
-  return useBoundLike(apiMutation(hooks.useMutation('post', '/posts/{id}/like', options)), postId);
+  return useBoundLike(
+    apiMutation(hooks.useMutation('post', '/posts/{id}/like', options)),
+    LIKE_MUTATION_KEYS.likePost,
+    postId,
+  );
 }
 
 /** DELETE /posts/{id}/like: removes the like of a post, optimistically. */
@@ -370,6 +415,7 @@ export function useUnlikePost(postId: number, threadId?: number): LikeMutation {
   const options = useOptimisticLikeOptions('post', 'unlike', threadId);
   return useBoundLike(
     apiMutation(hooks.useMutation('delete', '/posts/{id}/like', options)),
+    LIKE_MUTATION_KEYS.unlikePost,
     postId,
   );
 }

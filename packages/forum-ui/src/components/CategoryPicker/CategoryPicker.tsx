@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState, type Ref, type RefObject } from 'react';
 import { chevron } from '../../css/chevron.css.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { formatCompactCount } from '../../utils/numbers.ts';
@@ -66,6 +66,11 @@ export interface CategoryPickerProps {
   selectedId?: number | null;
   /** A board was chosen; the picker closes itself through `onClose` only when asked to. */
   onSelect: (board: PickerCategory) => void;
+  /**
+   * Where focus goes when the picker closes; by default the element that opened it. A form that
+   * opens the picker itself (a failed submit) points it at its category button.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
   labels?: Partial<CategoryPickerLabels>;
 }
 
@@ -105,11 +110,13 @@ function Section({
   labels,
   selectedId,
   onSelect,
+  buttonRef,
 }: {
   section: PickerSection;
   labels: CategoryPickerLabels;
   selectedId?: number | null;
   onSelect: (board: PickerCategory) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const holdsSelected = section.boards.some((board) => board.id === selectedId);
   const [expanded, setExpanded] = useState(holdsSelected);
@@ -118,6 +125,7 @@ function Section({
   return (
     <li className={styles.section}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.sectionButton}
         aria-expanded={expanded}
@@ -174,25 +182,14 @@ export function CategoryPicker({
   retrying,
   selectedId,
   onSelect,
+  finalFocus,
   labels: labelsProp,
 }: CategoryPickerProps) {
   const labels = { ...DEFAULT_CATEGORY_PICKER_LABELS, ...labelsProp };
-  const listRef = useRef<HTMLUListElement>(null);
-  // Opened while the categories were loading (or after Retry), the dialog could only focus its
-  // × button. When the list arrives, focus moves to the first category, unless the person has
-  // moved elsewhere in the dialog meanwhile.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!open || status !== 'ready' || !list) return;
-    const dialog = list.closest<HTMLElement>('[role="dialog"]');
-    const active = document.activeElement;
-    const waiting =
-      active === null ||
-      active === document.body ||
-      active === dialog ||
-      (dialog?.contains(active) && active.hasAttribute('data-dialog-dismiss'));
-    if (waiting) list.querySelector<HTMLElement>('button')?.focus();
-  }, [open, status]);
+  // Focus starts on the first main category (Ariakit's initialFocus). Opened while the
+  // categories load (or after Retry), the dialog can only focus its × button; when the list
+  // arrives, the first category becomes the initial focus and Ariakit moves focus there.
+  const [firstCategory, setFirstCategory] = useState<HTMLButtonElement | null>(null);
   let body;
   if (status === 'loading') {
     body = (
@@ -216,14 +213,15 @@ export function CategoryPicker({
     body = <EmptyState title={labels.empty} description={labels.emptyHint} />;
   } else {
     body = (
-      <ul ref={listRef} className={styles.sections}>
-        {sections.map((section) => (
+      <ul className={styles.sections}>
+        {sections.map((section, index) => (
           <Section
             key={section.category.id}
             section={section}
             labels={labels}
             selectedId={selectedId}
             onSelect={onSelect}
+            buttonRef={index === 0 ? setFirstCategory : undefined}
           />
         ))}
       </ul>
@@ -237,6 +235,8 @@ export function CategoryPicker({
       description={description}
       closeLabel={labels.close}
       size="medium"
+      initialFocus={firstCategory}
+      finalFocus={finalFocus}
     >
       {body}
     </Dialog>

@@ -35,8 +35,9 @@ export interface DialogProps {
   /**
    * The element to focus on open. By default the first field or button in the
    * body, then the footer (the close button comes last), else a scrolling body.
+   * Given as an element, a new one (content that arrived while open) takes focus.
    */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: HTMLElement | RefObject<HTMLElement | null> | null;
   /** The element to focus on close. By default the one that opened the dialog. */
   finalFocus?: RefObject<HTMLElement | null>;
   /** The accessible name of the × button. */

@@ -30,11 +30,3 @@ export const box = style({
   width: '100%',
   maxWidth: '440px',
 });
-
-/** The help links under the form, spread along one line when there is room. */
-export const helpLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: `${vars.space.small} ${vars.space.large}`,
-});

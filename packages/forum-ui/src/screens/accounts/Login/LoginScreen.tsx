@@ -4,7 +4,12 @@ import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { returnPathFrom } from '../../../utils/returnPath.ts';
-import { LOGIN_DEFAULTS, LOGIN_DRAFT, loginBody, validateLogin } from './loginForm.ts';
+import {
+  LOGIN_DEFAULTS,
+  LOGIN_DRAFT,
+  loginBody,
+  validateLogin,
+} from '../../../components/LoginFields/loginForm.ts';
 import { LoginView } from './LoginView.tsx';
 
 export { LOGIN_DRAFT };

@@ -6,8 +6,8 @@ import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
-import { LoginFields } from './LoginFields.tsx';
-import type { LoginValues } from './loginForm.ts';
+import { LoginFields } from '../../../components/LoginFields/LoginFields.tsx';
+import type { LoginValues } from '../../../components/LoginFields/loginForm.ts';
 
 export interface LoginViewProps {
   /**

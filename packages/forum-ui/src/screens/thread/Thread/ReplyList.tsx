@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef } from 'react';
 import * as styles from './Thread.css.ts';
 import {
+  everyFrameUntil,
   ReplyRowContent,
   revealReply,
   rowAttributes,
@@ -8,7 +9,7 @@ import {
   type ReplyListProps,
 } from './ReplyRow.tsx';
 
-export type { ReplyListProps, ReplyPermissions, ReplyTarget } from './ReplyRow.tsx';
+export type { ReplyListHandle, ReplyListProps, ReplyPermissions } from './ReplyRow.tsx';
 
 /**
  * Up to this many rows every reply is rendered (find-in-page works, nothing to window); above
@@ -23,24 +24,34 @@ const WindowedReplyList = lazy(() =>
 /**
  * The replies as one list, nesting told by each item's level (aria-level), place among its
  * siblings (aria-posinset/setsize) and a 'Reply … in reply to {name}' tag. A long thread is
- * windowed; while that code loads, its first rows show as a plain list.
+ * windowed; while that code loads, its first rows show as a plain list (without the `ref`: a
+ * command waits for the windowed list, which can reach every row).
  */
 export function ReplyList(props: ReplyListProps) {
   if (props.rows.length <= FULL_RENDER_LIMIT) return <PlainReplyList {...props} />;
   return (
-    <Suspense fallback={<PlainReplyList {...props} rows={props.rows.slice(0, 40)} />}>
+    <Suspense
+      fallback={<PlainReplyList {...props} ref={undefined} rows={props.rows.slice(0, 40)} />}
+    >
       <WindowedReplyList {...props} />
     </Suspense>
   );
 }
 
 /** Every row in the page's flow. */
-function PlainReplyList({ rows, label, target, ...props }: ReplyListProps) {
-  useEffect(() => {
-    if (target) revealReply(target.postId, target.focus !== false);
-    // Only a new request moves the reader.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target?.request]);
+function PlainReplyList({ rows, label, ref, ...props }: ReplyListProps) {
+  const stop = useRef<() => void>(undefined);
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollTo: (postId, { focus = true } = {}) => {
+        stop.current?.();
+        stop.current = everyFrameUntil(() => revealReply(postId, focus));
+      },
+    }),
+    [],
+  );
+  useEffect(() => () => stop.current?.(), []);
   return (
     <ul aria-label={label} className={styles.replyList}>
       {rows.map((row) => (

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { AuthorLink } from '../../../components/AuthorLink/AuthorLink.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
@@ -14,12 +14,14 @@ import { formatCount } from '../../../utils/numbers.ts';
 import * as styles from './Thread.css.ts';
 import { postAnchor, type ReplyRow, type ThreadPost } from './threadTree.ts';
 
-/** Asks the list to bring a reply into view (and focus it); a new `request` repeats it. */
-export interface ReplyTarget {
-  postId: number;
-  request: number;
-  /** Move keyboard focus to the reply (deep links, shortcuts); default true. */
-  focus?: boolean;
+/** The commands a reply list takes (through its `ref`). */
+export interface ReplyListHandle {
+  /**
+   * Brings a reply into view and, unless `focus` is false, focuses it. The reply may not be
+   * rendered yet (its parent is opening, the thread is refetching, the list is windowed): the
+   * list keeps trying for a few frames.
+   */
+  scrollTo: (postId: number, options?: { focus?: boolean }) => void;
 }
 
 /** What the viewer may do with replies. */
@@ -43,7 +45,8 @@ export interface ReplyListProps {
   hidePending?: ReadonlySet<number>;
   /** The reply highlighted (a deep link's target, a new reply). */
   highlightedId?: number;
-  target?: ReplyTarget;
+  /** Receives the list's commands (scrollTo). */
+  ref?: Ref<ReplyListHandle>;
   onToggleReplies: (parentId: number) => void;
   onReply: (post: ThreadPost) => void;
   onLike: (post: ThreadPost) => void;
@@ -75,13 +78,32 @@ export function revealReply(postId: number, focus: boolean): boolean {
   return true;
 }
 
+/** How many animation frames a list keeps trying to reveal a reply that is not rendered yet. */
+const REVEAL_FRAMES = 30;
+
+/**
+ * Calls `attempt` on each of the next animation frames (the first after React has committed
+ * what the caller's handler changed) until it returns true, at most REVEAL_FRAMES times.
+ * Returns a function that stops it.
+ */
+export function everyFrameUntil(attempt: () => boolean): () => void {
+  let frame = 0;
+  let tries = 0;
+  const step = () => {
+    if (attempt()) return;
+    if (tries++ < REVEAL_FRAMES) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** What a row shows: a reply, or its parent's 'Show N more replies' / 'Show less' toggle. */
 export function ReplyRowContent({
   row,
   props,
 }: {
   row: ReplyRow;
-  props: Omit<ReplyListProps, 'rows' | 'label' | 'target'>;
+  props: Omit<ReplyListProps, 'rows' | 'label' | 'ref'>;
 }) {
   if (row.kind !== 'post') {
     const expanded = row.kind === 'less';

@@ -12,7 +12,7 @@ import {
   replyIdBy,
   serveGrowingThread,
   serveThread,
-} from './threadFixtures.ts';
+} from './stories/threadFixtures.ts';
 
 const meta = {
   title: 'Screens/Thread/Thread',
@@ -70,7 +70,8 @@ export const Default: Story = {
     const like = canvas.getByRole('button', { name: /Like this thread/ });
     await expect(like).toHaveAttribute('aria-disabled', 'true');
     await expect(like).toHaveAccessibleDescription(m.loginToLike);
-    await expect(await canvas.findByText(t.guestHint)).toBeVisible();
+    // The composer's code loads after the thread shows (as composerField waits for it).
+    await expect(await canvas.findByText(t.guestHint, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
   },
 };

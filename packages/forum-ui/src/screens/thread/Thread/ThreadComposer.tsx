@@ -2,7 +2,7 @@
  * The reply composer of a thread page with its form, loaded after the thread shows (the form
  * library is not needed to read a thread). The login modal is loaded on first use.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { threadText as t } from '../../../messages/thread.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import { withQuote } from './replyForm.ts';
@@ -13,60 +13,47 @@ const LoginDialogScreen = lazy(() =>
   import('./LoginDialogScreen.tsx').then((module) => ({ default: module.LoginDialogScreen })),
 );
 
-/** A Reply button was chosen: the composer answers `post`; a new `request` repeats it. */
-export interface ReplyToRequest {
-  post: ThreadPost;
-  request: number;
-}
-
-/** 'Quote' was chosen: `text` by `author` goes into the composer. */
-export interface QuoteRequest {
-  author: string;
-  text: string;
-  request: number;
+/** The commands the page gives the composer (through its `ref`). */
+export interface ComposerHandle {
+  /** A Reply button: the composer answers `post` (its author @mentioned), and takes focus. */
+  replyTo: (post: ThreadPost) => void;
+  /** 'Quote': `text` by `author` is added to what is typed, and the composer takes focus. */
+  quote: (author: string, text: string) => void;
+  /** Brings the field into view and focuses it. */
+  focus: () => void;
 }
 
 export interface ThreadComposerProps {
   threadId: number;
   signedIn: boolean;
-  replyTo?: ReplyToRequest;
-  quote?: QuoteRequest;
   /** The new reply's id, once the thread has been refetched with it. */
   onPosted: (postId: number | undefined) => void;
+  ref?: Ref<ComposerHandle>;
 }
 
-export function ThreadComposer({
-  threadId,
-  signedIn,
-  replyTo,
-  quote,
-  onPosted,
-}: ThreadComposerProps) {
+export function ThreadComposer({ threadId, signedIn, onPosted, ref }: ThreadComposerProps) {
   const composer = useReplyComposer({ threadId, signedIn, onPosted });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { startReplyTo } = composer;
-  const request = replyTo?.request;
-  const post = replyTo?.post;
-  useEffect(() => {
-    if (request === undefined || !post) return;
-    startReplyTo(post, post.author?.name?.trim() || t.anonymous);
-    const field = textareaRef.current;
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-    // A new request only: the post object changes with every refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
   const { setValue } = composer.form;
-  const quoteRequest = quote?.request;
-  useEffect(() => {
-    if (quoteRequest === undefined || !quote) return;
-    const field = textareaRef.current;
-    setValue('text', withQuote(field?.value ?? '', quote.author, quote.text));
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-    // A new request only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quoteRequest]);
+  useImperativeHandle(ref, () => {
+    const focus = () => {
+      const field = textareaRef.current;
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    };
+    return {
+      replyTo: (post) => {
+        startReplyTo(post, post.author?.name?.trim() || t.anonymous);
+        focus();
+      },
+      quote: (author, text) => {
+        setValue('text', withQuote(textareaRef.current?.value ?? '', author, text));
+        focus();
+      },
+      focus,
+    };
+  }, [startReplyTo, setValue]);
   // The modal's code loads the first time it opens, and stays for its closing.
   const [loginWanted, setLoginWanted] = useState(false);
   if (composer.loginOpen && !loginWanted) setLoginWanted(true);

@@ -1,45 +1,27 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   isStaff as isStaffUser,
   useSession,
   useThread,
   useThreadReplyCount,
-  useTogglePostLikes,
-  useToggleThreadLike,
   type components,
 } from '@forum/api';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { useToast } from '../../../components/Toast/Toast.tsx';
-import {
-  threadLoadFailure,
-  threadMessages as m,
-  threadText as t,
-} from '../../../messages/thread.ts';
+import { threadLoadFailure, threadText as t } from '../../../messages/thread.ts';
 import { ThreadNotice } from './ThreadNotice.tsx';
-import type { ReplyTarget } from './ReplyList.tsx';
-import type { QuoteRequest, ReplyToRequest } from './ThreadComposer.tsx';
+import type { ComposerHandle } from './ThreadComposer.tsx';
 import { NewRepliesBar } from './NewRepliesBar.tsx';
 import { QuoteButton } from './QuoteButton.tsx';
 import { useQuoteSelection } from './useQuoteSelection.ts';
-import { adjacentReply, type ShortcutAction } from './shortcuts.ts';
-import { useShortcuts } from './useShortcuts.ts';
 import * as styles from './Thread.css.ts';
 import { ThreadView } from './ThreadView.tsx';
-import {
-  ancestorsOf,
-  COMPOSER_ID,
-  countReplies,
-  expandedToShow,
-  flattenReplies,
-  postIdFromHash,
-  replyAtOrdinal,
-  topLevelReplies,
-  type ReplyRow,
-  type ThreadPost,
-} from './threadTree.ts';
+import { countReplies, topLevelReplies, type ThreadPost } from './threadTree.ts';
 import type { StaffLayer } from './StaffActions.tsx';
+import { useLazyHandle } from './useLazyHandle.ts';
+import { useReplyNavigation } from './useReplyNavigation.ts';
+import { useThreadLikes } from './useThreadLikes.ts';
+import { useThreadShortcuts } from './useThreadShortcuts.ts';
 
 type Thread = components['schemas']['Thread'];
 
@@ -80,7 +62,7 @@ export interface ThreadScreenProps {
 export function ThreadScreen({ idOrSlug, newRepliesInterval }: ThreadScreenProps) {
   const query = useThread(idOrSlug);
   const thread = query.data?.data;
-  if (query.isPending) return <ThreadView status="loading" {...EMPTY_PROPS} />;
+  if (query.isPending) return <ThreadView status="loading" />;
   if (query.isError && query.error.status !== 404)
     return (
       <ThreadView
@@ -88,10 +70,9 @@ export function ThreadScreen({ idOrSlug, newRepliesInterval }: ThreadScreenProps
         errorMessage={threadLoadFailure(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
-        {...EMPTY_PROPS}
       />
     );
-  if (!thread) return <ThreadView status="notFound" {...EMPTY_PROPS} />;
+  if (!thread) return <ThreadView status="notFound" />;
   return (
     <ThreadPage
       key={thread.id}
@@ -104,21 +85,6 @@ export function ThreadScreen({ idOrSlug, newRepliesInterval }: ThreadScreenProps
 }
 
 const noop = () => {};
-const EMPTY_PROPS = {
-  replyCount: 0,
-  canLike: false,
-  onLikeThread: noop,
-  onLikeRefused: noop,
-  replies: {
-    rows: [],
-    permissions: { canLike: false, canReply: false, isStaff: false },
-    onToggleReplies: noop,
-    onReply: noop,
-    onLike: noop,
-    onHide: noop,
-    onUnhide: noop,
-  },
-};
 
 /** A loaded thread: likes, replies, the composer and its login modal, and staff actions. */
 function ThreadPage({
@@ -133,89 +99,34 @@ function ThreadPage({
   loadingNew: boolean;
   newRepliesInterval?: number;
 }) {
-  const toast = useToast();
   const { user, isAuthenticated } = useSession();
   const staff = isStaffUser(user);
-  const { hash } = useLocation();
 
-  // ── the reply tree ──
+  // ── the reply tree, and going to a reply (deep links, a new reply, jumps) ──
   const replies = useMemo(
     () => topLevelReplies(thread.posts as ThreadPost[] | undefined, thread.first_post_id),
     [thread.posts, thread.first_post_id],
   );
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  const rows = useMemo(
-    () => flattenReplies(replies, expanded, { anonymous: t.anonymous }),
-    [replies, expanded],
-  );
+  const navigation = useReplyNavigation(replies);
   const replyCount = thread.replies_count ?? countReplies(replies);
   // ── new replies: checked every 30 s while the page is visible ──
   const latestCount =
     useThreadReplyCount(thread.id, replyCount, newRepliesInterval).data ?? replyCount;
-  const toggleReplies = useCallback((parentId: number) => {
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(parentId)) next.add(parentId);
-      return next;
-    });
-  }, []);
 
-  // ── going to a reply (deep links, a new reply) ──
-  const [target, setTarget] = useState<ReplyTarget>();
-  const [highlighted, setHighlighted] = useState<number>();
-  const show = useCallback(
-    (postId: number, focus: boolean) => {
-      setExpanded((previous) => expandedToShow(replies, previous, postId));
-      setHighlighted(postId);
-      setTarget((previous) => ({ postId, request: (previous?.request ?? 0) + 1, focus }));
-    },
-    [replies],
-  );
-  // A #post-{id} in the address (on arrival or later) opens what hides that reply and goes there.
-  const [seenHash, setSeenHash] = useState<string>();
-  if (hash !== seenHash) {
-    setSeenHash(hash);
-    const postId = postIdFromHash(hash);
-    if (postId !== undefined) show(postId, true);
-  }
-  // A reply just posted: shown (its parent opened) once the refetched thread has it.
-  const [posted, setPosted] = useState<number>();
-  if (posted !== undefined && ancestorsOf(replies, posted) !== undefined) {
-    setPosted(undefined);
-    show(posted, false);
-  }
+  const likes = useThreadLikes(thread.id);
 
-  // ── likes ──
-  const threadLike = useToggleThreadLike(thread.id);
-  const postLikes = useTogglePostLikes(thread.id);
-  const refuseLike = useCallback(() => toast.error(m.loginToLike, { id: m.loginToLike }), [toast]);
-  const likeThread = () => {
-    threadLike
-      .mutateAsync()
-      .then((result) => toast.success(result.liked ? m.threadLiked : m.threadUnliked))
-      .catch(() => toast.error(m.likeThreadFailed));
-  };
-  const likePost = (post: ThreadPost) => {
-    postLikes.toggle(post.id).catch(() => toast.error(m.likePostFailed));
-  };
-
-  // ── replying ──
+  // ── replying: the composer (loaded lazily) takes commands through its handle ──
   const locked = thread.is_locked === true;
   const approved = thread.status === 'approved' || thread.status === undefined;
   const canReply = approved && !locked;
-  const [replyTo, setReplyTo] = useState<ReplyToRequest>();
-  const startReply = (post: ThreadPost) =>
-    setReplyTo((previous) => ({ post, request: (previous?.request ?? 0) + 1 }));
+  const composer = useLazyHandle<ComposerHandle>();
+  const replyTo = (post: ThreadPost) => composer.run((handle) => handle.replyTo(post));
   // Selected text in a reply offers 'Quote' (into the composer, with its author).
   const selection = useQuoteSelection();
-  const [quote, setQuote] = useState<QuoteRequest>();
   const quoteSelection = () => {
     if (!selection) return;
-    setQuote((previous) => ({
-      author: selection.author,
-      text: selection.text,
-      request: (previous?.request ?? 0) + 1,
-    }));
+    const { author, text } = selection;
+    composer.run((handle) => handle.quote(author, text));
     document.getSelection()?.removeAllRanges();
   };
 
@@ -233,39 +144,18 @@ function ThreadPage({
   else if (thread.status === 'rejected')
     notice = <ThreadNotice tone="warning" title={t.rejectedBadge} text={t.rejected} />;
 
-  // ── the position in a long thread: jumps to any reply by its place ──
-  const jumpTo = useCallback(
-    (ordinal: number) => {
-      const reply = replyAtOrdinal(replies, ordinal);
-      if (reply) show(reply.id, false);
-    },
-    [replies, show],
-  );
-
   // ── keyboard shortcuts: j/k next/previous reply, r reply, l like, ? help ──
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [helpWanted, setHelpWanted] = useState(false);
-  if (helpOpen && !helpWanted) setHelpWanted(true);
-  const onShortcut = (action: ShortcutAction) => {
-    const focused = document.activeElement?.closest<HTMLElement>('article[id^="post-"]');
-    const current = focused ? postIdFromHash(`#${focused.id}`) : highlighted;
-    const post = rows.find(
-      (row): row is Extract<ReplyRow, { kind: 'post' }> =>
-        row.kind === 'post' && row.post.id === current,
-    )?.post;
-    if (action === 'next' || action === 'previous') {
-      const id = adjacentReply(rows, current, action === 'next' ? 1 : -1);
-      if (id !== undefined) show(id, true);
-    } else if (action === 'reply') {
-      if (post && canReply) startReply(post);
-      else document.querySelector<HTMLElement>(`#${COMPOSER_ID} textarea`)?.focus();
-    } else if (action === 'like') {
-      if (!isAuthenticated) refuseLike();
-      else if (post) likePost(post);
-      else likeThread();
-    } else setHelpOpen(true);
-  };
-  useShortcuts(onShortcut);
+  const shortcuts = useThreadShortcuts({
+    rows: navigation.rows,
+    highlightedId: navigation.highlightedId,
+    show: navigation.show,
+    replyTo: canReply ? replyTo : undefined,
+    focusComposer: canReply ? () => composer.run((handle) => handle.focus()) : undefined,
+    signedIn: isAuthenticated,
+    likeThread: likes.likeThread,
+    likePost: likes.likePost,
+    refuseLike: likes.refuse,
+  });
 
   // ── the page, with the staff layer when there is one ──
   const page = ({ actions, bar, dialogsWanted, ready }: StaffLayer) => {
@@ -276,18 +166,18 @@ function ThreadPage({
         thread={shown}
         replyCount={replyCount}
         canLike={isAuthenticated}
-        likeBusy={threadLike.isPending}
-        onLikeThread={likeThread}
-        onLikeRefused={refuseLike}
+        likeBusy={likes.threadBusy}
+        onLikeThread={likes.likeThread}
+        onLikeRefused={likes.refuse}
         notice={notice}
         repliesTools={
           <div className={styles.repliesTools}>
             {replyCount > POSITION_FROM && (
               <Suspense fallback={null}>
-                <ThreadPosition total={countReplies(replies)} onJump={jumpTo} />
+                <ThreadPosition total={countReplies(replies)} onJump={navigation.jumpTo} />
               </Suspense>
             )}
-            <Button variant="ghost" size="small" onClick={() => setHelpOpen(true)}>
+            <Button variant="ghost" size="small" onClick={shortcuts.openHelp}>
               {t.shortcuts}
             </Button>
             <NewRepliesBar
@@ -299,15 +189,15 @@ function ThreadPage({
         }
         staffBar={bar}
         replies={{
-          rows,
+          rows: navigation.rows,
           permissions: { canLike: isAuthenticated, canReply, isStaff: staff && ready },
-          likePending: postLikes.pending,
+          likePending: likes.postPending,
           hidePending: actions.hidePending,
-          highlightedId: highlighted,
-          target,
-          onToggleReplies: toggleReplies,
-          onReply: startReply,
-          onLike: likePost,
+          highlightedId: navigation.highlightedId,
+          ref: navigation.listRef,
+          onToggleReplies: navigation.toggleReplies,
+          onReply: replyTo,
+          onLike: likes.likePost,
           onHide: actions.onHide,
           onUnhide: actions.onUnhide,
         }}
@@ -317,11 +207,10 @@ function ThreadPage({
           ) : canReply ? (
             <Suspense fallback={<ComposerPlaceholder />}>
               <ThreadComposer
+                ref={composer.ref}
                 threadId={thread.id}
                 signedIn={isAuthenticated}
-                replyTo={replyTo}
-                quote={quote}
-                onPosted={setPosted}
+                onPosted={navigation.showPosted}
               />
             </Suspense>
           ) : undefined
@@ -336,9 +225,9 @@ function ThreadPage({
                 onQuote={quoteSelection}
               />
             )}
-            {helpWanted && (
+            {shortcuts.help !== 'unopened' && (
               <Suspense fallback={null}>
-                <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+                <ShortcutsDialog open={shortcuts.help === 'open'} onClose={shortcuts.closeHelp} />
               </Suspense>
             )}
             {dialogsWanted ? (

@@ -18,7 +18,7 @@ import { ReplyList, type ReplyListProps } from './ReplyList.tsx';
 import * as styles from './Thread.css.ts';
 import { postAnchor, type ReplyAuthor } from './threadTree.ts';
 
-export type ThreadViewStatus = 'loading' | 'error' | 'notFound' | 'ready';
+export type ThreadViewStatus = ThreadViewProps['status'];
 
 /** The thread as the page shows it (the API's Thread fits). */
 export interface ThreadSummary {
@@ -41,13 +41,9 @@ export interface ThreadSummary {
   views?: number;
 }
 
-export interface ThreadViewProps {
-  status: ThreadViewStatus;
-  /** 'Error: {message}' or 'Failed to fetch thread data'. */
-  errorMessage?: string;
-  onRetry?: () => unknown;
-  retrying?: boolean;
-  thread?: ThreadSummary;
+/** A loaded thread: what the page shows and what can be done with it. */
+export interface ThreadReadyProps {
+  thread: ThreadSummary;
   /** How many replies the thread has (every level). */
   replyCount: number;
   /** The thread's like: the viewer may like (logged in), and whether it is in flight. */
@@ -67,6 +63,19 @@ export interface ThreadViewProps {
   /** Dialogs (login, reasons, move), rendered in portals. */
   dialogs?: ReactNode;
 }
+
+/** Each status takes only what it shows. */
+export type ThreadViewProps =
+  | { status: 'loading' }
+  | {
+      status: 'error';
+      /** 'Error: {message}' or 'Failed to fetch thread data'. */
+      errorMessage: string;
+      onRetry: () => unknown;
+      retrying?: boolean;
+    }
+  | { status: 'notFound' }
+  | ({ status: 'ready' } & ThreadReadyProps);
 
 function ThreadSkeleton() {
   return (
@@ -93,11 +102,46 @@ function ThreadSkeleton() {
  * post), its replies nested and windowed, and the composer; loading, error and not-found
  * states. Props only: ThreadScreen supplies data, permissions and callbacks.
  */
-export function ThreadView({
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
+export function ThreadView(props: ThreadViewProps) {
+  switch (props.status) {
+    case 'loading':
+      return <ThreadSkeleton />;
+    case 'error':
+      return (
+        <div className={styles.page}>
+          <ErrorState
+            title={m.loadFailed}
+            message={props.errorMessage}
+            onRetry={props.onRetry}
+            retrying={props.retrying}
+            retryLabel={t.retry}
+            headingLevel={2}
+          />
+        </div>
+      );
+    case 'notFound':
+      return (
+        <div className={styles.page}>
+          <EmptyState
+            headingLevel={2}
+            icon="🔍"
+            title={m.notFound}
+            description={t.notFoundHint}
+            action={
+              <ButtonLink to="/Forums" variant="secondary">
+                {t.backToForums}
+              </ButtonLink>
+            }
+          />
+        </div>
+      );
+    case 'ready':
+      return <ThreadPageView {...props} />;
+  }
+}
+
+/** The loaded thread. */
+function ThreadPageView({
   thread,
   replyCount,
   canLike,
@@ -110,40 +154,9 @@ export function ThreadView({
   repliesTools,
   composer,
   dialogs,
-}: ThreadViewProps) {
+}: ThreadReadyProps) {
   const titleId = useId();
   const repliesId = useId();
-
-  if (status === 'loading') return <ThreadSkeleton />;
-  if (status === 'error')
-    return (
-      <div className={styles.page}>
-        <ErrorState
-          title={m.loadFailed}
-          message={errorMessage ?? m.loadFailed}
-          onRetry={onRetry}
-          retrying={retrying}
-          retryLabel={t.retry}
-          headingLevel={2}
-        />
-      </div>
-    );
-  if (status === 'notFound' || !thread)
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          headingLevel={2}
-          icon="🔍"
-          title={m.notFound}
-          description={t.notFoundHint}
-          action={
-            <ButtonLink to="/Forums" variant="secondary">
-              {t.backToForums}
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
 
   const categoryTitle = thread.category?.title?.trim() || t.general;
   const liked = thread.is_liked === true;

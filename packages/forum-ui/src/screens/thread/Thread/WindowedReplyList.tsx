@@ -5,9 +5,10 @@
  * for threads with more than FULL_RENDER_LIMIT rows.
  */
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import * as styles from './Thread.css.ts';
 import {
+  everyFrameUntil,
   ReplyRowContent,
   revealReply,
   rowAttributes,
@@ -15,8 +16,14 @@ import {
   type ReplyListProps,
 } from './ReplyRow.tsx';
 
-export function WindowedReplyList({ rows, label, target, ...props }: ReplyListProps) {
+export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  // The rows a command finds its reply in: the latest rendered, as the command may come from a
+  // handler that has just opened the reply's parent.
+  const rendered = useRef(rows);
+  useLayoutEffect(() => {
+    rendered.current = rows;
+  });
   const focused = useRef<number | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -51,27 +58,34 @@ export function WindowedReplyList({ rows, label, target, ...props }: ReplyListPr
     },
   });
 
-  // Bring a reply into view, then focus it once its row is in the DOM.
-  useEffect(() => {
-    if (!target) return;
-    const index = rows.findIndex((row) => row.kind === 'post' && row.post.id === target.postId);
-    // Not a row of this list (the first post, which is the thread's body): go straight there.
-    if (index < 0) {
-      revealReply(target.postId, target.focus !== false);
-      return;
-    }
-    virtualizer.scrollToIndex(index, { align: 'center' });
-    let frame = 0;
-    let tries = 0;
-    const settle = () => {
-      if (revealReply(target.postId, target.focus !== false)) return;
-      if (tries++ < 30) frame = requestAnimationFrame(settle);
-    };
-    frame = requestAnimationFrame(settle);
-    return () => cancelAnimationFrame(frame);
-    // Only a new request moves the reader; later changes of rows must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target?.request]);
+  // Bring a reply into view (scrolling to its row), then focus it once the row is in the DOM.
+  const stop = useRef<() => void>(undefined);
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollTo: (postId, { focus = true } = {}) => {
+        stop.current?.();
+        let scrolled = false;
+        stop.current = everyFrameUntil(() => {
+          if (!scrolled) {
+            const index = rendered.current.findIndex(
+              (row) => row.kind === 'post' && row.post.id === postId,
+            );
+            // Not a row of this list (the first post, the thread's body) or not yet there: the
+            // reply is looked for on the page as it is.
+            if (index >= 0) {
+              virtualizer.scrollToIndex(index, { align: 'center' });
+              scrolled = true;
+              return false;
+            }
+          }
+          return revealReply(postId, focus);
+        });
+      },
+    }),
+    [virtualizer],
+  );
+  useEffect(() => () => stop.current?.(), []);
 
   // The row holding focus stays rendered while it is scrolled away (see rangeExtractor).
   useEffect(() => {

@@ -4,11 +4,12 @@
  * - One draft per thread (`reply:{threadId}`, this tab's sessionStorage): it survives a reload,
  *   a 401 and logging in again, and is cleared only when the server accepts the reply.
  * - A guest who posts gets the login modal (LoginDialogScreen); once logged in the modal closes
- *   0.1 s later, the page says 'You can now post your reply!' and the reply is posted 2 s later,
- *   once (the form layer sends one request at a time, and the pending flag is taken once).
+ *   0.1 s later, 0.2 s after the login the page says 'You can now post your reply!', and 2 s
+ *   after that the reply is posted, once. The sequence is one state machine (replyLogin.ts) run
+ *   by a reducer, with one timer at a time.
  * - A 401 while posting (the session expired) opens the same modal with the reply kept.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm, type ForumForm } from '../../../forms/useForumForm.ts';
@@ -21,11 +22,15 @@ import {
   validateReply,
   type ReplyValues,
 } from './replyForm.ts';
+import {
+  canPostNowShown,
+  loginModalOpen,
+  postsOnTick,
+  REPLY_LOGIN_IDLE,
+  replyLoginDelay,
+  replyLoginStep,
+} from './replyLogin.ts';
 import type { ThreadPost } from './threadTree.ts';
-
-/** Spec: the login modal closes 0.1 s after success; the pending reply goes 2 s after login. */
-export const LOGIN_CLOSE_DELAY = 100;
-export const PENDING_REPLY_DELAY = 2000;
 
 export interface ReplyComposerState {
   form: ForumForm<ReplyValues>;
@@ -56,19 +61,7 @@ export function useReplyComposer({
   const { session } = useApi();
   const toThread = useReplyToThread();
   const toPost = useReplyToPost(threadId);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [status, setStatus] = useState<string>();
-  /** A reply waits for the person to log in. */
-  const pending = useRef(false);
-  const timers = useRef<number[]>([]);
-  useEffect(() => {
-    const pendingTimers = timers.current;
-    return () => pendingTimers.forEach((id) => window.clearTimeout(id));
-  }, []);
-  const later = useCallback((fn: () => void, ms: number) => {
-    timers.current.push(window.setTimeout(fn, ms));
-  }, []);
-
+  const [login, send] = useReducer(replyLoginStep, REPLY_LOGIN_IDLE);
   const form = useForumForm<ReplyValues, { data?: { id?: number } }>({
     defaultValues: REPLY_DEFAULTS,
     draftKey: replyDraftKey(threadId),
@@ -84,15 +77,12 @@ export function useReplyComposer({
     },
     failure: { fallback: m.replyFailed },
     onSuccess: (result) => {
-      setStatus(undefined);
+      send('posted');
       toast.success(m.replyPosted);
       onPosted(result?.data?.id);
     },
     onFailure: (error) => {
-      if (error.status === 401) {
-        pending.current = true;
-        setLoginOpen(true);
-      }
+      if (error.status === 401) send('ask');
     },
   });
   const { submit, setValues, reset } = form;
@@ -105,29 +95,27 @@ export function useReplyComposer({
           submit();
           return;
         }
-        pending.current = true;
-        setLoginOpen(true);
+        send('ask');
       },
     }),
     [form, signedIn, submit],
   );
 
-  /** The person logged in through the modal. */
-  const loggedIn = useCallback(() => {
-    later(() => setLoginOpen(false), LOGIN_CLOSE_DELAY);
-    if (!pending.current) return;
-    setStatus(m.canPostNow);
-    later(() => {
-      if (!pending.current) return;
-      pending.current = false;
-      submit();
-    }, PENDING_REPLY_DELAY);
-  }, [later, submit]);
+  // The machine's one timer: each phase that waits (closing, confirming, waiting) has its tick.
+  const delay = replyLoginDelay(login);
+  const tick = useEffectEvent(() => {
+    if (postsOnTick(login)) submit();
+    send('tick');
+  });
+  useEffect(() => {
+    if (delay === undefined) return;
+    const timer = window.setTimeout(tick, delay);
+    return () => window.clearTimeout(timer);
+  }, [login.phase, delay]);
 
-  const closeLogin = useCallback(() => {
-    pending.current = false;
-    setLoginOpen(false);
-  }, []);
+  /** The person logged in through the modal. */
+  const loggedIn = useCallback(() => send('loggedIn'), []);
+  const closeLogin = useCallback(() => send('dismiss'), []);
 
   const startReplyTo = useCallback(
     (post: ThreadPost, name: string) =>
@@ -136,17 +124,17 @@ export function useReplyComposer({
   );
   const replyToThread = useCallback(() => reset(REPLY_DEFAULTS), [reset]);
   const cancel = useCallback(() => {
-    pending.current = false;
+    send('cancel');
     reset(REPLY_DEFAULTS);
   }, [reset]);
 
   return {
     form,
     binding,
-    loginOpen,
+    loginOpen: loginModalOpen(login),
     loggedIn,
     closeLogin,
-    status,
+    status: canPostNowShown(login) ? m.canPostNow : undefined,
     startReplyTo,
     replyToThread,
     cancel,

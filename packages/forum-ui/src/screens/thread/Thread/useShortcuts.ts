@@ -1,18 +1,15 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { shortcutFor, type ShortcutAction } from './shortcuts.ts';
 
 /** Calls `onShortcut` for the page's single-key shortcuts (never while typing in a field). */
 export function useShortcuts(onShortcut: (action: ShortcutAction) => void) {
-  const latest = useRef(onShortcut);
-  useLayoutEffect(() => {
-    latest.current = onShortcut;
-  });
+  const onAction = useEffectEvent(onShortcut);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutFor(event);
       if (!action) return;
       event.preventDefault();
-      latest.current(action);
+      onAction(action);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

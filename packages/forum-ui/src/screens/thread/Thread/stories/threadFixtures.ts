@@ -2,6 +2,7 @@
  * Threads for the thread page's stories that the seeded data has no example of (a reply with
  * many nested replies, no replies at all, long and unicode content, hostile HTML), served
  * as GET /threads/id/{id} by an MSW handler. Everything else in the stories is seeded data.
+ * Story-only (it imports msw): imported by Thread.stories.tsx, never by the page itself.
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { components } from '@forum/api';
