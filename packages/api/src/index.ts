@@ -215,7 +215,12 @@ export {
 } from './queries/admin.ts';
 export {
   CONTENT_MODERATED,
+  REPORT_BULK_KEY,
+  REPORT_DECISION_KEY,
   useApproveContent,
+  useDecideReport,
+  useDecideReports,
+  useReportDecisionsInFlight,
   useModerationLogs,
   useModeratorReports,
   useModeratorStats,
@@ -226,6 +231,9 @@ export {
   useWarnUser,
   userModerated,
   type ModerationLogParams,
+  type ReportBulk,
+  type ReportDecision,
+  type ReportDecisionResult,
   type ReportListParams,
 } from './queries/moderator.ts';
 export {
@@ -261,10 +269,16 @@ export { useUploadImage } from './queries/uploads.ts';
 export { hasRequiredRole, isAdmin, isStaff, mayModerate, type RoleName } from './permissions.ts';
 export { META_PAGE_KEYS } from './metaPages.ts';
 export {
+  APPROVAL_BULK_KEY,
+  APPROVAL_DECISION_KEY,
   APPROVAL_QUEUES,
   applyApprovalStatus,
+  approvalBulkChanges,
   approvalKey,
+  mayDecideApprovals,
   toApprovalEntry,
+  useApprovalDecisionsInFlight,
+  useApproveMany,
   useDecideApproval,
   type ApprovalDecision,
   type ApprovalEntry,
@@ -273,3 +287,4 @@ export {
   type ApprovalStatus,
   type ApprovalType,
 } from './queries/approvals.ts';
+export { runBulk, type BulkFailure, type BulkResult } from './queries/bulk.ts';
