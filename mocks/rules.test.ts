@@ -33,13 +33,39 @@ describe('mock backend rules', () => {
     expect(
       (await author.client.GET('/threads/id/{id}', { params: { path: { id } } })).response.status,
     ).toBe(200);
-    await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/approve', {
+    // Only admins approve threads (issue 18.3): a moderator's approval is refused.
+    const byModerator = await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/approve', {
+      params: { path: { id } },
+    });
+    expect(byModerator.response.status).toBe(403);
+    expect(
+      (await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } }))
+        .response.status,
+    ).toBe(404);
+    await clientFor(db, 'admin').client.PUT('/threads/id/{id}/approve', {
       params: { path: { id } },
     });
     expect(
       (await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } }))
         .response.status,
     ).toBe(200);
+  });
+
+  it("a moderator's new thread waits for an admin like a member's; an admin's is approved at once", async () => {
+    const body = { title: 'Staff thread', content: '<p>Ten chars and more</p>', category_id: 2 };
+    const byModerator = await clientFor(db, 'moderator').client.POST('/threads', { body });
+    expect(byModerator.data?.message).toContain('pending approval');
+    expect(byModerator.data?.data.status).toBe('pending');
+    const moderatorQueue = await clientFor(db, 'moderator').client.GET('/threads/pending-approval');
+    expect(moderatorQueue.response.status).toBe(403);
+    const reject = await clientFor(db, 'moderator').client.PUT('/threads/id/{id}/reject', {
+      params: { path: { id: byModerator.data!.data.id } },
+      body: { reason: 'Off topic' },
+    });
+    expect(reject.response.status).toBe(403);
+    const byAdmin = await clientFor(db, 'admin').client.POST('/threads', { body });
+    expect(byAdmin.data?.message).not.toContain('pending approval');
+    expect(byAdmin.data?.data.status).toBe('approved');
   });
 
   it('every meta page key has an active record, so no route gets a 404 for its head tags', async () => {

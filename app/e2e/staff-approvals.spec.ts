@@ -32,12 +32,24 @@ async function writeThread(page: Page, title: string): Promise<string> {
 }
 
 test.describe('Approvals, in demo mode on the mock backend', () => {
-  test('a user writes a thread, an admin approves it in Approvals, and a guest reads it', async ({
+  test('a user writes a thread, a moderator is sent to Moderation, an admin approves it, and a guest reads it', async ({
     page,
   }) => {
     const title = 'PSU para sa mid-range build — 650 W o 750 W?';
     await logIn(page, 'user@example.com');
     const href = await writeThread(page, title);
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    // Administrators approve threads (issue 18.3): a moderator's Approvals tab says so and
+    // leads to Moderation instead of a queue.
+    await logIn(page, 'moderator@example.com');
+    await page.goto('/UserProfile?tab=approvals');
+    await expect(
+      main(page).getByRole('heading', { name: 'Approvals are decided by administrators' }),
+    ).toBeVisible(LOADED);
+    await expect(main(page).getByRole('article')).toHaveCount(0);
+    await main(page).getByRole('link', { name: 'Go to Moderation' }).click();
+    await expect(page).toHaveURL(/tab=moderation/);
     await page.getByRole('button', { name: 'Logout' }).click();
 
     // The queue is oldest first: the new thread is on the last page (a page past the end lands there).

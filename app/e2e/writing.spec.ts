@@ -165,6 +165,8 @@ test.describe('writing a thread, in demo mode on the mock backend', () => {
 
     await main(page).getByRole('button', { name: 'Create Topic' }).click();
     await expect(page).toHaveURL(/\/pending-approval$/);
+    // Who approves it, said the same way everywhere: an administrator (issue 18.3).
+    await expect(main(page).getByText(/an administrator has not approved yet/)).toBeVisible();
     const list = main(page).getByRole('list', { name: 'Your pending threads' });
     const item = list.getByRole('listitem').filter({ hasText: 'My first build, all of it' });
     await expect(item).toContainText('in PC Building');
@@ -175,6 +177,7 @@ test.describe('writing a thread, in demo mode on the mock backend', () => {
     await expect(
       main(page).getByRole('heading', { name: 'My first build, all of it' }),
     ).toBeVisible();
+    await expect(main(page).getByText(/until an administrator approves it/)).toBeVisible();
     await expect(main(page).getByRole('img', { name: 'The finished build' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'guide' })).toBeVisible();
   });

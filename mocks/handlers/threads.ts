@@ -1,4 +1,7 @@
-/** threads: lists, the thread page, creation (pending for non-staff), and staff moderation. */
+/**
+ * threads: lists, the thread page, creation (pending unless the author is an admin), the
+ * approval queue (admins: they approve threads, issue 18.3), and staff moderation.
+ */
 import type { MockDb } from '../db/db.ts';
 import { slugify } from '../db/seed.ts';
 import type { ThreadRow, UserRow } from '../db/types.ts';
@@ -20,13 +23,7 @@ import {
   validate,
   viewerOf,
 } from './_support.ts';
-import {
-  canSeeThread,
-  isStaff,
-  threadApprovalItem,
-  threadResource,
-  type Viewer,
-} from './_views.ts';
+import { canSeeThread, threadApprovalItem, threadResource, type Viewer } from './_views.ts';
 
 const popularity = (db: MockDb, t: ThreadRow) =>
   db.likesCount('thread', t.id) * 10 + db.repliesCount(t) * 5 + t.views / 100;
@@ -62,8 +59,9 @@ function moderate(
   request: Request,
   id: unknown,
   change: (t: ThreadRow, staff: UserRow) => string,
+  need: 'moderator' | 'admin' = 'moderator',
 ) {
-  const staff = requireUser(db, request, 'moderator');
+  const staff = requireUser(db, request, need);
   const t = db.thread(idParam(id)) ?? notFound();
   const message = change(t, staff);
   t.updated_at = db.nowIso();
@@ -107,7 +105,7 @@ export function threadHandlers(db: MockDb) {
       return response(200).json({ data: list.map((t) => threadResource(db, t, asViewer(user))) });
     }),
     http.get('/threads/pending-approval', ({ request, response }) => {
-      requireUser(db, request, 'moderator');
+      requireUser(db, request, 'admin');
       const q = queryObject(request);
       validate(q, { type: ['in:threads'] });
       const { page, perPage } = pageParams(q, 10);
@@ -157,7 +155,9 @@ export function threadHandlers(db: MockDb) {
         ],
       });
       const now = db.nowIso();
-      const staff = isStaff(asViewer(user));
+      // Only admins approve threads, so only an admin's own thread skips the queue; a
+      // moderator's waits like a member's (openapi.yaml, createThread).
+      const approved = user.role === 'admin';
       const title = cleanText(String(body.title));
       const id = db.nextId('threads');
       const postId = db.nextId('posts');
@@ -171,7 +171,7 @@ export function threadHandlers(db: MockDb) {
         title,
         category_id: Number(body.category_id),
         author_id: user.id,
-        status: staff ? 'approved' : 'pending',
+        status: approved ? 'approved' : 'pending',
         is_featured: false,
         is_sticky: false,
         is_locked: false,
@@ -192,7 +192,7 @@ export function threadHandlers(db: MockDb) {
         updated_at: now,
       });
       db.changed();
-      const message = staff
+      const message = approved
         ? 'Thread created successfully.'
         : 'Thread created successfully and is pending approval.';
       return response(201).json({ message, data: threadResource(db, thread, asViewer(user)) });
@@ -205,56 +205,68 @@ export function threadHandlers(db: MockDb) {
     ),
     http.put('/threads/id/{id}/approve', ({ request, params, response }) =>
       response(200).json(
-        moderate(db, request, params.id, (t, staff) => {
-          t.status = 'approved';
-          logAction(db, {
-            action: 'approve',
-            content_type: 'thread',
-            content_id: t.id,
-            description: `Approved thread "${t.title}"`,
-            reason: null,
-            moderator_id: staff.id,
-            user_id: t.author_id,
-          });
-          notify(
-            db,
-            t.author_id,
-            'thread_approved',
-            'Thread approved',
-            `Your thread "${t.title}" was approved.`,
-            { url: `/threads/${t.slug}`, thread_id: t.id },
-          );
-          return 'Thread approved successfully.';
-        }),
+        moderate(
+          db,
+          request,
+          params.id,
+          (t, staff) => {
+            t.status = 'approved';
+            logAction(db, {
+              action: 'approve',
+              content_type: 'thread',
+              content_id: t.id,
+              description: `Approved thread "${t.title}"`,
+              reason: null,
+              moderator_id: staff.id,
+              user_id: t.author_id,
+            });
+            notify(
+              db,
+              t.author_id,
+              'thread_approved',
+              'Thread approved',
+              `Your thread "${t.title}" was approved.`,
+              { url: `/threads/${t.slug}`, thread_id: t.id },
+            );
+            return 'Thread approved successfully.';
+          },
+          'admin',
+        ),
       ),
     ),
     http.put('/threads/id/{id}/reject', async ({ request, params, response }) => {
       const body = await readJson(request);
-      requireUser(db, request, 'moderator');
+      requireUser(db, request, 'admin');
       validate(body, { reason: ['required', 'string', 'max:1000'] });
       const reason = cleanText(String(body.reason));
       return response(200).json(
-        moderate(db, request, params.id, (t, staff) => {
-          t.status = 'rejected';
-          logAction(db, {
-            action: 'reject',
-            content_type: 'thread',
-            content_id: t.id,
-            description: `Rejected thread "${t.title}"`,
-            reason,
-            moderator_id: staff.id,
-            user_id: t.author_id,
-          });
-          notify(
-            db,
-            t.author_id,
-            'thread_rejected',
-            'Thread rejected',
-            `Your thread "${t.title}" was rejected: ${reason}`,
-            { url: '/pending-approval', thread_id: t.id },
-          );
-          return 'Thread rejected.';
-        }),
+        moderate(
+          db,
+          request,
+          params.id,
+          (t, staff) => {
+            t.status = 'rejected';
+            logAction(db, {
+              action: 'reject',
+              content_type: 'thread',
+              content_id: t.id,
+              description: `Rejected thread "${t.title}"`,
+              reason,
+              moderator_id: staff.id,
+              user_id: t.author_id,
+            });
+            notify(
+              db,
+              t.author_id,
+              'thread_rejected',
+              'Thread rejected',
+              `Your thread "${t.title}" was rejected: ${reason}`,
+              { url: '/pending-approval', thread_id: t.id },
+            );
+            return 'Thread rejected.';
+          },
+          'admin',
+        ),
       );
     }),
     http.put('/threads/id/{id}/lock', (info) => info.response(200).json(lock(info))),

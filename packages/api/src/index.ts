@@ -236,7 +236,12 @@ export {
 } from './queries/admin.ts';
 export {
   CONTENT_MODERATED,
+  REPORT_BULK_KEY,
+  REPORT_DECISION_KEY,
   useApproveContent,
+  useDecideReport,
+  useDecideReports,
+  useReportDecisionsInFlight,
   useModerationLogs,
   useModeratorReports,
   useModeratorStats,
@@ -247,6 +252,9 @@ export {
   useWarnUser,
   userModerated,
   type ModerationLogParams,
+  type ReportBulk,
+  type ReportDecision,
+  type ReportDecisionResult,
   type ReportListParams,
 } from './queries/moderator.ts';
 export {
@@ -282,10 +290,16 @@ export { useUploadImage } from './queries/uploads.ts';
 export { hasRequiredRole, isAdmin, isStaff, mayModerate, type RoleName } from './permissions.ts';
 export { META_PAGE_KEYS } from './metaPages.ts';
 export {
+  APPROVAL_BULK_KEY,
+  APPROVAL_DECISION_KEY,
   APPROVAL_QUEUES,
   applyApprovalStatus,
+  approvalBulkChanges,
   approvalKey,
+  mayDecideApprovals,
   toApprovalEntry,
+  useApprovalDecisionsInFlight,
+  useApproveMany,
   useDecideApproval,
   type ApprovalDecision,
   type ApprovalEntry,
@@ -294,3 +308,4 @@ export {
   type ApprovalStatus,
   type ApprovalType,
 } from './queries/approvals.ts';
+export { runBulk, type BulkFailure, type BulkResult } from './queries/bulk.ts';

@@ -407,10 +407,13 @@ export interface paths {
         /**
          * Create a thread
          * @description Requires a logged-in user. Decision (the spec does not show the path): `POST /threads`,
-         *     201 with `{message, data: Thread}`. A thread by a user who is not staff is created with
-         *     `status: pending` / `is_approved: false` and the message "Thread created successfully and
-         *     is pending approval." (the client looks for "pending approval" and goes to
-         *     `/pending-approval`). A thread by a moderator or admin is approved at once ("Thread
+         *     201 with `{message, data: Thread}`. A thread by anyone but an admin (members and
+         *     moderators alike) is created with `status: pending` / `is_approved: false` and the
+         *     message "Thread created successfully and is pending approval." (the client looks for
+         *     "pending approval" and goes to `/pending-approval`). Decision (issue 18.3): the spec says
+         *     a new thread is pending until an admin approves it and names no exception; only admins
+         *     approve threads, so a moderator's thread waits like a member's, and only an admin's
+         *     own thread, which its author could approve at once anyway, is approved at once ("Thread
          *     created successfully."); the client then goes to `/thread/{data.slug}`.
          *     The server trims the title, sanitises the HTML content and requires at least 10
          *     characters of text in it; the category must exist, be approved and be active.
@@ -495,10 +498,11 @@ export interface paths {
         };
         /**
          * Threads awaiting approval (approval queue)
-         * @description Requires moderator or admin. Decision: the staff spec lists pending thread approvals
-         *     among admin-only calls, but also gives moderators the Approvals tab and says pending
-         *     *users* are "loaded for admins", which implies moderators load pending threads; so this
-         *     call and thread approve/reject accept moderators too. Items are `ApprovalItem`s of
+         * @description Requires admin. Decision (issue 18.3): the staff spec lists pending thread approvals
+         *     among the admin-only call groups and says a new thread is pending until an admin
+         *     approves it, so this call and thread approve/reject are an admin's: a moderator gets 403
+         *     (the moderator's Approvals tab says approvals are the administrators' and points to
+         *     Moderation, where moderators decide reported content). Items are `ApprovalItem`s of
          *     `type: thread`, oldest first, 10 per page. `type` is sent by the client as `threads`.
          */
         get: operations["listPendingThreads"];
@@ -520,7 +524,7 @@ export interface paths {
         get?: never;
         /**
          * Approve a pending thread
-         * @description Requires moderator or admin (see `listPendingThreads`). Sets `status: approved` and `is_approved: true`; the thread becomes visible to everyone and its author is notified.
+         * @description Requires admin. A moderator gets 403 (see `listPendingThreads`). Sets `status: approved` and `is_approved: true`; the thread becomes visible to everyone and its author is notified.
          */
         put: operations["approveThread"];
         post?: never;
@@ -540,8 +544,8 @@ export interface paths {
         get?: never;
         /**
          * Reject a pending thread
-         * @description Requires moderator or admin. A reason is required; Request Changes is sent through this
-         *     call with a reason prefixed "Changes requested:". Sets `status: rejected`; the author is
+         * @description Requires admin. A moderator gets 403 (see `listPendingThreads`). A reason is required;
+         *     Request Changes is sent through this call with a reason prefixed "Changes requested:". Sets `status: rejected`; the author is
          *     notified with the reason.
          */
         put: operations["rejectThread"];
@@ -3723,7 +3727,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (pending approval unless the author is staff). */
+            /** @description Created (pending approval unless the author is an admin). */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { usePendingThreads } from './threads.ts';
 import {
   applyApprovalStatus,
+  mayDecideApprovals,
   toApprovalEntry,
+  useApprovalDecisionsInFlight,
+  useApproveMany,
   useDecideApproval,
   type ApprovalItem,
   type ApprovalPage,
@@ -187,5 +190,99 @@ describe('useDecideApproval is optimistic with rollback', () => {
       body: JSON.stringify({ reason: 'Changes requested: add a source' }),
     });
     expect(queueCalls()).toBe(2);
+  });
+});
+
+describe('useApproveMany: one after the other, optimistic, one refetch at the end', () => {
+  it('marks the selection approved at once, puts a failure back, and refetches the queue once', async () => {
+    const answer = deferred();
+    const order: string[] = [];
+    let queueCalls = 0;
+    server.use(
+      http.get(`${BASE}/threads/pending-approval`, () => {
+        queueCalls += 1;
+        return HttpResponse.json(page([thread(1), thread(2), thread(3)]));
+      }),
+      http.put(`${BASE}/threads/id/:id/approve`, async ({ params }) => {
+        order.push(String(params.id));
+        await answer.promise;
+        return params.id === '2'
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { result } = renderApiHook(() => ({
+      queue: usePendingThreads(1),
+      many: useApproveMany<{ type: 'thread'; id: number }>(),
+      inFlight: useApprovalDecisionsInFlight(),
+    }));
+    await waitFor(() => expect(result.current.queue.data?.data).toHaveLength(3));
+    act(() =>
+      result.current.many.mutate([
+        { type: 'thread', id: 1 },
+        { type: 'thread', id: 2 },
+      ]),
+    );
+    await waitFor(() =>
+      expect(result.current.queue.data?.data.map((i) => i.status)).toEqual([
+        'approved',
+        'approved',
+        'pending',
+      ]),
+    );
+    // One at a time: the second waits for the first.
+    expect(order).toEqual(['1']);
+    expect(result.current.many.isPending).toBe(true);
+    answer.resolve();
+    await waitFor(() => expect(result.current.many.isSuccess).toBe(true));
+    expect(order).toEqual(['1', '2']);
+    expect(result.current.many.data?.succeeded).toEqual([{ type: 'thread', id: 1 }]);
+    expect(result.current.many.data?.failed).toMatchObject([
+      { item: { type: 'thread', id: 2 }, error: { status: 500 } },
+    ]);
+    // The first load and one refetch at the end, not one per item.
+    expect(queueCalls).toBe(2);
+    // A bulk is not a single decision in flight.
+    expect(result.current.inFlight).toEqual([]);
+  });
+});
+
+describe('useApprovalDecisionsInFlight', () => {
+  it('lists the decisions being sent, and none once they are answered', async () => {
+    const answer = deferred();
+    server.use(
+      http.get(`${BASE}/threads/pending-approval`, () =>
+        HttpResponse.json(page([thread(1), thread(2)])),
+      ),
+      http.put(`${BASE}/threads/id/:id/:action`, async () => {
+        await answer.promise;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { result } = renderApiHook(() => ({
+      decide: useDecideApproval(),
+      inFlight: useApprovalDecisionsInFlight(),
+    }));
+    act(() => {
+      result.current.decide.mutate({ type: 'thread', id: 1, decision: 'approve' });
+      result.current.decide.mutate({ type: 'thread', id: 2, decision: 'reject', reason: 'Spam' });
+    });
+    await waitFor(() =>
+      expect(result.current.inFlight).toEqual([
+        { type: 'thread', id: 1, decision: 'approve' },
+        { type: 'thread', id: 2, decision: 'reject', reason: 'Spam' },
+      ]),
+    );
+    answer.resolve();
+    await waitFor(() => expect(result.current.inFlight).toEqual([]));
+  });
+});
+
+describe('mayDecideApprovals', () => {
+  it('is for administrators only (issue 18.3)', () => {
+    expect(mayDecideApprovals({ role: 'admin' })).toBe(true);
+    expect(mayDecideApprovals({ role: 'moderator' })).toBe(false);
+    expect(mayDecideApprovals({ role: 'user' })).toBe(false);
+    expect(mayDecideApprovals(null)).toBe(false);
   });
 });

@@ -16,12 +16,14 @@
  *
  * No operations of its own: it combines those of threads.ts, admin.ts and categories.ts.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../client.ts';
+import { isAdmin } from '../permissions.ts';
 import type { ApiError } from '../errors.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { USER_CHANGES } from './admin.ts';
+import { runBulk, type BulkResult } from './bulk.ts';
 import { CATEGORY_CHANGES } from './categories.ts';
 import { invalidate, pathKey, threadQuery, type InvalidationTarget } from './keys.ts';
 import { THREAD_REVIEWED } from './threads.ts';
@@ -109,6 +111,15 @@ export function toApprovalEntry(item: ApprovalItem): ApprovalEntry {
   };
 }
 
+/**
+ * Who decides approvals: administrators (staff-area.md: "A new thread is pending until an admin
+ * approves it"; pending thread approvals, pending users and pending categories are all
+ * admin-only call groups). Moderators decide reported content (the Moderation tab) instead.
+ */
+export function mayDecideApprovals(user: { role?: string | null } | null | undefined): boolean {
+  return isAdmin(user);
+}
+
 /** An approval queue's page as the server sends it. */
 export interface ApprovalPage {
   data: ApprovalItem[];
@@ -169,42 +180,119 @@ function send(client: Client, d: ApprovalDecision): Promise<unknown> {
   return unwrap(client.PUT('/categories/id/{id}/reject', init));
 }
 
+/** The mutation keys: one decision, and a selection approved together. */
+export const APPROVAL_DECISION_KEY = ['approval-decision'] as const;
+export const APPROVAL_BULK_KEY = ['approval-bulk'] as const;
+
 /** What onMutate hands to onError: the status the item had. */
 export interface ApprovalSnapshot {
   previous: ApprovalStatus;
 }
 
+type QueryClient = ReturnType<typeof useQueryClient>;
+
+/**
+ * The optimistic step of a decision: cancel the item's queue, set the item's new status there,
+ * and return the status it had (for the undo).
+ */
+async function markDecided(
+  queryClient: QueryClient,
+  target: { type: ApprovalType; id: number },
+  next: ApprovalStatus,
+): Promise<ApprovalStatus> {
+  const queryKey = pathKey(APPROVAL_QUEUES[target.type]);
+  await queryClient.cancelQueries({ queryKey });
+  let previous: ApprovalStatus = 'pending';
+  for (const [, page] of queryClient.getQueriesData<ApprovalPage>({ queryKey })) {
+    const item = page?.data.find((i) => i.type === target.type && i.id === target.id);
+    if (item) previous = statusOf(item);
+  }
+  queryClient.setQueriesData<ApprovalPage | undefined>({ queryKey }, (page) =>
+    applyApprovalStatus(page, target, next),
+  );
+  return previous;
+}
+
+/** The undo of markDecided: only that item, so decisions in flight together keep theirs. */
+function unmarkDecided(
+  queryClient: QueryClient,
+  target: { type: ApprovalType; id: number },
+  previous: ApprovalStatus,
+): void {
+  queryClient.setQueriesData<ApprovalPage | undefined>(
+    { queryKey: pathKey(APPROVAL_QUEUES[target.type]) },
+    (page) => applyApprovalStatus(page, target, previous),
+  );
+}
+
 /**
  * Approves or rejects one item of any queue, optimistically (see the module's note). Each call
- * is its own mutation, so several may run together (approving a selection).
+ * is its own mutation under APPROVAL_DECISION_KEY, so several may run together, and
+ * useApprovalDecisionsInFlight reads which ones are running.
  */
 export function useDecideApproval() {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, ApprovalDecision, ApprovalSnapshot>({
-    mutationKey: ['approval-decision'],
+    mutationKey: APPROVAL_DECISION_KEY,
     mutationFn: (decision) => send(client, decision),
-    onMutate: async (decision) => {
-      const queryKey = pathKey(APPROVAL_QUEUES[decision.type]);
-      await queryClient.cancelQueries({ queryKey });
-      let previous: ApprovalStatus = 'pending';
-      for (const [, page] of queryClient.getQueriesData<ApprovalPage>({ queryKey })) {
-        const item = page?.data.find((i) => i.type === decision.type && i.id === decision.id);
-        if (item) previous = statusOf(item);
-      }
-      const next = decision.decision === 'approve' ? 'approved' : 'rejected';
-      queryClient.setQueriesData<ApprovalPage | undefined>({ queryKey }, (page) =>
-        applyApprovalStatus(page, decision, next),
-      );
-      return { previous };
-    },
-    onError: (_error, decision, snapshot) => {
-      queryClient.setQueriesData<ApprovalPage | undefined>(
-        { queryKey: pathKey(APPROVAL_QUEUES[decision.type]) },
-        (page) => applyApprovalStatus(page, decision, snapshot?.previous ?? 'pending'),
-      );
-    },
+    onMutate: async (decision) => ({
+      previous: await markDecided(
+        queryClient,
+        decision,
+        decision.decision === 'approve' ? 'approved' : 'rejected',
+      ),
+    }),
+    onError: (_error, decision, snapshot) =>
+      unmarkDecided(queryClient, decision, snapshot?.previous ?? 'pending'),
     onSettled: (_data, _error, decision) =>
       invalidate(queryClient, approvalChanges(decision.type, decision.id)),
+  });
+}
+
+/** The decisions being sent now (the variables of the pending useDecideApproval mutations). */
+export function useApprovalDecisionsInFlight(): ApprovalDecision[] {
+  return useMutationState({
+    filters: { mutationKey: APPROVAL_DECISION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as ApprovalDecision,
+  });
+}
+
+/** What a selection approved together invalidates: each item's changes, once. */
+export function approvalBulkChanges(
+  targets: readonly { type: ApprovalType; id: number }[],
+): InvalidationTarget[] {
+  return [...new Set(targets.flatMap((t) => approvalChanges(t.type, t.id)))];
+}
+
+/**
+ * Approves a selection (of any queues) with runBulk: one after the other, then one
+ * invalidation. Optimistic like one decision: onMutate marks every item Approved, and an item
+ * that fails is put back to Pending when it fails (only pending items are selected). Resolves with what succeeded and what failed
+ * (the mutation's `data`, until the next selection or `reset`).
+ */
+export function useApproveMany<T extends { type: ApprovalType; id: number }>() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<BulkResult<T>, ApiError, readonly T[], ApprovalStatus[]>({
+    mutationKey: APPROVAL_BULK_KEY,
+    onMutate: async (targets) => {
+      const previous: ApprovalStatus[] = [];
+      for (const target of targets)
+        previous.push(await markDecided(queryClient, target, 'approved'));
+      return previous;
+    },
+    mutationFn: (targets) =>
+      runBulk(
+        targets,
+        (target) =>
+          send(client, { type: target.type, id: target.id, decision: 'approve' }).catch(
+            (error: unknown) => {
+              unmarkDecided(queryClient, target, 'pending');
+              throw error;
+            },
+          ),
+        () => invalidate(queryClient, approvalBulkChanges(targets)),
+      ),
   });
 }

@@ -2,8 +2,17 @@
  * Moderation: the moderator dashboard's counts, reported content and its actions, warnings and
  * suspensions, a user's warnings and history, and the moderation log.
  */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { unwrap } from '../client.ts';
+import type { ApiError } from '../errors.ts';
 import { useApi } from '../provider.tsx';
+import type { components } from '../schema.gen.ts';
+import { runBulk, type BulkResult } from './bulk.ts';
 import {
   THREAD_LISTS,
   invalidate,
@@ -183,4 +192,123 @@ export function useSuspendUser() {
       onSuccess: (_data, { params }) => invalidate(queryClient, userModerated(params.path.id)),
     }),
   );
+}
+
+// ── report cards: one decision at a time, or a selection (the Moderation tab) ──
+
+type Report = components['schemas']['Report'];
+
+/**
+ * A report card's action (staff-area.md section 4): Approve and Dismiss Report keep the content
+ * and close its reports; Warn User warns the content's author, then dismisses the report;
+ * Delete Content removes the content with a reason.
+ */
+export type ReportDecision =
+  | { action: 'approve' | 'dismiss'; report: Report }
+  | { action: 'warn'; report: Report; authorId: number; reason: string }
+  | { action: 'delete'; report: Report; reason: string };
+
+/** What a decision came to. A warning that went out but whose dismissal failed is `kept: false`. */
+export interface ReportDecisionResult {
+  kept: boolean;
+}
+
+/** Approving or dismissing several reports together (their content is kept). */
+export interface ReportBulk {
+  action: 'approve' | 'dismiss';
+  reports: readonly Report[];
+}
+
+/** The mutation keys: one report's decision, and a selection decided together. */
+export const REPORT_DECISION_KEY = ['moderator', 'report-decision'] as const;
+export const REPORT_BULK_KEY = ['moderator', 'report-bulk'] as const;
+
+type Client = ReturnType<typeof useApi>['client'];
+
+/** PUT /moderator/content/{id}/approve for a report's content: it stays, its reports close. */
+function keepContent(client: Client, report: Report): Promise<unknown> {
+  return unwrap(
+    client.PUT('/moderator/content/{id}/approve', {
+      params: { path: { id: report.content_id } },
+      body: { type: report.content_type },
+    }),
+  );
+}
+
+/**
+ * Decides one report. The mutation settles once the reports, counts and log have refetched
+ * (nothing changes on screen before the server answers), and a failure leaves everything as
+ * it was. Warn User fails (the error) when the warning is refused; when the warning went out
+ * but the dismissal did not, it resolves with `kept: false`.
+ */
+export function useDecideReport() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<ReportDecisionResult, ApiError, ReportDecision>({
+    mutationKey: REPORT_DECISION_KEY,
+    mutationFn: async (d) => {
+      if (d.action === 'delete') {
+        await unwrap(
+          client.PUT('/moderator/content/{id}/remove', {
+            params: { path: { id: d.report.content_id } },
+            body: { type: d.report.content_type, reason: d.reason },
+          }),
+        );
+        return { kept: true };
+      }
+      if (d.action === 'warn') {
+        await unwrap(
+          client.POST('/moderator/users/{id}/warn', {
+            params: { path: { id: d.authorId } },
+            body: { reason: d.reason },
+          }),
+        );
+        return keepContent(client, d.report).then(
+          () => ({ kept: true }),
+          () => ({ kept: false }),
+        );
+      }
+      await keepContent(client, d.report);
+      return { kept: true };
+    },
+    onSuccess: (_result, d) =>
+      invalidate(queryClient, [
+        ...CONTENT_MODERATED,
+        ...(d.action === 'warn' ? userModerated(d.authorId) : []),
+      ]),
+  });
+}
+
+/**
+ * Approves or dismisses a selection of reports with runBulk (one after the other, then one
+ * invalidation). Resolves with which reports succeeded and which failed.
+ */
+export function useDecideReports() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<BulkResult<Report>, ApiError, ReportBulk>({
+    mutationKey: REPORT_BULK_KEY,
+    mutationFn: ({ reports }) =>
+      runBulk(
+        reports,
+        (report) => keepContent(client, report),
+        () => invalidate(queryClient, CONTENT_MODERATED),
+      ),
+  });
+}
+
+/** What is being decided now on report cards (the pending mutations' variables). */
+export function useReportDecisionsInFlight(): {
+  decisions: ReportDecision[];
+  bulks: ReportBulk[];
+} {
+  const decisions = useMutationState({
+    filters: { mutationKey: REPORT_DECISION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as ReportDecision,
+  });
+  const bulks = useMutationState({
+    filters: { mutationKey: REPORT_BULK_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as ReportBulk,
+  });
+  return { decisions, bulks };
 }

@@ -20,6 +20,11 @@ export const approvalsMessages = {
 export const approvalsText = {
   title: 'Approvals', // spec
   intro: 'Threads, categories and new members waiting for a decision.',
+  // moderators (issue 18.3: administrators approve; staff-area.md sections 4 and 6)
+  adminsDecide: 'Approvals are decided by administrators',
+  adminsDecideHint:
+    'New threads, new members and new categories wait for an administrator’s approval. As a moderator, you decide on reported content in Moderation.',
+  toModeration: 'Go to Moderation',
   subTabs: 'Approval queues',
   threads: 'Thread Approvals', // spec
   users: 'User Registrations', // spec

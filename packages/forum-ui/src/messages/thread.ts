@@ -86,7 +86,7 @@ export const threadText = {
   pendingTitle: 'Awaiting approval',
   pendingAuthor:
     'Only you and the staff can see this thread until an administrator approves it. Replies open once it is approved.',
-  pendingStaff: 'This thread awaits approval. Members cannot see it yet.',
+  pendingStaff: "This thread awaits an administrator's approval. Members cannot see it yet.",
   rejected: 'This thread was rejected and is visible only to its author and the staff.',
   // ── login-required modal ──
   loginTitle: 'Log in to post your reply',

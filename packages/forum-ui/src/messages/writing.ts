@@ -27,7 +27,7 @@ export const writingText = {
   // ── create thread ──
   pageTitle: 'New Thread',
   intro:
-    'Share news, ask for help or start a discussion. Threads from members are checked by a moderator before others see them.',
+    'Share news, ask for help or start a discussion. New threads are approved by an administrator before others see them.',
   category: 'Category',
   chooseCategory: 'Choose a category',
   changeCategory: 'Change',
@@ -63,13 +63,13 @@ export const writingText = {
   // ── pending approval page ──
   pendingTitle: 'Pending Approval',
   pendingIntro:
-    'Threads you started that a moderator has not approved yet. Only you and the staff can see them until then.',
+    'Threads you started that an administrator has not approved yet. Only you and the staff can see them until then.',
   pendingStatus: 'Pending Approval', // spec
   goToForum: 'Go to Forum', // spec
   createAnother: 'Create Another Thread', // spec
   loadingPending: 'Loading your pending threads...',
   noPending: 'Nothing waiting for approval',
-  noPendingHint: 'Threads you start appear here until a moderator approves them.',
+  noPendingHint: 'Threads you start appear here until an administrator approves them.',
   pendingList: 'Your pending threads',
   postedIn: (category: string) => `in ${category}`,
   noCategory: 'General',

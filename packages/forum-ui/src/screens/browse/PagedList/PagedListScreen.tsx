@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession, useThreads } from '@forum/api';
+import { useClampedPage } from '../../../hooks/useClampedPage.ts';
 import { usePageHref } from '../../../hooks/usePageHref.ts';
 import { usePageParam } from '../../../hooks/usePageParam.ts';
 import { newThreadLink } from '../../../utils/threadForm.ts';
@@ -19,7 +19,7 @@ export interface PagedListScreenProps {
  */
 export function PagedListScreen({ list: id }: PagedListScreenProps) {
   const list = PAGED_LISTS[id];
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const getPageHref = usePageHref();
   const { pathname, search } = useLocation();
   const { isAuthenticated } = useSession();
@@ -27,11 +27,12 @@ export function PagedListScreen({ list: id }: PagedListScreenProps) {
   const shown = query.data ? listPage(list, query.data, page) : undefined;
 
   // A page beyond the end (an old link, a list that shrank) becomes the last page, in place.
-  const lastPage = shown?.lastPage;
-  useEffect(() => {
-    if (lastPage !== undefined && !query.isPlaceholderData && page > lastPage)
-      setPage(lastPage, { replace: true });
-  }, [lastPage, page, query.isPlaceholderData, setPage]);
+  useClampedPage({
+    page,
+    lastPage: shown?.lastPage,
+    settled: !query.isPlaceholderData,
+    hrefOf: getPageHref,
+  });
 
   const status = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
   return (

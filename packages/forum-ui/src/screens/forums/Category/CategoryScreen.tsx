@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useCategoryThreadsBySlug, useSession } from '@forum/api';
+import { useClampedPage } from '../../../hooks/useClampedPage.ts';
 import { usePageHref } from '../../../hooks/usePageHref.ts';
 import { usePageParam } from '../../../hooks/usePageParam.ts';
 import { forumMessages as m } from '../../../messages/forums.ts';
@@ -17,7 +17,6 @@ export function CategoryScreen() {
   const { slug = '' } = useParams();
   const { isAuthenticated } = useSession();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const [page] = usePageParam();
   const pageHref = usePageHref();
   const query = useCategoryThreadsBySlug(slug, page, CATEGORY_PAGE_SIZE);
@@ -27,11 +26,9 @@ export function CategoryScreen() {
   const shown = query.data?.category?.slug === slug ? query.data : result;
   const meta = shown?.threads.meta;
   const lastPage = normaliseLastPage(meta?.last_page ?? 1);
-  const beyondEnd = result !== undefined && page > lastPage;
-
-  useEffect(() => {
-    if (beyondEnd) void navigate(pageHref(lastPage), { replace: true });
-  }, [beyondEnd, lastPage, navigate, pageHref]);
+  const beyondEnd =
+    useClampedPage({ page, lastPage, settled: result !== undefined, hrefOf: pageHref }) !==
+    undefined;
 
   const category = shown?.category;
   const status =

@@ -164,15 +164,40 @@ export const SwitchToUsers: Story = {
   },
 };
 
-/** Moderators: pending threads only (pending users and categories are admin calls). */
+/** Requests the moderator's tab made to the approval queues (it should make none). */
+const queueRequests: string[] = [];
+const recordQueues = [
+  'threads/pending-approval',
+  'admin/users/pending',
+  'admin/categories/pending',
+].map((path) =>
+  http.get(`${API}/${path}`, ({ request }) => {
+    queueRequests.push(new URL(request.url).pathname);
+    return HttpResponse.json(pageOf([]));
+  }),
+);
+
+/**
+ * Moderators: approvals are the administrators' (issue 18.3; every approval call is an admin
+ * call), so the tab says so, fetches no queue, and leads to Moderation, where moderators decide
+ * reported content. No queue, no User Registrations, no categories.
+ */
 export const Moderator: Story = {
-  parameters: { session: 'moderator', msw: { handlers: fixedQueues } },
+  parameters: { session: 'moderator', msw: { handlers: recordQueues } },
   play: async ({ canvas }) => {
-    const tabs = within(await subTabs(canvas));
-    await expect(await tabs.findByRole('tab', { name: 'Thread Approvals 2' })).toBeVisible();
-    await expect(tabs.queryByRole('tab', { name: /User Registrations/ })).toBeNull();
-    await card(canvas, 'Thread', 'Best SSD under ₱5,000?');
+    queueRequests.length = 0;
+    await expect(await canvas.findByRole('heading', { name: t.adminsDecide })).toBeVisible();
+    await expect(canvas.getByText(t.adminsDecideHint)).toBeVisible();
+    const toModeration = canvas.getByRole('link', { name: t.toModeration });
+    await expect(toModeration).toHaveAttribute('href', '/UserProfile?tab=moderation');
+    await expect(canvas.queryByRole('tablist', { name: t.subTabs })).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: /User Registrations/ })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: t.categories })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    // Keyboard alone: the way on is one Tab away.
+    await userEvent.tab();
+    await expect(toModeration).toHaveFocus();
+    await expect(queueRequests).toEqual([]);
   },
 };
 

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  isAdmin,
+  mayDecideApprovals,
   toApprovalEntry,
+  useApprovalDecisionsInFlight,
+  useApproveMany,
   useDecideApproval,
   usePendingCategories,
   usePendingThreads,
@@ -14,28 +16,35 @@ import {
 } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useClampedPage } from '../../../hooks/useClampedPage.ts';
 import { approvalsMessages as m } from '../../../messages/approvals.ts';
 import { searchString, withPage } from '../../../utils/searchParams.ts';
-import type { ApprovalAction } from './ApprovalCard.tsx';
 import {
   CATEGORY_PAGE_PARAM,
   FEEDBACK_DEFAULTS,
   approvalsLocation,
+  bulkOutcomes,
+  busyByKey,
   changesReason,
   decisionFailure,
   summarizeBulk,
   validateFeedback,
   type ApprovalView,
-  type BulkSummary,
   type FeedbackValues,
 } from './approvals.ts';
-import { ApprovalsView, type ApprovalQueue, type QueueName } from './ApprovalsView.tsx';
+import {
+  ApprovalsForModeratorsView,
+  ApprovalsView,
+  type ApprovalQueue,
+  type QueueName,
+} from './ApprovalsView.tsx';
 import { FeedbackDialog, type FeedbackMode } from './FeedbackDialog.tsx';
 
 interface QueueQuery {
   data?: ApprovalPage;
   isPending: boolean;
   isError: boolean;
+  isSuccess: boolean;
   isPlaceholderData: boolean;
 }
 
@@ -56,92 +65,89 @@ function pageParams(current: URLSearchParams, queue: QueueName, page: number): U
   return withPage(current, page, queue === 'categories' ? CATEGORY_PAGE_PARAM : 'page');
 }
 
+/** The keys without `remove` (a selection after some of it was decided). */
+function without(keys: ReadonlySet<string>, remove: readonly string[]): ReadonlySet<string> {
+  const next = new Set(keys);
+  for (const key of remove) next.delete(key);
+  return next;
+}
+
 /**
- * The profile's Approvals tab (`/UserProfile?tab=approvals&view=users&page=2`), for moderators
- * and admins: pending threads for both; pending categories and users for admins only (their
- * calls are admin calls). Decisions are optimistic (useDecideApproval) and say when they fail.
+ * The profile's Approvals tab (`/UserProfile?tab=approvals&view=users&page=2`). Administrators
+ * decide approvals (spec: "A new thread is pending until an admin approves it"; every approval
+ * call is an admin call); a moderator is told so and sent to Moderation, and nothing is fetched.
  */
 export function ApprovalsScreen() {
   const { user } = useSession();
-  const admin = isAdmin(user);
+  return mayDecideApprovals(user) ? <AdminApprovals /> : <ApprovalsForModeratorsView />;
+}
+
+/**
+ * An administrator's queues: pending threads and categories (Thread Approvals) and pending users
+ * (User Registrations). Decisions are optimistic (useDecideApproval) and say when they fail.
+ * What is in flight is read from the query cache (useApprovalDecisionsInFlight, the bulk
+ * mutation's own state and result); only the selection and the open dialog are this screen's.
+ */
+function AdminApprovals() {
   const [params, setParams] = useSearchParams();
-  const { view, page, categoryPage } = approvalsLocation(params, admin);
+  const { view, page, categoryPage } = approvalsLocation(params, true);
   // The spec's failure message is a toast (one for the three lists: the query cache shows it);
   // the tab also says it where the list would be.
   const failureToast = { meta: { failureToast: m.loadFailed } };
   const threadQuery = usePendingThreads(view === 'threads' ? page : 1, failureToast);
-  const categoryQuery = usePendingCategories(categoryPage, { enabled: admin, ...failureToast });
-  const userQuery = usePendingUsers(view === 'users' ? page : 1, {
-    enabled: admin,
-    ...failureToast,
-  });
+  const categoryQuery = usePendingCategories(categoryPage, failureToast);
+  const userQuery = usePendingUsers(view === 'users' ? page : 1, failureToast);
   const threads = queueOf(threadQuery, view === 'threads' ? page : 1);
-  const categories = admin ? queueOf(categoryQuery, categoryPage) : undefined;
-  const users = admin ? queueOf(userQuery, view === 'users' ? page : 1) : undefined;
+  const categories = queueOf(categoryQuery, categoryPage);
+  const users = queueOf(userQuery, view === 'users' ? page : 1);
 
   const toast = useToast();
 
   // A page past the end (its last items were just decided): go to the last page instead.
-  const shown = view === 'threads' ? threads : users;
-  useEffect(() => {
-    if (shown?.status === 'ready' && shown.page > shown.lastPage)
-      setParams((current) => withPage(current, shown.lastPage), { replace: true });
-  }, [shown?.status, shown?.page, shown?.lastPage, setParams]);
+  const shownQuery = view === 'threads' ? threadQuery : userQuery;
+  useClampedPage({
+    page: view === 'threads' ? threads.page : users.page,
+    lastPage: shownQuery.data?.meta.last_page,
+    settled: shownQuery.isSuccess && !shownQuery.isPlaceholderData,
+    hrefOf: (to) => `/UserProfile${searchString(withPage(params, to))}`,
+  });
 
   const decide = useDecideApproval();
-  const [busy, setBusy] = useState<Record<string, ApprovalAction>>({});
+  const busy = busyByKey(useApprovalDecisionsInFlight());
+  const approveMany = useApproveMany<ApprovalEntry>();
+  const summary = approveMany.data ? summarizeBulk(bulkOutcomes(approveMany.data)) : undefined;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [approvingSelected, setApprovingSelected] = useState(false);
-  const [summary, setSummary] = useState<BulkSummary>();
   const [dialog, setDialog] = useState<{ entry: ApprovalEntry; mode: FeedbackMode }>();
 
-  const track = async (
-    entry: ApprovalEntry,
-    action: ApprovalAction,
-    run: () => Promise<unknown>,
-  ) => {
-    setBusy((current) => ({ ...current, [entry.key]: action }));
-    try {
-      await run();
-      setSelected((current) => {
-        const next = new Set(current);
-        next.delete(entry.key);
-        return next;
-      });
-    } finally {
-      setBusy(({ [entry.key]: _done, ...rest }) => rest);
-    }
-  };
-
-  const approve = (entry: ApprovalEntry) =>
-    track(entry, 'approve', () =>
-      decide.mutateAsync({ type: entry.type, id: entry.id, decision: 'approve' }),
-    );
-
+  // mutateAsync, not mutate's callbacks: those run for the latest call only, and decisions on
+  // several cards may be in flight together.
   const onApprove = (entry: ApprovalEntry) => {
-    approve(entry).then(
-      () => toast.success(m.approved(entry.label)),
+    decide.mutateAsync({ type: entry.type, id: entry.id, decision: 'approve' }).then(
+      () => {
+        setSelected((current) => without(current, [entry.key]));
+        toast.success(m.approved(entry.label));
+      },
       (error: ApiError) => toast.error(decisionFailure(error)),
     );
   };
 
-  const onApproveSelected = async () => {
-    const visible = (view === 'threads' ? [threads, categories] : [users])
-      .flatMap((q) => q?.entries ?? [])
+  const onApproveSelected = () => {
+    const chosen = (view === 'threads' ? [threads, categories] : [users])
+      .flatMap((q) => q.entries)
       .filter((e) => e.status === 'pending' && selected.has(e.key) && !busy[e.key]);
-    if (visible.length === 0) return;
-    setApprovingSelected(true);
-    setSummary(undefined);
-    const outcomes = await Promise.all(
-      visible.map((entry) =>
-        approve(entry).then(
-          () => ({ label: entry.label }),
-          (error: ApiError) => ({ label: entry.label, error }),
+    if (chosen.length === 0) return;
+    // Each item's failure is in the result (the summary); the mutation itself only fails if
+    // the refetch at the end does, and then the queues say so themselves.
+    approveMany.mutateAsync(chosen).then(
+      (result) =>
+        setSelected((current) =>
+          without(
+            current,
+            result.succeeded.map((e) => e.key),
+          ),
         ),
-      ),
+      () => undefined,
     );
-    setApprovingSelected(false);
-    setSummary(summarizeBulk(outcomes));
   };
 
   const form = useForumForm<FeedbackValues, void>({
@@ -150,14 +156,13 @@ export function ApprovalsScreen() {
     submit: async ({ reason }) => {
       if (!dialog) return;
       const { entry, mode } = dialog;
-      await track(entry, mode, () =>
-        decide.mutateAsync({
-          type: entry.type,
-          id: entry.id,
-          decision: 'reject',
-          reason: mode === 'changes' ? changesReason(reason) : reason.trim(),
-        }),
-      );
+      await decide.mutateAsync({
+        type: entry.type,
+        id: entry.id,
+        decision: 'reject',
+        reason: mode === 'changes' ? changesReason(reason) : reason.trim(),
+      });
+      setSelected((current) => without(current, [entry.key]));
     },
     failure: { fallback: m.processFailed },
     toastFailure: false,
@@ -184,7 +189,7 @@ export function ApprovalsScreen() {
   };
 
   const go = (next: { view?: ApprovalView; queue?: QueueName; page?: number }) => {
-    setSummary(undefined);
+    approveMany.reset();
     setParams((current) => {
       if (next.view !== undefined) {
         const updated = withPage(current, 1);
@@ -207,10 +212,8 @@ export function ApprovalsScreen() {
       pageHref={(queue, next) => `/UserProfile${searchString(pageParams(params, queue, next))}`}
       onRetry={() => {
         void threadQuery.refetch();
-        if (admin) {
-          void categoryQuery.refetch();
-          void userQuery.refetch();
-        }
+        void categoryQuery.refetch();
+        void userQuery.refetch();
       }}
       busy={busy}
       selected={selected}
@@ -227,10 +230,10 @@ export function ApprovalsScreen() {
       onApprove={onApprove}
       onRequestChanges={(entry) => openDialog(entry, 'changes')}
       onReject={(entry) => openDialog(entry, 'reject')}
-      onApproveSelected={() => void onApproveSelected()}
-      approvingSelected={approvingSelected}
+      onApproveSelected={onApproveSelected}
+      approvingSelected={approveMany.isPending}
       summary={summary}
-      onDismissSummary={() => setSummary(undefined)}
+      onDismissSummary={() => approveMany.reset()}
       dialog={
         <FeedbackDialog
           open={dialog !== undefined}

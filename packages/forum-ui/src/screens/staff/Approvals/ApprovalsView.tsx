@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApprovalEntry } from '@forum/api';
 import { ActionList, ITEM_ACTIONS } from '../../../components/ActionList/ActionList.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
+import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
@@ -12,6 +12,7 @@ import { approvalsMessages as m, approvalsText as t } from '../../../messages/ap
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
+import { tabHref } from '../../profile/UserProfile/profileTabs.ts';
 import { ApprovalCard, type ApprovalAction } from './ApprovalCard.tsx';
 import type { ApprovalView, BulkSummary } from './approvals.ts';
 import * as styles from './Approvals.css.ts';
@@ -249,6 +250,31 @@ export function ApprovalsView(props: ApprovalsViewProps) {
         ]}
       />
       {props.dialog}
+    </Stack>
+  );
+}
+
+/**
+ * The Approvals tab for moderators: nothing here is theirs to decide (threads, users and
+ * categories are approved by administrators), so it says so and points to what they do decide,
+ * reported content in Moderation.
+ */
+export function ApprovalsForModeratorsView() {
+  return (
+    <Stack space="large">
+      <Heading level={2} size={3}>
+        {t.title}
+      </Heading>
+      <EmptyState
+        title={t.adminsDecide}
+        description={t.adminsDecideHint}
+        headingLevel={3}
+        action={
+          <ButtonLink to={tabHref('moderation')} variant="secondary">
+            {t.toModeration}
+          </ButtonLink>
+        }
+      />
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { approvalsMessages as m } from '../../../messages/approvals.ts';
 import {
   approvalsLocation,
+  bulkOutcomes,
+  busyByKey,
   changesReason,
   decisionFailure,
   summarizeBulk,
@@ -64,6 +66,38 @@ describe('summarizeBulk', () => {
         { label: 'B', reason: 'Approval not found' },
         { label: 'C', reason: 'Failed to process approval' },
       ],
+    });
+  });
+});
+
+describe('busyByKey', () => {
+  it('names each decision in flight by its entry key and its button', () => {
+    expect(
+      busyByKey([
+        { type: 'thread', id: 5, decision: 'approve' },
+        { type: 'user', id: 12, decision: 'reject', reason: 'Spam account' },
+        { type: 'category', id: 3, decision: 'reject', reason: changesReason('Add a description') },
+      ]),
+    ).toEqual({ 'thread-5': 'approve', 'user-12': 'reject', 'category-3': 'changes' });
+  });
+
+  it('is empty when nothing is in flight', () => {
+    expect(busyByKey([])).toEqual({});
+  });
+});
+
+describe('bulkOutcomes', () => {
+  it('reads a bulk result into the outcomes the summary counts', () => {
+    const outcomes = bulkOutcomes({
+      succeeded: [{ label: 'A' }],
+      failed: [
+        { item: { label: 'B' }, error: { message: 'Not found', status: 404, data: undefined } },
+      ],
+    });
+    expect(summarizeBulk(outcomes)).toEqual({
+      total: 2,
+      succeeded: 1,
+      failed: [{ label: 'B', reason: m.notFound }],
     });
   });
 });

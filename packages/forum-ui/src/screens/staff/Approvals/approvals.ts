@@ -3,9 +3,11 @@
  * reason, the feedback form's rule, what a failed decision says, and the summary of a selection
  * approved together. Plain functions, unit tested.
  */
+import { approvalKey, type ApprovalDecision, type BulkResult } from '@forum/api';
 import type { FormErrors } from '../../../forms/failure.ts';
 import { approvalsMessages as m } from '../../../messages/approvals.ts';
 import { pageFromSearch } from '../../../utils/searchParams.ts';
+import type { ApprovalAction } from './ApprovalCard.tsx';
 
 export const APPROVAL_VIEWS = ['threads', 'users'] as const;
 export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
@@ -69,4 +71,27 @@ export function summarizeBulk(outcomes: readonly BulkOutcome[]): BulkSummary {
     .filter((o) => o.error)
     .map((o) => ({ label: o.label, reason: decisionFailure(o.error) }));
   return { total: outcomes.length, succeeded: outcomes.length - failed.length, failed };
+}
+
+/** The outcome of a selection approved together (runBulk's result) as summarizeBulk reads it. */
+export function bulkOutcomes(result: BulkResult<{ label: string }>): BulkOutcome[] {
+  return [
+    ...result.succeeded.map((item) => ({ label: item.label })),
+    ...result.failed.map(({ item, error }) => ({ label: item.label, error })),
+  ];
+}
+
+/** Which button a decision in flight belongs to: Request Changes is a reject with its prefix. */
+export function decisionAction(decision: ApprovalDecision): ApprovalAction {
+  if (decision.decision === 'approve') return 'approve';
+  return decision.reason.startsWith(m.changesPrefix) ? 'changes' : 'reject';
+}
+
+/** The decisions in flight (the pending mutations' variables), by entry key, as the cards show them. */
+export function busyByKey(
+  decisions: readonly ApprovalDecision[],
+): Readonly<Record<string, ApprovalAction>> {
+  const busy: Record<string, ApprovalAction> = {};
+  for (const d of decisions) busy[approvalKey(d.type, d.id)] = decisionAction(d);
+  return busy;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useModerationLogs, useModeratorReports, useModeratorStats } from '@forum/api';
 import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useClampedPage } from '../../../hooks/useClampedPage.ts';
 import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
 import {
   DELETE_CONTENT_DEFAULTS,
@@ -10,6 +11,7 @@ import {
 } from './deleteContentForm.ts';
 import { DeleteContentDialog } from './DeleteContentDialog.tsx';
 import {
+  moderationHref,
   moderationLocation,
   moderationSearch,
   reportStatusQuery,
@@ -72,21 +74,23 @@ export function ModerationScreen() {
     failure: { fallback: m.moderateFailed },
   });
   const { reset } = deleteForm;
-  useEffect(() => {
-    if (actions.deleteOpened > 0) reset(DELETE_CONTENT_DEFAULTS);
-  }, [actions.deleteOpened, reset]);
+  // Each opening of the delete dialog starts with an empty reason.
+  const onAction: typeof actions.onAction = (report, action) => {
+    if (action === 'delete' && !actions.busy) reset(DELETE_CONTENT_DEFAULTS);
+    actions.onAction(report, action);
+  };
 
   const reportPage = reports.data;
   const logPage = logs.data;
   // A page beyond the end (the list shrank as reports were decided, or an old link) becomes
   // the last page, replacing the address so Back does not return to it.
   const shown = view === 'reports' ? reports : view === 'history' ? logs : undefined;
-  const lastPage = shown?.data?.meta.last_page;
-  const settled = shown?.isSuccess === true && !shown.isPlaceholderData;
-  useEffect(() => {
-    if (settled && lastPage !== undefined && page > Math.max(1, lastPage))
-      setParams(moderationSearch({ view, status: filter, page: lastPage }), { replace: true });
-  }, [settled, lastPage, page, view, filter, setParams]);
+  useClampedPage({
+    page,
+    lastPage: shown?.data?.meta.last_page,
+    settled: shown?.isSuccess === true && !shown.isPlaceholderData,
+    hrefOf: (to) => moderationHref({ view, status: filter, page: to }),
+  });
   const counts = stats.data?.data;
   const deleting = actions.deleting;
   return (
@@ -119,7 +123,7 @@ export function ModerationScreen() {
           failed: stats.isError,
         }}
         busy={actions.busy}
-        onAction={actions.onAction}
+        onAction={onAction}
         selected={selected}
         onSelectedChange={select}
         onBulk={(action) => {

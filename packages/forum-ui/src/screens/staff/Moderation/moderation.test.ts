@@ -6,7 +6,6 @@ import {
   reportActions,
   reportStatusQuery,
   reporterName,
-  runEach,
   selectableIds,
 } from './moderation.ts';
 
@@ -105,22 +104,5 @@ describe('reportActions', () => {
         { id: 3, status: 'pending' },
       ]),
     ).toEqual([1, 3]);
-  });
-});
-
-describe('runEach', () => {
-  it('calls one at a time in order and sorts successes from failures', async () => {
-    const seen: string[] = [];
-    let running = 0;
-    const result = await runEach([1, 2, 3, 4], async (n) => {
-      running += 1;
-      expect(running).toBe(1);
-      seen.push(`start ${n}`);
-      await Promise.resolve();
-      running -= 1;
-      if (n % 2 === 0) throw new Error('no');
-    });
-    expect(seen).toEqual(['start 1', 'start 2', 'start 3', 'start 4']);
-    expect(result).toEqual({ succeeded: [1, 3], failed: [2, 4] });
   });
 });

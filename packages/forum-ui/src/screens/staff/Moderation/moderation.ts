@@ -1,7 +1,7 @@
 /**
  * The Moderation tab's rules: which sub-tab, page and status filter the URL asks for, what a
- * report card shows and offers, and acting on several reports one by one. Plain functions,
- * unit tested.
+ * report card shows and offers. Plain functions, unit tested. (Acting on several reports one
+ * by one is runBulk, in @forum/api.)
  */
 import type { components } from '@forum/api';
 import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
@@ -91,32 +91,6 @@ export const CONTENT_DONE: Record<'approve' | 'delete' | 'dismiss', string> = {
   delete: 'deleted',
   dismiss: 'dismissed',
 };
-
-/** What acting on several items came to. */
-export interface BulkResult<T> {
-  succeeded: T[];
-  failed: T[];
-}
-
-/**
- * Runs `call` on each item one after the other (the server sees one request at a time, and
- * reports on the same content meet it in order), collecting what succeeded and what failed.
- */
-export async function runEach<T>(
-  items: readonly T[],
-  call: (item: T) => Promise<unknown>,
-): Promise<BulkResult<T>> {
-  const result: BulkResult<T> = { succeeded: [], failed: [] };
-  for (const item of items) {
-    try {
-      await call(item);
-      result.succeeded.push(item);
-    } catch {
-      result.failed.push(item);
-    }
-  }
-  return result;
-}
 
 /** The ids of a page's reports that may be selected (pending ones). */
 export function selectableIds(reports: readonly Pick<Report, 'id' | 'status'>[]): number[] {

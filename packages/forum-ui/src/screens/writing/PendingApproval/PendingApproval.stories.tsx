@@ -33,6 +33,8 @@ const list = (canvas: ReturnType<typeof within>) =>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.pendingTitle })).toBeVisible();
+    // Who approves: an administrator, as the form and the thread page say (issue 18.3).
+    await expect(canvas.getByText(t.pendingIntro)).toHaveTextContent(/an administrator/);
     const items = within(await list(canvas)).getAllByRole('listitem');
     await expect(memberPending.length).toBeGreaterThan(1);
     await expect(items).toHaveLength(memberPending.length);
@@ -94,6 +96,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [scenarios.empty('get', '/threads/my-pending')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: t.noPending })).toBeVisible();
+    await expect(canvas.getByText(t.noPendingHint)).toHaveTextContent(/an administrator/);
     await expect(canvas.queryByRole('list', { name: t.pendingList })).toBeNull();
   },
 };

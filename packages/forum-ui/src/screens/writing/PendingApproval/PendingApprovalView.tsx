@@ -41,7 +41,7 @@ function categoryOf(thread: PendingThread): string {
 }
 
 /**
- * /pending-approval: the member's threads awaiting a moderator, each with its title (a link to
+ * /pending-approval: the member’s threads awaiting an administrator, each with its title (a link to
  * it: its author can read it), category, created date and 'Pending Approval', under the page's
  * two ways on: Go to Forum and Create Another Thread.
  */
