@@ -164,7 +164,7 @@ export {
   type PostLikes,
 } from './queries/likes.ts';
 export {
-  fetchSuggestions,
+  AUTOCOMPLETE_STALE_MS,
   isSearchable,
   suggestionsOf,
   useAdvancedSearch,
@@ -175,7 +175,6 @@ export {
   useSearchResults,
   useSearchThreads,
   useSearchUsers,
-  useSuggestionFetcher,
   wantsSuggestions,
   type AdvancedSearchParams,
   type SearchParams,

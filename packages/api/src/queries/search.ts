@@ -4,8 +4,6 @@
  * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
  */
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { unwrap, type ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { Operation } from './keys.ts';
@@ -187,52 +185,46 @@ export function useSearchUsers(params: SearchUsersParams, options?: QueryHookOpt
   );
 }
 
+/** How long an answer for a query is reused without asking again (suggestions change slowly). */
+export const AUTOCOMPLETE_STALE_MS = 5 * 60_000;
+
 /**
  * GET /search/autocomplete: the search bar's suggestions, fetched only once the trimmed query has
  * 2 characters. `data` is the list of suggestions (strings or tagged objects).
+ *
+ * The caller debounces `q` (the 300 ms belong to the field). The rest is TanStack Query's:
+ * - the query key is the trimmed query, so an answer is only ever read for its own query (an
+ *   older answer arriving late lands in its own cache entry, never in the newer one);
+ * - the query function hands its `signal` to fetch (openapi-fetch), and a query left without an
+ *   observer when the key moves on is cancelled: a superseded request is aborted;
+ * - answers are cached (`staleTime`), so going back to a query asks nothing again;
+ * - a failure is only logged (spec), never retried, and an abort is not a failure.
  */
 export function useAutocomplete(q: string, type: SearchType = 'all', options?: QueryHookOptions) {
   const { hooks } = useApi();
   const trimmed = q.trim();
+  const request = hooks.queryOptions('get', '/search/autocomplete', {
+    params: { query: { q: trimmed, type } },
+  });
+  type Body = Parameters<typeof suggestionsOf>[0];
+  const ask = request.queryFn as QueryFunction<Body, readonly unknown[]>;
   return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/search/autocomplete',
-      { params: { query: { q: trimmed, type } } },
-      {
-        ...options,
-        enabled: enabledWith(wantsSuggestions(trimmed), options),
-        select: suggestionsOf,
+    useQuery({
+      queryKey: request.queryKey as readonly unknown[],
+      queryFn: async (context) => {
+        try {
+          return await ask(context);
+        } catch (error) {
+          if (!context.signal.aborted)
+            console.error(`Search suggestions for "${trimmed}" failed:`, error);
+          throw error;
+        }
       },
-    ),
-  );
-}
-
-/**
- * GET /search/autocomplete as one cancellable call, for a field that schedules its own
- * requests (debounce, abort of stale ones): the `signal` goes to fetch through openapi-fetch,
- * so aborting it cancels the request. Resolves to the suggestions (read as `data` or as an
- * array); rejects with an ApiError, or with the abort.
- */
-export async function fetchSuggestions(
-  api: Pick<ApiClient, 'client'>,
-  q: string,
-  { signal, type = 'all' }: { signal?: AbortSignal; type?: SearchType } = {},
-): Promise<Suggestion[]> {
-  const body = await unwrap(
-    api.client.GET('/search/autocomplete', {
-      params: { query: { q: q.trim(), type } },
-      signal,
+      staleTime: AUTOCOMPLETE_STALE_MS,
+      retry: false,
+      ...options,
+      enabled: enabledWith(wantsSuggestions(trimmed), options),
+      select: suggestionsOf,
     }),
-  );
-  return suggestionsOf(body);
-}
-
-/** `fetchSuggestions` bound to this tree's API client (stable while the client is). */
-export function useSuggestionFetcher(type: SearchType = 'all') {
-  const api = useApi();
-  return useCallback(
-    (q: string, signal: AbortSignal) => fetchSuggestions(api, q, { signal, type }),
-    [api, type],
   );
 }
