@@ -153,6 +153,37 @@ describe('useSearchResults', () => {
     ]);
   });
 
+  it('asks GET /search/users for the users group narrowed by a role (advanced mode only)', async () => {
+    const seen: string[] = [];
+    const users = { query: 'gpu', type: 'users', data: [], meta: pageMeta };
+    server.use(
+      http.get(`${BASE}/search/users`, ({ request }) => {
+        seen.push(`users ${new URL(request.url).search}`);
+        return HttpResponse.json(users);
+      }),
+      http.get(`${BASE}/search/advanced`, ({ request }) => {
+        seen.push(`advanced ${new URL(request.url).search}`);
+        return HttpResponse.json(all);
+      }),
+    );
+    const params = { q: 'gpu', page: 2, author: 'kat', date_from: '2026-01-01' };
+    const { result, rerender } = renderApiHook(
+      ({ type, sort }: { type: 'users' | 'all'; sort?: 'newest' | 'relevance' }) =>
+        useSearchResults({ ...params, type, sort }, { advanced: true, role: 'moderator' }),
+      { initialProps: { type: 'users' as 'users' | 'all', sort: 'relevance' as const } },
+    );
+    await waitFor(() => expect(result.current.data).toMatchObject({ type: 'users' }));
+    rerender({ type: 'users', sort: 'newest' as 'relevance' });
+    await waitFor(() => expect(seen).toHaveLength(2));
+    rerender({ type: 'all', sort: 'relevance' });
+    await waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen).toEqual([
+      'users ?q=gpu&role=moderator&page=2&per_page=20',
+      'users ?q=gpu&role=moderator&sort=newest&page=2&per_page=20',
+      'advanced ?q=gpu&page=2&author=kat&date_from=2026-01-01&type=all&sort=relevance&per_page=20',
+    ]);
+  });
+
   it('keeps the previous results while the next ones load, across modes', async () => {
     const gate = deferred();
     server.use(

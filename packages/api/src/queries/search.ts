@@ -34,6 +34,7 @@ export type SearchUsersParams = QueryParams<'searchUsers'>;
 export type SearchType = components['schemas']['SearchType'];
 export type Suggestion = components['schemas']['Suggestion'];
 export type SearchResult = components['schemas']['SearchResult'];
+type Role = components['schemas']['Role'];
 
 /** Whether a query is long enough to search (trimmed, at least 3 characters). */
 export function isSearchable(q: string | null | undefined): boolean {
@@ -101,20 +102,37 @@ export function useAdvancedSearch(params: AdvancedSearchParams, options?: QueryH
  * only) or GET /search/advanced with the filters, 20 per page. One query for both modes, so
  * moving between modes, groups, filters and pages keeps the previous results (as placeholder
  * data) while the next ones load.
+ *
+ * With a `role` (advanced mode), the users group (`type: users`) comes from GET /search/users
+ * (q, role, sort, page, per_page), the one call that narrows users by role; the dates, the
+ * category and the author do not apply to it. Other types ignore the role.
  */
 export function useSearchResults(
   params: AdvancedSearchParams,
-  { advanced, ...options }: QueryHookOptions & { advanced: boolean },
+  { advanced, role, ...options }: QueryHookOptions & { advanced: boolean; role?: Role },
 ) {
   const { hooks } = useApi();
   const query = withDefaults(params, PAGE_SIZES.search);
-  const request = advanced
-    ? hooks.queryOptions('get', '/search/advanced', { params: { query } })
-    : hooks.queryOptions('get', '/search', {
-        params: {
-          query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
-        },
-      });
+  const request =
+    advanced && role && query.type === 'users'
+      ? hooks.queryOptions('get', '/search/users', {
+          params: {
+            query: {
+              q: query.q,
+              role,
+              ...(query.sort && query.sort !== 'relevance' ? { sort: query.sort } : {}),
+              page: query.page,
+              per_page: query.per_page,
+            },
+          },
+        })
+      : advanced
+        ? hooks.queryOptions('get', '/search/advanced', { params: { query } })
+        : hooks.queryOptions('get', '/search', {
+            params: {
+              query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
+            },
+          });
   return apiQuery(
     useQuery({
       queryKey: request.queryKey as readonly unknown[],
