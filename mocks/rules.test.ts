@@ -214,6 +214,28 @@ describe('mock backend rules', () => {
     expect(createDb().serialize()).toBe(createDb().serialize());
   });
 
+  it('user search narrows by role, and refuses an unknown role', async () => {
+    const guest = clientFor(db, 'guest').client;
+    const names = async (role?: 'user' | 'moderator' | 'admin') => {
+      const { data } = await guest.GET('/search/users', {
+        params: { query: { q: 'ada mona juan', ...(role ? { role } : {}) } },
+      });
+      return data!.data.map((u) => `${u.name} (${u.role})`);
+    };
+    expect(await names()).toEqual([
+      'Ada Admin (admin)',
+      'Juan dela Cruz (user)',
+      'Mona Moderator (moderator)',
+    ]);
+    expect(await names('moderator')).toEqual(['Mona Moderator (moderator)']);
+    expect(await names('admin')).toEqual(['Ada Admin (admin)']);
+    expect(await names('user')).toEqual(['Juan dela Cruz (user)']);
+    const refused = await guest.GET('/search/users', {
+      params: { query: { q: 'ada', role: 'owner' as 'admin' } },
+    });
+    expect(refused.response.status).toBe(422);
+  });
+
   it('search suggestions are mixed across kinds, each title or name once, at most 10', async () => {
     const guest = clientFor(db, 'guest').client;
     const suggest = async (q: string) =>

@@ -97,6 +97,28 @@ test.describe('search', () => {
     await expect.poll(() => countOf(page, 'Threads')).toBe(narrowed);
   });
 
+  test('user results narrow by role, kept in the address across a reload', async ({ page }) => {
+    // One member of each role matches: Ada (admin), Mona (moderator), Juan (user).
+    await page.goto('/search?q=ada+mona+juan&mode=advanced');
+    await expect.poll(() => countOf(page, 'Users')).toBe(3);
+    const role = page
+      .getByRole('group', { name: 'Filters' })
+      .getByRole('combobox', { name: 'Role' });
+    await expect(role).toContainText('Any role');
+    await role.click();
+    await page.getByRole('option', { name: 'Moderator' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=ada+mona+juan&mode=advanced&role=moderator');
+    await expect.poll(() => countOf(page, 'Users')).toBe(1);
+    const users = page.getByRole('region', { name: /^Users \(/ });
+    await expect(users.getByRole('link', { name: 'Mona Moderator' })).toBeVisible();
+    await expect(users.getByRole('link', { name: 'Ada Admin' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(role).toContainText('Moderator');
+    await expect.poll(() => countOf(page, 'Users')).toBe(1);
+  });
+
   test('a post result opens the thread at that post', async ({ page }) => {
     await page.goto('/search?q=mar&group=posts');
     const link = results(page, 'mar').getByRole('link', { name: /^In “/ }).first();
@@ -111,6 +133,20 @@ test.describe('search', () => {
   });
 
   test('an empty or too short search says so', async ({ page }) => {
+    // In the header, on any page: Enter on an empty field stays there and says why.
+    await page.goto('/threads');
+    const header = headerSearch(page);
+    await header.getByRole('searchbox', { name: 'Search' }).click();
+    const headerField = header.getByRole('combobox', { name: 'Search' });
+    await expect(headerField).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Please enter a search query'),
+    ).toBeVisible();
+    await expect(headerField).toHaveAttribute('aria-invalid', 'true');
+    await expect(headerField).toHaveAccessibleDescription('Please enter a search query');
+    await expect(page).toHaveURL('/threads');
+
     await page.goto('/search');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Please enter a search query').first()).toBeVisible();

@@ -7,6 +7,7 @@ import {
   NotificationBellScreen,
   SiteLayout,
   useTheme,
+  useToast,
 } from '@forum/forum-ui';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
@@ -33,6 +34,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const { user } = useSession();
   const logout = useLogout();
+  const toast = useToast();
   const search = (query: string) => void navigate(`/search?${new URLSearchParams({ q: query })}`);
   // The spec's start-up overlay: the app renders and fetches underneath it.
   const [initializing, setInitializing] = useState(OVERLAY_MS > 0);
@@ -57,7 +59,14 @@ export function AppShell() {
       themeToggle={<ThemeToggle />}
       notifications={user ? <NotificationBellScreen /> : undefined}
       onSearch={search}
-      searchSlot={<HeaderSearch onSearch={search} loadSuggestions={loadHeaderSuggestions} />}
+      searchSlot={
+        <HeaderSearch
+          onSearch={search}
+          // Spec: an empty query is refused with a toast (the field says it too).
+          onInvalid={(message) => toast.error(message, { id: message })}
+          loadSuggestions={loadHeaderSuggestions}
+        />
+      }
       onLogout={() => {
         logout.mutate({});
         navigate('/');

@@ -185,7 +185,7 @@ export {
   type PostLikes,
 } from './queries/likes.ts';
 export {
-  fetchSuggestions,
+  AUTOCOMPLETE_STALE_MS,
   isSearchable,
   suggestionsOf,
   useAdvancedSearch,
@@ -196,7 +196,6 @@ export {
   useSearchResults,
   useSearchThreads,
   useSearchUsers,
-  useSuggestionFetcher,
   wantsSuggestions,
   type AdvancedSearchParams,
   type SearchParams,

@@ -477,14 +477,10 @@ export {
   SUGGEST_MIN_LENGTH,
   SUGGEST_HIDE_DELAY_MS,
   SUGGESTIONS_MAX_HEIGHT,
-  createSuggester,
   shownSuggestions,
   suggestionLabel,
   suggestionQuery,
   toSuggestionOptions,
-  type Suggester,
-  type SuggesterOptions,
-  type SuggesterStatus,
   type SuggestionAnswer,
   type SuggestionKind,
   type SuggestionOption,
@@ -499,6 +495,7 @@ export {
 } from './utils/recentSearches.ts';
 export { useRecentSearches } from './hooks/useRecentSearches.ts';
 export { useSearchSuggestions, type SearchSuggestions } from './hooks/useSearchSuggestions.ts';
+export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { HeaderSuggestionsScreen } from './screens/search/HeaderSuggestions/HeaderSuggestionsScreen.tsx';
 export { searchMessages, searchText, GROUP_NAMES } from './messages/search.ts';
 export { SearchScreen } from './screens/search/Search/SearchScreen.tsx';

@@ -1,14 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import {
-  fetchSuggestions,
-  suggestionsOf,
-  useAutocomplete,
-  useSearch,
-  useSearchResults,
-} from './search.ts';
-import { ApiRequestError } from '../client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { suggestionsOf, useAutocomplete, useSearch, useSearchResults } from './search.ts';
 import { BASE, deferred, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
 
 const server = setupTestServer();
@@ -46,6 +39,50 @@ describe('useAutocomplete', () => {
     ]);
   });
 
+  it('aborts the request of a query left behind, and reuses a cached answer', async () => {
+    const signals = new Map<string, AbortSignal>();
+    const hold = deferred();
+    server.use(
+      http.get(`${BASE}/search/autocomplete`, async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q')!;
+        signals.set(q, request.signal);
+        if (q === 'gpu') await hold.promise;
+        return HttpResponse.json({ data: [q] });
+      }),
+    );
+    const { result, rerender } = renderApiHook(({ q }: { q: string }) => useAutocomplete(q), {
+      initialProps: { q: 'ram' },
+    });
+    await waitFor(() => expect(result.current.data).toEqual(['ram']));
+    rerender({ q: 'gpu' });
+    await waitFor(() => expect(signals.has('gpu')).toBe(true));
+    rerender({ q: 'gpus' });
+    await waitFor(() => expect(result.current.data).toEqual(['gpus']));
+    expect(signals.get('gpu')?.aborted).toBe(true);
+    hold.resolve();
+    signals.clear();
+    rerender({ q: 'ram' });
+    expect(result.current.data).toEqual(['ram']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...signals.keys()]).toEqual([]);
+  });
+
+  it('logs a failure without retrying it', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${BASE}/search/autocomplete`, () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderApiHook(() => useAutocomplete('gpu'));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(asked).toBe(1);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(result.current.error).toMatchObject({ status: 500, message: 'Server Error' });
+  });
+
   it('reads suggestions as data or as a bare array', () => {
     expect(suggestionsOf(['a'])).toEqual(['a']);
     expect(suggestionsOf({ data: ['b'] })).toEqual(['b']);
@@ -73,57 +110,6 @@ describe('useSearch', () => {
     rerender({ q: 'gpu ' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(seen[0]!)).toEqual({ q: 'gpu', type: 'threads', per_page: '20' });
-  });
-});
-
-describe('fetchSuggestions', () => {
-  it('asks with the trimmed query and reads the suggestions', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${BASE}/search/autocomplete`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return HttpResponse.json({ data: ['gpu', { type: 'user', id: 3, name: 'Gus' }] });
-      }),
-    );
-    const { api } = renderApiHook(() => null);
-    await expect(fetchSuggestions(api, ' gu ')).resolves.toEqual([
-      'gpu',
-      { type: 'user', id: 3, name: 'Gus' },
-    ]);
-    expect(seen).toEqual(['?q=gu&type=all']);
-  });
-
-  it('cancels the request itself when its signal aborts', async () => {
-    const arrived = deferred();
-    let requestSignal: AbortSignal | undefined;
-    server.use(
-      http.get(`${BASE}/search/autocomplete`, async ({ request }) => {
-        requestSignal = request.signal;
-        arrived.resolve();
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
-        return HttpResponse.json({ data: [] });
-      }),
-    );
-    const { api } = renderApiHook(() => null);
-    const controller = new AbortController();
-    const call = fetchSuggestions(api, 'gpu', { signal: controller.signal });
-    await arrived.promise;
-    controller.abort();
-    // The client's middleware normalises the abort like any failure; the caller knows it aborted.
-    await expect(call).rejects.toBeInstanceOf(Error);
-    expect(requestSignal?.aborted).toBe(true);
-  });
-
-  it('rejects with the normalised error on a failure', async () => {
-    server.use(
-      http.get(`${BASE}/search/autocomplete`, () =>
-        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-      ),
-    );
-    const { api } = renderApiHook(() => null);
-    const failure = await fetchSuggestions(api, 'gpu').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(failure).toMatchObject({ status: 500, message: 'Server Error' });
   });
 });
 
@@ -164,6 +150,37 @@ describe('useSearchResults', () => {
     expect(seen).toEqual([
       'basic ?q=gpu&type=all&page=2&per_page=20',
       'advanced ?q=gpu&type=all&page=2&author=kat&date_from=2026-01-01&per_page=20',
+    ]);
+  });
+
+  it('asks GET /search/users for the users group narrowed by a role (advanced mode only)', async () => {
+    const seen: string[] = [];
+    const users = { query: 'gpu', type: 'users', data: [], meta: pageMeta };
+    server.use(
+      http.get(`${BASE}/search/users`, ({ request }) => {
+        seen.push(`users ${new URL(request.url).search}`);
+        return HttpResponse.json(users);
+      }),
+      http.get(`${BASE}/search/advanced`, ({ request }) => {
+        seen.push(`advanced ${new URL(request.url).search}`);
+        return HttpResponse.json(all);
+      }),
+    );
+    const params = { q: 'gpu', page: 2, author: 'kat', date_from: '2026-01-01' };
+    const { result, rerender } = renderApiHook(
+      ({ type, sort }: { type: 'users' | 'all'; sort?: 'newest' | 'relevance' }) =>
+        useSearchResults({ ...params, type, sort }, { advanced: true, role: 'moderator' }),
+      { initialProps: { type: 'users' as 'users' | 'all', sort: 'relevance' as const } },
+    );
+    await waitFor(() => expect(result.current.data).toMatchObject({ type: 'users' }));
+    rerender({ type: 'users', sort: 'newest' as 'relevance' });
+    await waitFor(() => expect(seen).toHaveLength(2));
+    rerender({ type: 'all', sort: 'relevance' });
+    await waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen).toEqual([
+      'users ?q=gpu&role=moderator&page=2&per_page=20',
+      'users ?q=gpu&role=moderator&sort=newest&page=2&per_page=20',
+      'advanced ?q=gpu&page=2&author=kat&date_from=2026-01-01&type=all&sort=relevance&per_page=20',
     ]);
   });
 

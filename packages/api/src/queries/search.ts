@@ -4,8 +4,6 @@
  * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
  */
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { unwrap, type ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { Operation } from './keys.ts';
@@ -36,6 +34,7 @@ export type SearchUsersParams = QueryParams<'searchUsers'>;
 export type SearchType = components['schemas']['SearchType'];
 export type Suggestion = components['schemas']['Suggestion'];
 export type SearchResult = components['schemas']['SearchResult'];
+type Role = components['schemas']['Role'];
 
 /** Whether a query is long enough to search (trimmed, at least 3 characters). */
 export function isSearchable(q: string | null | undefined): boolean {
@@ -103,20 +102,37 @@ export function useAdvancedSearch(params: AdvancedSearchParams, options?: QueryH
  * only) or GET /search/advanced with the filters, 20 per page. One query for both modes, so
  * moving between modes, groups, filters and pages keeps the previous results (as placeholder
  * data) while the next ones load.
+ *
+ * With a `role` (advanced mode), the users group (`type: users`) comes from GET /search/users
+ * (q, role, sort, page, per_page), the one call that narrows users by role; the dates, the
+ * category and the author do not apply to it. Other types ignore the role.
  */
 export function useSearchResults(
   params: AdvancedSearchParams,
-  { advanced, ...options }: QueryHookOptions & { advanced: boolean },
+  { advanced, role, ...options }: QueryHookOptions & { advanced: boolean; role?: Role },
 ) {
   const { hooks } = useApi();
   const query = withDefaults(params, PAGE_SIZES.search);
-  const request = advanced
-    ? hooks.queryOptions('get', '/search/advanced', { params: { query } })
-    : hooks.queryOptions('get', '/search', {
-        params: {
-          query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
-        },
-      });
+  const request =
+    advanced && role && query.type === 'users'
+      ? hooks.queryOptions('get', '/search/users', {
+          params: {
+            query: {
+              q: query.q,
+              role,
+              ...(query.sort && query.sort !== 'relevance' ? { sort: query.sort } : {}),
+              page: query.page,
+              per_page: query.per_page,
+            },
+          },
+        })
+      : advanced
+        ? hooks.queryOptions('get', '/search/advanced', { params: { query } })
+        : hooks.queryOptions('get', '/search', {
+            params: {
+              query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
+            },
+          });
   return apiQuery(
     useQuery({
       queryKey: request.queryKey as readonly unknown[],
@@ -187,52 +203,46 @@ export function useSearchUsers(params: SearchUsersParams, options?: QueryHookOpt
   );
 }
 
+/** How long an answer for a query is reused without asking again (suggestions change slowly). */
+export const AUTOCOMPLETE_STALE_MS = 5 * 60_000;
+
 /**
  * GET /search/autocomplete: the search bar's suggestions, fetched only once the trimmed query has
  * 2 characters. `data` is the list of suggestions (strings or tagged objects).
+ *
+ * The caller debounces `q` (the 300 ms belong to the field). The rest is TanStack Query's:
+ * - the query key is the trimmed query, so an answer is only ever read for its own query (an
+ *   older answer arriving late lands in its own cache entry, never in the newer one);
+ * - the query function hands its `signal` to fetch (openapi-fetch), and a query left without an
+ *   observer when the key moves on is cancelled: a superseded request is aborted;
+ * - answers are cached (`staleTime`), so going back to a query asks nothing again;
+ * - a failure is only logged (spec), never retried, and an abort is not a failure.
  */
 export function useAutocomplete(q: string, type: SearchType = 'all', options?: QueryHookOptions) {
   const { hooks } = useApi();
   const trimmed = q.trim();
+  const request = hooks.queryOptions('get', '/search/autocomplete', {
+    params: { query: { q: trimmed, type } },
+  });
+  type Body = Parameters<typeof suggestionsOf>[0];
+  const ask = request.queryFn as QueryFunction<Body, readonly unknown[]>;
   return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/search/autocomplete',
-      { params: { query: { q: trimmed, type } } },
-      {
-        ...options,
-        enabled: enabledWith(wantsSuggestions(trimmed), options),
-        select: suggestionsOf,
+    useQuery({
+      queryKey: request.queryKey as readonly unknown[],
+      queryFn: async (context) => {
+        try {
+          return await ask(context);
+        } catch (error) {
+          if (!context.signal.aborted)
+            console.error(`Search suggestions for "${trimmed}" failed:`, error);
+          throw error;
+        }
       },
-    ),
-  );
-}
-
-/**
- * GET /search/autocomplete as one cancellable call, for a field that schedules its own
- * requests (debounce, abort of stale ones): the `signal` goes to fetch through openapi-fetch,
- * so aborting it cancels the request. Resolves to the suggestions (read as `data` or as an
- * array); rejects with an ApiError, or with the abort.
- */
-export async function fetchSuggestions(
-  api: Pick<ApiClient, 'client'>,
-  q: string,
-  { signal, type = 'all' }: { signal?: AbortSignal; type?: SearchType } = {},
-): Promise<Suggestion[]> {
-  const body = await unwrap(
-    api.client.GET('/search/autocomplete', {
-      params: { query: { q: q.trim(), type } },
-      signal,
+      staleTime: AUTOCOMPLETE_STALE_MS,
+      retry: false,
+      ...options,
+      enabled: enabledWith(wantsSuggestions(trimmed), options),
+      select: suggestionsOf,
     }),
-  );
-  return suggestionsOf(body);
-}
-
-/** `fetchSuggestions` bound to this tree's API client (stable while the client is). */
-export function useSuggestionFetcher(type: SearchType = 'all') {
-  const api = useApi();
-  return useCallback(
-    (q: string, signal: AbortSignal) => fetchSuggestions(api, q, { signal, type }),
-    [api, type],
   );
 }

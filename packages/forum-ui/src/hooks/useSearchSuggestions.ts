@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSuggestionFetcher } from '@forum/api';
+import { useAutocomplete } from '@forum/api';
+import { useMemo } from 'react';
 import {
-  createSuggester,
+  SUGGEST_DELAY_MS,
   shownSuggestions,
-  type SuggesterStatus,
-  type Suggester,
-  type SuggestionAnswer,
+  suggestionQuery,
+  toSuggestionOptions,
   type SuggestionOption,
 } from '../utils/suggestions.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
 
 export interface SearchSuggestions {
   /** The suggestions for what is typed now, or null while there is no answer for it. */
@@ -18,38 +18,20 @@ export interface SearchSuggestions {
 
 /**
  * Suggestions for a search field's text: GET /search/autocomplete once the trimmed text has
- * 2 characters and 300 ms have passed without typing; stale requests are aborted and a late
- * answer for older text is never shown (createSuggester). A failure is only logged (spec).
+ * 2 characters and 300 ms have passed without typing (the query, not the raw text, is
+ * debounced, so added spaces ask nothing). useAutocomplete does the rest with TanStack Query:
+ * its key is the query, so an answer only ever fills its own query's entry; a superseded request
+ * is aborted through the query function's signal; repeats come from the cache; a failure is only
+ * logged (spec). What shows is the answer for exactly what is typed now (shownSuggestions).
  */
 export function useSearchSuggestions(typed: string): SearchSuggestions {
-  const fetchSuggestions = useSuggestionFetcher();
-  const [answer, setAnswer] = useState<SuggestionAnswer | null>(null);
-  const [status, setStatus] = useState<SuggesterStatus>('idle');
-  const suggester = useRef<Suggester | null>(null);
-  const latestTyped = useRef(typed);
-
-  useEffect(() => {
-    const created = createSuggester({
-      fetch: fetchSuggestions,
-      onAnswer: setAnswer,
-      onStatus: setStatus,
-      onError: (error, query) => {
-        console.error(`Search suggestions for "${query}" failed:`, error);
-      },
-    });
-    suggester.current = created;
-    created.input(latestTyped.current);
-    return () => {
-      created.dispose();
-      suggester.current = null;
-      setStatus('idle');
-    };
-  }, [fetchSuggestions]);
-
-  useEffect(() => {
-    latestTyped.current = typed;
-    suggester.current?.input(typed);
-  }, [typed]);
-
-  return { suggestions: shownSuggestions(typed, answer), loading: status === 'loading' };
+  const query = useDebouncedValue(suggestionQuery(typed), SUGGEST_DELAY_MS);
+  const autocomplete = useAutocomplete(query ?? '');
+  const { data, isFetching } = autocomplete;
+  const options = useMemo(() => (data ? toSuggestionOptions(data) : null), [data]);
+  const current = query !== null && query === suggestionQuery(typed);
+  return {
+    suggestions: options && query !== null ? shownSuggestions(typed, { query, options }) : null,
+    loading: current && isFetching,
+  };
 }

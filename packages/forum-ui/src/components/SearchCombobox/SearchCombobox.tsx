@@ -21,8 +21,8 @@ import {
   ComboboxProvider,
 } from '@ariakit/react';
 import {
+  useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -113,6 +113,13 @@ const KIND_TONES: Record<SuggestionKind, BadgeTone> = {
   term: 'neutral',
 };
 
+/** Focuses a field with the caret after its text (a field swapped in while typing). */
+function focusAtEnd(input: HTMLInputElement) {
+  input.focus();
+  const end = input.value.length;
+  input.setSelectionRange(end, end);
+}
+
 export function SearchCombobox({
   label,
   hideLabel = false,
@@ -167,15 +174,15 @@ export function SearchCombobox({
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!takeFocus || !input) return;
-    input.focus();
-    const end = input.value.length;
-    input.setSelectionRange(end, end);
-    // Only when the field first appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The field takes the focus when it appears (React calls a ref callback as the element is
+  // attached, and again only if the callback changes, i.e. if takeFocus does).
+  const attachInput = useCallback(
+    (input: HTMLInputElement | null) => {
+      inputRef.current = input;
+      if (takeFocus && input) focusAtEnd(input);
+    },
+    [takeFocus],
+  );
 
   const changeValue = (next: string) => {
     if (next !== value) {
@@ -233,7 +240,7 @@ export function SearchCombobox({
         {(wiring) => (
           <div className={control}>
             <Combobox
-              ref={inputRef}
+              ref={attachInput}
               {...wiring}
               type="search"
               name={name}

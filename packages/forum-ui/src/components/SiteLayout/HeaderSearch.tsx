@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { searchMessages } from '../../messages/search.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -16,11 +17,18 @@ export interface SuggestingFieldProps {
   /** Take the focus from the plain field it replaces, caret at the end. */
   takeFocus: boolean;
   fieldClassName: string;
+  /** The field's message (an empty query was submitted), read as its description. */
+  error?: string;
 }
 
 export interface HeaderSearchProps {
   /** Called with the trimmed query; never with an empty one. */
   onSearch: (query: string) => void;
+  /**
+   * An empty (or all-space) query was submitted: the field already shows `labels.empty`;
+   * this is for saying it elsewhere too (the app shows it as a toast).
+   */
+  onInvalid?: (message: string) => void;
   /**
    * Loads a field that suggests as you type (e.g. `() => import('./x').then((m) => m.Field)`).
    * It is asked for on the first focus or keystroke, so the first page of a visit carries only
@@ -36,6 +44,8 @@ export interface HeaderSearchProps {
     placeholder?: string;
     /** The submit button's name. */
     submit?: string;
+    /** Said when an empty query is submitted (spec: 'Please enter a search query'). */
+    empty?: string;
   };
   className?: string;
 }
@@ -49,11 +59,14 @@ interface Loaded {
 /**
  * The header's search form: a search field and a submit button inside a search landmark.
  * Enter or the button submits. What counts as too short, and the messages for it, belong to
- * the search page; this only refuses to send an empty (or all-space) query. With
- * `loadSuggestions`, the field becomes a suggesting combobox once it is first used.
+ * the search page; this only refuses to send an empty (or all-space) query, and says so on
+ * the field (its description, aria-invalid) and through `onInvalid`, staying on the page; the
+ * focus goes back to the field. The message goes once there is text. With `loadSuggestions`,
+ * the field becomes a suggesting combobox once it is first used.
  */
 export function HeaderSearch({
   onSearch,
+  onInvalid,
   loadSuggestions,
   labels = {},
   className,
@@ -63,8 +76,12 @@ export function HeaderSearch({
     field = 'Search',
     placeholder = 'Search threads, posts, users...',
     submit = 'Search',
+    empty = searchMessages.enterQuery,
   } = labels;
   const [value, setValue] = useState('');
+  /** An empty query was submitted, and nothing has been typed since. */
+  const [refused, setRefused] = useState(false);
+  const error = refused ? empty : undefined;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const plainField = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
@@ -92,14 +109,24 @@ export function HeaderSearch({
     );
   };
 
+  const changeValue = (next: string) => {
+    setValue(next);
+    if (next.trim()) setRefused(false);
+  };
+
   const search = (query: string) => {
     const trimmed = query.trim();
     if (trimmed) onSearch(trimmed);
+    return trimmed !== '';
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search(value);
+    if (search(value)) return;
+    setRefused(true);
+    onInvalid?.(empty);
+    const field = event.currentTarget.elements.namedItem('q');
+    if (field instanceof HTMLInputElement) field.focus();
   };
 
   return (
@@ -112,9 +139,9 @@ export function HeaderSearch({
       {loaded ? (
         <loaded.Field
           value={value}
-          onValueChange={setValue}
+          onValueChange={changeValue}
           onChoose={(text) => {
-            setValue(text);
+            changeValue(text);
             search(text);
           }}
           label={field}
@@ -122,6 +149,7 @@ export function HeaderSearch({
           name="q"
           takeFocus={loaded.hadFocus}
           fieldClassName={styles.searchField}
+          error={error}
         />
       ) : (
         <TextField
@@ -134,7 +162,8 @@ export function HeaderSearch({
           autoComplete="off"
           enterKeyHint="search"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => changeValue(event.target.value)}
+          error={error}
           onFocus={activate}
           onKeyDown={activate}
           fieldClassName={styles.searchField}

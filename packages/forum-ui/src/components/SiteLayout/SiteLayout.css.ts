@@ -210,7 +210,8 @@ export const mobileTopLink = style({
 
 export const search = style({
   display: 'flex',
-  alignItems: 'flex-end',
+  // The button stays beside the input when the field's message shows under it.
+  alignItems: 'flex-start',
   gap: vars.space.xsmall,
   flex: '1 1 12rem',
   minWidth: 0,

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { HeaderSearch } from '../../../components/SiteLayout/HeaderSearch.tsx';
-import { navigatedTo } from '../../../test/queries.ts';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { searchMessages } from '../../../messages/search.ts';
+import { navigatedTo, toasts } from '../../../test/queries.ts';
 import { RECENT_SEARCHES_KEY } from '../../../utils/recentSearches.ts';
 import { SUGGEST_DELAY_MS } from '../../../utils/suggestions.ts';
 import { HeaderSuggestionsScreen } from './HeaderSuggestionsScreen.tsx';
@@ -12,9 +14,11 @@ import { HeaderSuggestionsScreen } from './HeaderSuggestionsScreen.tsx';
 /** The header search as the app wires it: the suggesting field loads on first use. */
 function HeaderSearchWithSuggestions() {
   const navigate = useNavigate();
+  const toast = useToast();
   return (
     <HeaderSearch
       onSearch={(query) => void navigate(`/search?q=${encodeURIComponent(query)}`)}
+      onInvalid={(message) => toast.error(message, { id: message })}
       loadSuggestions={() => Promise.resolve(HeaderSuggestionsScreen)}
     />
   );
@@ -84,6 +88,50 @@ export const EnterSearchesTheText: Story = {
     await userEvent.click(plainField(canvas));
     await userEvent.keyboard('mechanical keyboard{Enter}');
     await expect(await navigatedTo(canvas)).toHaveTextContent('/search?q=mechanical%20keyboard');
+  },
+};
+
+/** Enter with nothing (or only spaces) typed stays on the page and says why, twice. */
+export const EmptyQuery: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(plainField(canvas));
+    const field = await combobox(canvas);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await toasts().findByText(searchMessages.enterQuery, { exact: false }),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(searchMessages.enterQuery);
+    await expect(field).toHaveFocus();
+    // Still on the page: nothing navigated.
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+
+    // Spaces are no query either; the button says the same.
+    await userEvent.keyboard('   {Enter}');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(field).toHaveFocus();
+    // Still on the page: nothing navigated.
+    await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+
+    // The message goes once there is something to search for.
+    await userEvent.keyboard('gpu');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(field).not.toHaveAccessibleDescription(searchMessages.enterQuery);
+    await userEvent.keyboard('{Enter}');
+    await expect(await navigatedTo(canvas)).toHaveTextContent('/search?q=gpu');
+  },
+};
+
+/** The plain field (before the suggesting one loads) says the same. */
+export const EmptyQueryPlainField: Story = {
+  render: () => <HeaderSearch onSearch={() => {}} labels={{ empty: searchMessages.enterQuery }} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const field = plainField(canvas);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(searchMessages.enterQuery);
+    await expect(field).toHaveFocus();
   },
 };
 

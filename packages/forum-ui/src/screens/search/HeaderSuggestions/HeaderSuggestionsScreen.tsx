@@ -18,6 +18,7 @@ export function HeaderSuggestionsScreen({
   name,
   takeFocus,
   fieldClassName,
+  error,
 }: SuggestingFieldProps) {
   const { suggestions, loading } = useSearchSuggestions(value);
   const { recent, clear } = useRecentSearches();
@@ -36,6 +37,7 @@ export function HeaderSuggestionsScreen({
       onClearRecent={clear}
       takeFocus={takeFocus}
       fieldClassName={fieldClassName}
+      error={error}
     />
   );
 }

@@ -168,6 +168,76 @@ export const ChooseCategory: Story = {
   },
 };
 
+/** 'ada mona juan' finds one member of each role: Ada (admin), Mona (moderator), Juan (user). */
+const ROLES_QUERY = 'ada mona juan';
+const userNames = (region: Canvas) =>
+  within(region.getByRole('heading', { level: 3, name: /^Users/ }).closest('section')!)
+    .getAllByRole('link', { name: /^(Ada|Mona|Juan)\b/ })
+    .map((link) => link.textContent);
+
+export const RoleFilter: Story = {
+  parameters: at(`/search?q=${encodeURIComponent(ROLES_QUERY)}&mode=advanced&role=moderator`),
+  play: async ({ canvas }) => {
+    const filters = within(canvas.getByRole('group', { name: t.filters }));
+    await expect(filters.getByRole('combobox', { name: t.role })).toHaveTextContent(
+      t.roles.moderator,
+    );
+    const region = within(await results(canvas, ROLES_QUERY));
+    await waitFor(() => expect(countOf(groupHeading(region, 'Users'))).toBe(1));
+    await expect(userNames(region)).toEqual(['Mona Moderator']);
+    const nav = region.getByRole('navigation', { name: t.groupsNav });
+    await expect(within(nav).getByRole('link', { name: /^Users/ })).toHaveTextContent('(1)');
+    // The other groups are not narrowed by a role.
+    await expect(groupHeading(region, 'Threads')).toBeVisible();
+  },
+};
+
+export const RoleFilterUsersPage: Story = {
+  parameters: at(
+    `/search?q=${encodeURIComponent(ROLES_QUERY)}&mode=advanced&role=admin&group=users`,
+  ),
+  play: async ({ canvas }) => {
+    const region = within(await results(canvas, ROLES_QUERY));
+    await expect(groupHeading(region, 'Users')).toHaveTextContent('Users (1)');
+    await expect(userNames(region)).toEqual(['Ada Admin']);
+    await expect(region.queryByRole('heading', { name: /^Threads/ })).toBeNull();
+  },
+};
+
+export const ChooseRole: Story = {
+  parameters: at(`/search?q=${encodeURIComponent(ROLES_QUERY)}&mode=advanced`),
+  play: async ({ canvas }) => {
+    const region = within(await results(canvas, ROLES_QUERY));
+    await expect(countOf(groupHeading(region, 'Users'))).toBe(3);
+    const picker = canvas.getByRole('combobox', { name: t.role });
+    await expect(picker).toHaveTextContent(t.anyRole);
+    await expect(picker).toHaveAccessibleDescription(t.roleHint);
+    await userEvent.click(picker);
+    await userEvent.click(await within(document.body).findByRole('option', { name: t.roles.user }));
+    await expect(picker).toHaveTextContent(t.roles.user);
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(countOf(groupHeading(canvas, 'Users'))).toBe(1), { timeout: 5000 });
+    await expect(userNames(canvas)).toEqual(['Juan dela Cruz']);
+    // The role is kept in the address, like the other filters: the links of the page carry it.
+    const nav = canvas.getByRole('navigation', { name: t.groupsNav });
+    await expect(within(nav).getByRole('link', { name: /^Users/ })).toHaveAttribute(
+      'href',
+      `/search?q=${ROLES_QUERY.replaceAll(' ', '+')}&mode=advanced&role=user&group=users`,
+    );
+  },
+};
+
+/** No member of that role matches: the Users group says so, the others still show. */
+export const RoleFilterNoUsers: Story = {
+  parameters: at('/search?q=mar&mode=advanced&role=admin'),
+  play: async ({ canvas }) => {
+    const region = within(await results(canvas, 'mar'));
+    await waitFor(() => expect(countOf(groupHeading(region, 'Users'))).toBe(0));
+    await expect(region.getByText(t.groupEmpty('Users'))).toBeVisible();
+    await expect(countOf(groupHeading(region, 'Threads'))).toBeGreaterThan(0);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenarios.slow('get', '/search', 'infinite')] } },
   play: async ({ canvas }) => {

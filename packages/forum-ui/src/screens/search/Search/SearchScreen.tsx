@@ -22,6 +22,8 @@ import {
   resultGroups,
   searchPath,
   searchRequest,
+  isSearchRole,
+  userRoleOf,
   type GroupView,
   type SearchFilters,
   type SearchMode,
@@ -38,6 +40,7 @@ function describeFilters(
   const parts = activeFilters(state).map(([key, value]: [keyof SearchFilters, string]) => {
     if (key === 'category') return t.filterSummary.category(categoryLabel(value));
     if (key === 'sort') return t.filterSummary.sort(t.sorts[state.filters.sort]);
+    if (key === 'role') return t.filterSummary.role(isSearchRole(value) ? t.roles[value] : value);
     return t.filterSummary[key](value);
   });
   if (parts.length === 0) return undefined;
@@ -60,12 +63,22 @@ export function SearchScreen() {
   const searchable = isSearchable(query);
   const advanced = state.mode === 'advanced';
 
-  const results = useSearchResults(searchRequest(state), { advanced, enabled: searchable });
+  // A role narrows the users group, which then comes from its own call (GET /search/users).
+  const role = userRoleOf(state);
+  const results = useSearchResults(searchRequest(state), { advanced, role, enabled: searchable });
   // The counts of every group, when the page shows one group (usually already cached).
   const counts = useSearchResults(searchRequest(state, 'all', 1), {
     advanced,
     enabled: searchable && state.group !== 'all',
   });
+  // The users narrowed by role, when the page shows another group than users: their first page
+  // in the 'all' view, and their count beside the others.
+  const roleUsers = useSearchResults(searchRequest(state, 'users', 1), {
+    advanced,
+    role,
+    enabled: searchable && role !== undefined && state.group !== 'users',
+  });
+  const withRoleUsers = role !== undefined && state.group !== 'users';
   const categories = useCategories({}, { enabled: advanced });
   const choices = useMemo(() => categoryChoices(categories.data?.data ?? []), [categories.data]);
   const { recent, remember, clear } = useRecentSearches();
@@ -101,14 +114,23 @@ export function SearchScreen() {
 
   const { suggestions, loading: suggestionsLoading } = useSearchSuggestions(form.values.q);
 
-  const groups = resultGroups(results.data);
-  const totals =
-    state.group === 'all' ? groupTotals(groups) : groupTotals(resultGroups(counts.data));
+  const roleUsersGroup = withRoleUsers ? resultGroups(roleUsers.data).users : undefined;
+  const answer = resultGroups(results.data);
+  const groups =
+    withRoleUsers && state.group === 'all' ? { ...answer, users: roleUsersGroup } : answer;
+  // With a role, the users' count is the narrowed one, whichever group the page shows.
+  const usersByRole = role === undefined ? undefined : (roleUsersGroup ?? answer.users);
+  const totals = {
+    ...(state.group === 'all' ? groupTotals(groups) : groupTotals(resultGroups(counts.data))),
+    ...(usersByRole ? { users: usersByRole.total } : {}),
+  };
+  const failed = results.isError || (withRoleUsers && roleUsers.isError);
+  const failure = results.error ?? (withRoleUsers ? roleUsers.error : null);
   const status: ResultsStatus = !searchable
     ? 'idle'
-    : results.isError
+    : failed
       ? 'error'
-      : results.data
+      : results.data && (!withRoleUsers || state.group !== 'all' || roleUsers.data)
         ? 'ready'
         : 'loading';
 
@@ -149,13 +171,16 @@ export function SearchScreen() {
         groups,
         totals,
         view: state.group,
-        refreshing: results.isPlaceholderData,
+        refreshing: results.isPlaceholderData || (withRoleUsers && roleUsers.isPlaceholderData),
         filterSummary: describeFilters(state, categoryLabel),
         viewHref,
         pageHref: (group, page) => searchPath({ ...state, group, page }),
-        errorMessage: results.error ? failureMessage(results.error, m.searchFailed) : undefined,
-        onRetry: () => results.refetch(),
-        retrying: results.isFetching,
+        errorMessage: failure ? failureMessage(failure, m.searchFailed) : undefined,
+        onRetry: () => {
+          if (results.isError) void results.refetch();
+          if (withRoleUsers && roleUsers.isError) void roleUsers.refetch();
+        },
+        retrying: results.isFetching || (withRoleUsers && roleUsers.isFetching),
       }}
     />
   );

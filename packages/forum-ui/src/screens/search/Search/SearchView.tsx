@@ -11,7 +11,7 @@ import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import type { SuggestionOption } from '../../../utils/suggestions.ts';
 import type { CategoryChoice, SearchValues } from './searchForm.ts';
-import { SEARCH_SORTS, type SearchMode } from './searchState.ts';
+import { SEARCH_ROLES, SEARCH_SORTS, type SearchMode } from './searchState.ts';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
 import * as styles from './Search.css.ts';
 
@@ -39,7 +39,7 @@ const MODES: SearchMode[] = ['basic', 'advanced'];
 
 /**
  * /search: the search field (with suggestions and recent searches), Basic and Advanced modes
- * toggled by buttons (Advanced adds category, author, dates and sort), and the results in
+ * toggled by buttons (Advanced adds category, author, dates, sort and the users' role), and the results in
  * groups with their counts and pagers.
  */
 export function SearchView({
@@ -64,6 +64,10 @@ export function SearchView({
     value: sort,
     label: t.sorts[sort],
   }));
+  const roleOptions: SelectOption[] = [
+    { value: '', label: t.anyRole },
+    ...SEARCH_ROLES.map((role) => ({ value: role, label: t.roles[role] })),
+  ];
 
   return (
     <Stack space="large">
@@ -134,6 +138,14 @@ export function SearchView({
               options={sortOptions}
               value={form.values.sort}
               onChange={(value) => form.setValue('sort', value)}
+            />
+            <Select
+              label={t.role}
+              name="role"
+              hint={t.roleHint}
+              options={roleOptions}
+              value={form.values.role}
+              onChange={(value) => form.setValue('role', value)}
             />
             <div className={styles.filterActions}>
               <Button variant="ghost" onClick={onClearFilters}>

@@ -38,6 +38,15 @@ describe('valuesOf and stateOf', () => {
     expect(stateOf(values, 'advanced', 'users')).toEqual({ ...state, page: 1 });
   });
 
+  it('keeps the role for user results in advanced mode, and reads it back from the URL', () => {
+    const state = readSearchState('?q=gpu&mode=advanced&role=admin&group=users');
+    const values = valuesOf(state);
+    expect(values).toEqual({ ...SEARCH_DEFAULTS, q: 'gpu', role: 'admin' });
+    expect(stateOf(values, 'advanced', 'users')).toEqual(state);
+    expect(stateOf({ ...values, role: 'owner' }, 'advanced', 'users').filters.role).toBe('');
+    expect(stateOf(values, 'basic', 'users').filters).toEqual(NO_FILTERS);
+  });
+
   it('trims the query and drops filters in basic mode', () => {
     expect(
       stateOf({ ...SEARCH_DEFAULTS, q: '  gpu  ', author: 'kat', sort: 'newest' }, 'basic', 'all'),

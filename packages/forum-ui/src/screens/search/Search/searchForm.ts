@@ -10,6 +10,7 @@ import {
   NO_FILTERS,
   SEARCH_SORTS,
   isIsoDate,
+  isSearchRole,
   type GroupView,
   type SearchMode,
   type SearchSortChoice,
@@ -23,6 +24,8 @@ export type SearchValues = {
   date_from: string;
   date_to: string;
   sort: string;
+  /** A role for user results, or empty for any. */
+  role: string;
 };
 
 export type SearchField = keyof SearchValues;
@@ -50,8 +53,8 @@ export function valuesOf(state: SearchState): SearchValues {
 }
 
 /**
- * The state a submitted form asks for: its query and (in advanced mode) its filters, on the
- * first page of the group being looked at.
+ * The state a submitted form asks for: its query and (in advanced mode) its filters, the role
+ * for user results among them, on the first page of the group being looked at.
  */
 export function stateOf(values: SearchValues, mode: SearchMode, group: GroupView): SearchState {
   const sort = (SEARCH_SORTS as readonly string[]).includes(values.sort)
@@ -68,6 +71,7 @@ export function stateOf(values: SearchValues, mode: SearchMode, group: GroupView
             date_from: isIsoDate(values.date_from) ? values.date_from : '',
             date_to: isIsoDate(values.date_to) ? values.date_to : '',
             sort,
+            role: isSearchRole(values.role) ? values.role : '',
           }
         : NO_FILTERS,
     group,

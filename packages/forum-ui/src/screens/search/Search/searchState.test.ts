@@ -10,6 +10,7 @@ import {
   searchParamsOf,
   searchPath,
   searchRequest,
+  userRoleOf,
   type SearchState,
 } from './searchState.ts';
 
@@ -22,6 +23,7 @@ const advanced: SearchState = {
     date_from: '2026-01-01',
     date_to: '2026-06-30',
     sort: 'newest',
+    role: '',
   },
   group: 'threads',
   page: 2,
@@ -89,6 +91,57 @@ describe('searchParamsOf', () => {
     expect(searchPath({ q: '  ', mode: 'basic', filters: NO_FILTERS, group: 'all', page: 1 })).toBe(
       '/search',
     );
+  });
+});
+
+describe('the role filter in the URL', () => {
+  const withRole: SearchState = {
+    ...advanced,
+    filters: { ...advanced.filters, role: 'moderator' },
+    group: 'users',
+  };
+
+  it('writes the role after the sort, and reads it back', () => {
+    const params = searchParamsOf(withRole);
+    expect(params.toString()).toBe(
+      'q=gpu&mode=advanced&category=hardware&author=Kat&date_from=2026-01-01&date_to=2026-06-30&sort=newest&role=moderator&group=users&page=2',
+    );
+    expect(readSearchState(params)).toEqual({
+      ...withRole,
+      q: 'gpu',
+      filters: { ...withRole.filters, author: 'Kat' },
+    });
+  });
+
+  it('reads each role, and any other value as any role', () => {
+    for (const role of ['user', 'moderator', 'admin'] as const)
+      expect(readSearchState(`?q=gpu&mode=advanced&role=${role}`).filters.role).toBe(role);
+    for (const role of ['', 'owner', 'Admin', 'admin '])
+      expect(
+        readSearchState(`?q=gpu&mode=advanced&role=${encodeURIComponent(role)}`).filters.role,
+      ).toBe('');
+  });
+
+  it('leaves any role out of the address, and the role of basic mode', () => {
+    expect(searchPath({ ...withRole, filters: { ...withRole.filters, role: '' } })).not.toContain(
+      'role=',
+    );
+    expect(readSearchState('?q=gpu&role=admin').filters.role).toBe('');
+    expect(searchPath({ ...withRole, mode: 'basic' })).toBe('/search?q=gpu&group=users&page=2');
+  });
+
+  it('is a filter set, listed last', () => {
+    expect(activeFilters(withRole).at(-1)).toEqual(['role', 'moderator']);
+    expect(activeFilters({ ...withRole, filters: { ...NO_FILTERS, role: 'admin' } })).toEqual([
+      ['role', 'admin'],
+    ]);
+  });
+
+  it('narrows user results in advanced mode only, and never goes to GET /search/advanced', () => {
+    expect(userRoleOf(withRole)).toBe('moderator');
+    expect(userRoleOf(advanced)).toBeUndefined();
+    expect(userRoleOf({ ...withRole, mode: 'basic' })).toBeUndefined();
+    expect(searchRequest(withRole)).not.toHaveProperty('role');
   });
 });
 

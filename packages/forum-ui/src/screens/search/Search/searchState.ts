@@ -1,7 +1,7 @@
 /**
  * The search page's state lives in the URL, so Back, a reload and a shared link reproduce the
  * same results: `?q=gpu&mode=advanced&category=hardware&author=kat&date_from=2026-01-01
- * &date_to=2026-06-30&sort=newest&group=threads&page=2`. Defaults are left out (one canonical
+ * &date_to=2026-06-30&sort=newest&role=moderator&group=threads&page=2`. Defaults are left out (one canonical
  * address per search), and anything unreadable falls back to its default. Pure functions.
  */
 import type { AdvancedSearchParams, SearchResult } from '@forum/api';
@@ -18,6 +18,10 @@ export type SearchMode = 'basic' | 'advanced';
 export const SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
 export type SearchSortChoice = (typeof SEARCH_SORTS)[number];
 
+/** The roles user results can be narrowed to (spec: "the user-list filter is role"). */
+export const SEARCH_ROLES = ['user', 'moderator', 'admin'] as const;
+export type SearchRole = (typeof SEARCH_ROLES)[number];
+
 /** The advanced filters, as text (empty: not set). */
 export interface SearchFilters {
   /** A category slug. */
@@ -29,6 +33,8 @@ export interface SearchFilters {
   /** YYYY-MM-DD. */
   date_to: string;
   sort: SearchSortChoice;
+  /** Only users with this role (empty: any); applies to the Users group only. */
+  role: SearchRole | '';
 }
 
 export interface SearchState {
@@ -47,6 +53,7 @@ export const NO_FILTERS: SearchFilters = {
   date_from: '',
   date_to: '',
   sort: 'relevance',
+  role: '',
 };
 
 /** Results per page of each group (spec: the search page uses 20). */
@@ -68,6 +75,9 @@ const isGroup = (value: string | null): value is SearchGroup =>
   (SEARCH_GROUPS as readonly (string | null)[]).includes(value);
 const isSort = (value: string | null): value is SearchSortChoice =>
   (SEARCH_SORTS as readonly (string | null)[]).includes(value);
+/** Whether `value` is one of the roles user results can be narrowed to. */
+export const isSearchRole = (value: string | null | undefined): value is SearchRole =>
+  (SEARCH_ROLES as readonly (string | null | undefined)[]).includes(value);
 
 /** The page's state from its URL parameters. */
 export function readSearchState(search: URLSearchParams | string): SearchState {
@@ -75,6 +85,7 @@ export function readSearchState(search: URLSearchParams | string): SearchState {
   const mode: SearchMode = params.get('mode') === 'advanced' ? 'advanced' : 'basic';
   const group = params.get('group');
   const sort = params.get('sort');
+  const role = params.get('role');
   const dateFrom = textParam(params, 'date_from');
   const dateTo = textParam(params, 'date_to');
   const filters: SearchFilters =
@@ -85,6 +96,7 @@ export function readSearchState(search: URLSearchParams | string): SearchState {
           date_from: isIsoDate(dateFrom) ? dateFrom : '',
           date_to: isIsoDate(dateTo) ? dateTo : '',
           sort: isSort(sort) ? sort : 'relevance',
+          role: isSearchRole(role) ? role : '',
         }
       : NO_FILTERS;
   return {
@@ -103,12 +115,13 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (q) params.set('q', q);
   if (state.mode === 'advanced') {
     params.set('mode', 'advanced');
-    const { category, author, date_from, date_to, sort } = state.filters;
+    const { category, author, date_from, date_to, sort, role } = state.filters;
     if (category.trim()) params.set('category', category.trim());
     if (author.trim()) params.set('author', author.trim());
     if (isIsoDate(date_from)) params.set('date_from', date_from);
     if (isIsoDate(date_to)) params.set('date_to', date_to);
     if (sort !== 'relevance') params.set('sort', sort);
+    if (isSearchRole(role)) params.set('role', role);
   }
   if (state.group !== 'all') params.set('group', state.group);
   if (state.page > 1) params.set('page', String(Math.floor(state.page)));
@@ -124,15 +137,31 @@ export function searchPath(state: SearchState): string {
 /** The filters that are set, in display order (advanced mode only). */
 export function activeFilters(state: SearchState): [keyof SearchFilters, string][] {
   if (state.mode !== 'advanced') return [];
-  const order: (keyof SearchFilters)[] = ['category', 'author', 'date_from', 'date_to', 'sort'];
+  const order: (keyof SearchFilters)[] = [
+    'category',
+    'author',
+    'date_from',
+    'date_to',
+    'sort',
+    'role',
+  ];
   return order
     .map((key): [keyof SearchFilters, string] => [key, state.filters[key].trim()])
     .filter(([key, value]) => value !== '' && !(key === 'sort' && value === 'relevance'));
 }
 
+/** The role user results are narrowed to (advanced mode only), or undefined for any role. */
+export function userRoleOf(state: SearchState): SearchRole | undefined {
+  return state.mode === 'advanced' && isSearchRole(state.filters.role)
+    ? state.filters.role
+    : undefined;
+}
+
 /**
  * What to ask the API for one view of the page: the whole set of groups (`all`, the counts of
- * every group) or one group's page. Filters go only with advanced mode.
+ * every group) or one group's page. Filters go only with advanced mode. The role is not among
+ * them: GET /search/advanced takes none, so users narrowed by role come from GET /search/users
+ * (userRoleOf, and useSearchResults' `role`).
  */
 export function searchRequest(
   state: SearchState,
