@@ -75,6 +75,7 @@ export const Admin: Story = {
       'User Management',
       'Category Management',
       'Meta Tags',
+      'System',
     ]);
     await expect(await canvas.findByRole('region', { name: t.siteOverview }, LAZY)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: t.yourActivity })).toBeNull();
