@@ -126,6 +126,23 @@ export const MetaTagsTab: Story = {
   },
 };
 
+/** An admin's System tab: health and server figures, loaded as its own chunk. */
+export const SystemTab: Story = {
+  parameters: {
+    session: 'admin',
+    router: { route: '/UserProfile?tab=system', path: '/UserProfile' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await tabHeading(canvas, 'System')).toBeVisible();
+    await expect(within(menu(canvas)).getByRole('link', { name: 'System' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('region', { name: 'Health' }, LAZY)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Health checks' }, LAZY)).toBeVisible();
+  },
+};
+
 export const UnknownTab: Story = {
   parameters: { router: { route: '/UserProfile?tab=badges', path: '/UserProfile' } },
   play: async ({ canvas }) => {
