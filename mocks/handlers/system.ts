@@ -3,6 +3,12 @@ import type { MockDb } from '../db/db.ts';
 import { SEED_NOW_MS } from '../db/accounts.ts';
 import { http, requireUser } from './_support.ts';
 
+/**
+ * The mock server "started" 3 days, 4 hours and 12 minutes before the seed's clock, so its
+ * uptime reads like a real server's (days and hours) rather than starting at zero.
+ */
+const BOOTED_AT_MS = SEED_NOW_MS - (3 * 86_400 + 4 * 3_600 + 12 * 60) * 1000;
+
 export function systemHandlers(db: MockDb) {
   return [
     http.get('/system/health', ({ response }) =>
@@ -21,11 +27,12 @@ export function systemHandlers(db: MockDb) {
           laravel_version: '11.0.0',
           environment: 'mock',
           server_time: db.nowIso(),
-          uptime_seconds: Math.max(0, Math.floor((db.now() - SEED_NOW_MS) / 1000)),
+          uptime_seconds: Math.max(0, Math.floor((db.now() - BOOTED_AT_MS) / 1000)),
           database_size_bytes: db.serialize().length,
           storage_used_bytes: db.state.uploads.reduce((sum, u) => sum + u.size, 0),
           cache_driver: 'array',
-          queue_pending_jobs: 0,
+          // Mail for each unread notification waits in the queue (the mock sends none).
+          queue_pending_jobs: db.state.notifications.filter((n) => !n.read_at).length,
           failed_jobs: 0,
         },
       });

@@ -276,7 +276,14 @@ export {
   type NotificationListParams,
   type NotificationPage,
 } from './queries/notifications.ts';
-export { healthOf, useSystemHealth, useSystemStats, type SystemHealth } from './queries/system.ts';
+export {
+  healthOf,
+  useSystemHealth,
+  useSystemHealthReport,
+  useSystemStats,
+  type SystemHealth,
+  type SystemStats,
+} from './queries/system.ts';
 export {
   CONTACT_FORM_CHANGES,
   useContactFormStats,

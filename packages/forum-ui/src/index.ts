@@ -666,6 +666,20 @@ export {
   type MetaTagsViewProps,
 } from './screens/staff/MetaTags/MetaTagsView.tsx';
 export { MetaTagDialog, type MetaTagDialogProps } from './screens/staff/MetaTags/MetaTagDialog.tsx';
+// ── staff: system ──
+export { systemMessages, systemText } from './messages/system.ts';
+export { SystemScreen, type SystemScreenProps } from './screens/staff/System/SystemScreen.tsx';
+export { SystemView, type SystemViewProps } from './screens/staff/System/SystemView.tsx';
+export {
+  formatBytes,
+  formatUptime,
+  sectionState,
+  staleAfter,
+  SYSTEM_REFRESH_MS,
+  SYSTEM_STALE_MS,
+  type SectionState,
+  type Staleness,
+} from './screens/staff/System/system.ts';
 // ── staff: user management ──
 export { userManagementText } from './messages/userManagement.ts';
 export { UserManagementScreen } from './screens/staff/UserManagement/UserManagementScreen.tsx';

@@ -1,10 +1,14 @@
 /** System health and runtime figures (admins). */
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '../client.ts';
+import type { ApiError } from '../errors.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { Operation } from './keys.ts';
 import { apiQuery, type QueryHookOptions } from './shared.ts';
 
 export type SystemHealth = components['schemas']['SystemHealth'];
+export type SystemStats = components['schemas']['SystemStats'];
 
 export const operations = [
   ['get', '/system/health'],
@@ -29,6 +33,33 @@ export function healthOf(
   if (isHealth(data)) return data;
   if (error?.status === 503 && isHealth(error.data)) return error.data;
   return undefined;
+}
+
+/**
+ * GET /system/health read as a report, for a screen that shows it: a 503's body is an answer
+ * too (a dependency is failing), so it is the query's data like a 200's, with its own
+ * `dataUpdatedAt` and staleness. Only a call that brings no report (a 500, a network failure)
+ * is an error, and the previous report stays as data. Its key is its own, so `useSystemHealth`
+ * keeps the contract's reading (503 as an error). No retries, as there.
+ */
+export function useSystemHealthReport(options?: QueryHookOptions) {
+  const { client } = useApi();
+  return apiQuery(
+    useQuery({
+      queryKey: ['system-health-report'],
+      queryFn: async (): Promise<SystemHealth> => {
+        try {
+          return await unwrap(client.GET('/system/health'));
+        } catch (error) {
+          const report = healthOf(undefined, error as ApiError);
+          if (report) return report;
+          throw error;
+        }
+      },
+      retry: false,
+      ...options,
+    }),
+  );
 }
 
 function isHealth(value: unknown): value is SystemHealth {

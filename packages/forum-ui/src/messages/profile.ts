@@ -46,6 +46,7 @@ export const profileText = {
     users: 'User Management', // spec
     categories: 'Category Management', // spec
     meta_tags: 'Meta Tags', // spec
+    system: 'System',
   },
   loadingTab: 'Loading...',
   // dashboard

@@ -75,6 +75,7 @@ export const Admin: Story = {
       'User Management',
       'Category Management',
       'Meta Tags',
+      'System',
     ]);
     await expect(await canvas.findByRole('region', { name: t.siteOverview }, LAZY)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: t.yourActivity })).toBeNull();
@@ -122,6 +123,23 @@ export const MetaTagsTab: Story = {
       'page',
     );
     await expect(await canvas.findByRole('rowheader', { name: 'home' }, LAZY)).toBeVisible();
+  },
+};
+
+/** An admin's System tab: health and server figures, loaded as its own chunk. */
+export const SystemTab: Story = {
+  parameters: {
+    session: 'admin',
+    router: { route: '/UserProfile?tab=system', path: '/UserProfile' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await tabHeading(canvas, 'System')).toBeVisible();
+    await expect(within(menu(canvas)).getByRole('link', { name: 'System' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('region', { name: 'Health' }, LAZY)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Health checks' }, LAZY)).toBeVisible();
   },
 };
 

@@ -65,6 +65,9 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
       default: m.MetaTagsScreen,
     })),
   ),
+  system: lazy(() =>
+    import('../../staff/System/SystemScreen.tsx').then((m) => ({ default: m.SystemScreen })),
+  ),
 };
 
 /**

@@ -24,6 +24,7 @@ describe('tabsFor', () => {
       'users',
       'categories',
       'meta_tags',
+      'system',
     ]);
   });
   it('treats a missing or unknown role as a user', () => {
@@ -48,6 +49,10 @@ describe('resolveTab', () => {
     expect(resolveTab('users', 'user')).toEqual({ kind: 'forbidden', tab: 'users' });
     expect(resolveTab('users', 'moderator')).toEqual({ kind: 'forbidden', tab: 'users' });
     expect(resolveTab('moderation', 'user')).toEqual({ kind: 'forbidden', tab: 'moderation' });
+    // The System panel (health and server figures) is for admins only.
+    expect(resolveTab('system', 'admin')).toEqual({ kind: 'tab', tab: 'system' });
+    expect(resolveTab('system', 'moderator')).toEqual({ kind: 'forbidden', tab: 'system' });
+    expect(resolveTab('system', 'user')).toEqual({ kind: 'forbidden', tab: 'system' });
   });
 });
 

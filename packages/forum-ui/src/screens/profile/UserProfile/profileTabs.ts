@@ -15,6 +15,7 @@ export const PROFILE_TABS = [
   { id: 'users', role: 'admin' },
   { id: 'categories', role: 'admin' },
   { id: 'meta_tags', role: 'admin' },
+  { id: 'system', role: 'admin' },
 ] as const;
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
