@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useModerationLogs, useModeratorReports, useModeratorStats } from '@forum/api';
 import { useForumForm } from '../../../forms/useForumForm.ts';
