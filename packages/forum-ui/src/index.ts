@@ -329,6 +329,19 @@ export {
   type FieldName,
 } from './forms/useForumForm.ts';
 export { Form, type FormProps } from './forms/Form.tsx';
+export {
+  useForumAppForm,
+  useDraftSavedAt,
+  withForm,
+  type ForumAppForm,
+  type ForumFormLayer,
+} from './forms/appForm.tsx';
+export {
+  submitForm,
+  useSubmitting,
+  type LayerFormProps,
+  type SubmitButtonProps,
+} from './forms/formComponents.tsx';
 export { textField, checkboxField } from './forms/fields.ts';
 export {
   failureMessage,
