@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession, useSubmitContact } from '@forum/api';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import {
   CONTACT_DEFAULTS,
   CONTACT_DRAFT,
@@ -23,22 +23,16 @@ export interface ContactScreenProps {
 export function ContactScreen({ variant = 'page' }: ContactScreenProps) {
   const contact = useSubmitContact();
   const { user } = useSession();
-  const [sent, setSent] = useState(false);
   const name = user?.name ?? '';
   const email = user?.email ?? '';
   const defaultValues = useMemo(() => ({ ...CONTACT_DEFAULTS, name, email }), [name, email]);
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues,
     draftKey: CONTACT_DRAFT,
     validate: validateContact,
     submit: (values) => contact.mutateAsync({ body: contactBody(values) }),
     failure: CONTACT_FAILURE,
-    onSuccess: () => setSent(true),
   });
-  // A new attempt replaces the last success message (whatever its outcome).
-  const submit = () => {
-    setSent(false);
-    form.submit();
-  };
-  return <ContactView form={{ ...form, submit }} variant={variant} sent={sent} />;
+  // The success message is the mutation's success: a new attempt (pending) replaces it.
+  return <ContactView form={form} variant={variant} sent={contact.isSuccess} />;
 }
