@@ -14,11 +14,13 @@ import { TextArea, type TextAreaProps } from '../components/TextArea/TextArea.ts
 import { TextField, type TextFieldProps } from '../components/TextField/TextField.tsx';
 import { useFieldContext } from './formContexts.ts';
 
-/** The field's message: the first error, whichever validator (client rules or server) set it. */
+/** A field's message: the first error, whichever validator (client rules or server) set it. */
+export function fieldMessage(field: { state: { meta: { errors: unknown[] } } }) {
+  return field.state.meta.errors.find((error) => typeof error === 'string') as string | undefined;
+}
+
 function useFieldMessage(): string | undefined {
-  const field = useFieldContext<unknown>();
-  const message = field.state.meta.errors.find((error) => typeof error === 'string');
-  return message as string | undefined;
+  return fieldMessage(useFieldContext<unknown>());
 }
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'error' | 'defaultValue'>;
