@@ -112,6 +112,25 @@ function countFailure(form: AnyFormApi): void {
   layer.set({ failedSubmits: layer.get().failedSubmits + 1 });
 }
 
+/**
+ * After a failed submit, focus goes to the form's first invalid field in document order (found
+ * by name among the form's controls, so at once, without waiting for the messages to render).
+ */
+function focusFirstInvalid(form: AnyFormApi, errors: Record<string, string | undefined>): void {
+  const element = layerOf(form).element;
+  if (!element) return;
+  const invalid = new Set(Object.keys(errors).filter((name) => errors[name] !== undefined));
+  for (const control of Array.from(element.elements)) {
+    const name = (control as HTMLInputElement).name;
+    if (!name || !invalid.has(name) || (control as HTMLInputElement).type === 'hidden') continue;
+    (control as HTMLElement).focus();
+    return;
+  }
+  // A control without a focusable named element (a custom select): the first one marked invalid,
+  // once the messages are on screen.
+  setTimeout(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /** The form's extras beside TanStack's API. */
 export interface ForumFormLayer<V extends FormValues> {
   state: LayerState;
@@ -198,6 +217,7 @@ export function useForumAppForm<V extends FormValues, R = unknown>(
         const errors = latest.current.validate?.(value) ?? {};
         if (!hasErrors(errors)) return undefined;
         countFailure(formApi);
+        focusFirstInvalid(formApi, errors);
         return { fields: errors };
       },
       onSubmitAsync: async ({ value, formApi }: ValidatorProps<V>) => {
@@ -214,6 +234,7 @@ export function useForumAppForm<V extends FormValues, R = unknown>(
           });
           refusedByServer.current = true;
           countFailure(formApi);
+          focusFirstInvalid(formApi, failure.errors);
           if (current.toastFailure !== false) {
             if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
             if (failure.formError) toast.error(failure.formError);
@@ -233,10 +254,6 @@ export function useForumAppForm<V extends FormValues, R = unknown>(
       },
     },
     onSubmitInvalid: ({ formApi }) => {
-      const element = layerOf(formApi).element;
-      // After React shows the messages: the first field marked invalid, in document order.
-      if (element)
-        setTimeout(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       if (refusedByServer.current || latest.current.toastInvalid === false) return;
       const messages = Object.values(formApi.state.fieldMeta)
         .map(submitMessage)
