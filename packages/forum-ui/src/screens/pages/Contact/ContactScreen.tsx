@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useSession, useSubmitContact } from '@forum/api';
 import { useForumAppForm } from '../../../forms/appForm.tsx';
@@ -33,6 +34,8 @@ export function ContactScreen({ variant = 'page' }: ContactScreenProps) {
     submit: (values) => contact.mutateAsync({ body: contactBody(values) }),
     failure: CONTACT_FAILURE,
   });
-  // The success message is the mutation's success: a new attempt (pending) replaces it.
-  return <ContactView form={form} variant={variant} sent={contact.isSuccess} />;
+  // The success message is the form's last submit succeeding: any new attempt replaces it (the
+  // library clears isSubmitSuccessful when a submit starts). Not a keystroke re-renders here.
+  const sent = useStore(form.store, (state) => state.isSubmitSuccessful);
+  return <ContactView form={form} variant={variant} sent={sent} />;
 }
