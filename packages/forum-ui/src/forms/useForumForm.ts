@@ -32,6 +32,11 @@ export interface FormBinding<V extends FormValues = FormValues> {
   failedSubmits: number;
   setValue: <K extends FieldName<V>>(name: K, value: V[K]) => void;
   submit: () => void;
+  /**
+   * Tells the layer which element is the form (`<Form>` sets it): after a failed submit the
+   * layer focuses its first invalid field as the failure is known.
+   */
+  formRef?: (node: HTMLFormElement | null) => void;
 }
 
 export interface ForumForm<V extends FormValues> extends FormBinding<V> {
@@ -98,6 +103,7 @@ export function useForumForm<V extends FormValues, R = unknown>(
   const reset = useCallback((next?: V) => form.reset(next, { keepDefaultValues: true }), [form]);
 
   return {
+    formRef: form.layer.state.setElement,
     values,
     errors,
     formError,
