@@ -33,6 +33,18 @@ export function layerOf(form: AnyFormApi): LayerState {
  */
 export function submitForm(form: AnyFormApi): Promise<void> {
   if (form.state.isSubmitting) return Promise.resolve();
+  // Every submit judges the values afresh: a field without a field component (the adapter's)
+  // would otherwise keep its last message and stop the submit before the rules run again.
+  for (const [name, meta] of Object.entries(form.state.fieldMeta)) {
+    if (
+      (meta as { errorMap?: { onSubmit?: unknown } } | undefined)?.errorMap?.onSubmit === undefined
+    )
+      continue;
+    form.setFieldMeta(name, (prev) => ({
+      ...prev,
+      errorMap: { ...prev.errorMap, onSubmit: undefined },
+    }));
+  }
   return form.handleSubmit();
 }
 

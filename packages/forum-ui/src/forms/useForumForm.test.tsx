@@ -81,6 +81,18 @@ describe('useForumForm: client rules', () => {
   });
 });
 
+describe('useForumForm: a second failed submit', () => {
+  it('runs the rules again (the last messages do not stop it first)', async () => {
+    const { result, submit } = setup();
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.failedSubmits).toBe(1));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.failedSubmits).toBe(2));
+    expect(Object.keys(result.current.errors)).toEqual(['name', 'email']);
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
+
 describe('useForumForm: check', () => {
   it('shows the messages of the named fields only, without a submit', () => {
     const { result, submit } = setup();
