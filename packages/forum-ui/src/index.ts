@@ -211,7 +211,7 @@ export {
   ReasonDialog,
   type ReasonDialogProps,
   type ReasonValues,
-} from './components/ReasonDialog/ReasonDialog.tsx';
+} from './forms/ReasonDialog/ReasonDialog.tsx';
 export { LoadingCards, type LoadingCardsProps } from './components/LoadingCards/LoadingCards.tsx';
 export {
   RecordUnavailable,
@@ -330,6 +330,19 @@ export {
   type FieldName,
 } from './forms/useForumForm.ts';
 export { Form, type FormProps } from './forms/Form.tsx';
+export {
+  useForumAppForm,
+  useDraftSavedAt,
+  withForm,
+  type ForumAppForm,
+  type ForumFormLayer,
+} from './forms/appForm.tsx';
+export {
+  submitForm,
+  useSubmitting,
+  type LayerFormProps,
+  type SubmitButtonProps,
+} from './forms/formComponents.tsx';
 export { textField, checkboxField } from './forms/fields.ts';
 export {
   failureMessage,
@@ -373,7 +386,7 @@ export {
   LOGIN_DEFAULTS,
   type LoginField,
   type LoginValues,
-} from './components/LoginFields/loginForm.ts';
+} from './forms/LoginFields/loginForm.ts';
 export {
   validateEmailOnly,
   type EmailValues,
@@ -382,7 +395,7 @@ export {
   verificationPath,
   parseVerificationLink,
 } from './screens/accounts/VerifyEmail/verificationLink.ts';
-export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
+export { FormPanel, type FormPanelProps } from './forms/FormPanel/FormPanel.tsx';
 export { htmlToText, truncateText, previewText } from './utils/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';

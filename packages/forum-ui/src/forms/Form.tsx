@@ -7,7 +7,7 @@ import type { FormBinding } from './useForumForm.ts';
 
 export interface FormProps {
   /** The binding from `useForumForm` (or any object of the same shape, in a story). */
-  form: Pick<FormBinding, 'formError' | 'failedSubmits' | 'submitting' | 'submit'>;
+  form: Pick<FormBinding, 'formError' | 'failedSubmits' | 'submitting' | 'submit' | 'formRef'>;
   /** The id of the heading that names the form. */
   labelledBy?: string;
   /** A name for the form when no heading names it. */
@@ -35,7 +35,10 @@ export function Form({ form, labelledBy, label, space = 'large', className, chil
 
   return (
     <form
-      ref={ref}
+      ref={(node) => {
+        ref.current = node;
+        form.formRef?.(node);
+      }}
       noValidate
       className={className}
       aria-labelledby={labelledBy}

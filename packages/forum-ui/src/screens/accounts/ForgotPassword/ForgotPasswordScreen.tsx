@@ -1,4 +1,4 @@
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { accountText as t } from '../../../messages/accounts.ts';
 import {
   EMAIL_DEFAULTS,
@@ -21,7 +21,7 @@ const browserAlert = (message: string) => window.alert(message);
 
 /** /ForgetPassword: asks for an e-mail and confirms with an alert (no call is made). */
 export function ForgotPasswordScreen({ onAlert = browserAlert }: ForgotPasswordScreenProps) {
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: EMAIL_DEFAULTS,
     draftKey: FORGOT_PASSWORD_DRAFT,
     validate: validateEmailOnly,

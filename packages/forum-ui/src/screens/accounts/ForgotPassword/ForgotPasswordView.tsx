@@ -1,15 +1,13 @@
-import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import type { EmailValues } from '../ResendVerification/emailForm.ts';
 
 export interface ForgotPasswordViewProps {
   /** The form's state from the form layer (the e-mail and 'Please enter your email address'). */
-  form: FormBinding<EmailValues>;
+  form: ForumAppForm<EmailValues>;
 }
 
 /** The forgot-password form: an e-mail field, 'Send Reset Link' and 'Back to Login'. */
@@ -26,14 +24,17 @@ export function ForgotPasswordView({ form }: ForgotPasswordViewProps) {
         </Inline>
       }
     >
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...textField(form, 'email')}
-      />
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+        )}
+      </form.AppField>
     </FormPanel>
   );
 }

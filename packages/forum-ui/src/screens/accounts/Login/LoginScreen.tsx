@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { returnPathFrom } from '../../../utils/returnPath.ts';
 import {
@@ -9,7 +9,7 @@ import {
   LOGIN_DRAFT,
   loginBody,
   validateLogin,
-} from '../../../components/LoginFields/loginForm.ts';
+} from '../../../forms/LoginFields/loginForm.ts';
 import { LoginView } from './LoginView.tsx';
 
 export { LOGIN_DRAFT };
@@ -23,7 +23,7 @@ export function LoginScreen() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: LOGIN_DEFAULTS,
     draftKey: LOGIN_DRAFT,
     validate: validateLogin,

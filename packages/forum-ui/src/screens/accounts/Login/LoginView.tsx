@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
-import { LoginFields } from '../../../components/LoginFields/LoginFields.tsx';
-import type { LoginValues } from '../../../components/LoginFields/loginForm.ts';
+import { LoginFields } from '../../../forms/LoginFields/LoginFields.tsx';
+import type { LoginValues } from '../../../forms/LoginFields/loginForm.ts';
 
 export interface LoginViewProps {
   /**
@@ -15,7 +15,7 @@ export interface LoginViewProps {
    * 422 texts), the form-level failure (403 unverified or banned, 'Login failed. Please try
    * again.'), and whether the call is in flight (the button reads 'Logging in...').
    */
-  form: FormBinding<LoginValues>;
+  form: ForumAppForm<LoginValues>;
   /** Where clicking outside the box, or 'Back to home', goes (default '/'). */
   homeHref?: string;
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useResendVerificationEmail } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { EMAIL_DEFAULTS, RESEND_DRAFT, validateEmailOnly } from './emailForm.ts';
@@ -9,44 +8,45 @@ import { ResendVerificationView, type ResendResult } from './ResendVerificationV
 
 export { RESEND_DRAFT };
 
-/** /resend-verification: ask for a new verification e-mail. */
+/**
+ * /resend-verification: ask for a new verification e-mail. The answer is the mutation's (its
+ * data and variables), the address stays in the form after success: 'Send Another' only resets
+ * the mutation, and the form comes back with the address, focused.
+ */
 export function ResendVerificationScreen() {
   const toast = useToast();
   const resend = useResendVerificationEmail();
-  const [result, setResult] = useState<ResendResult>();
-  const [sentBefore, setSentBefore] = useState(false);
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: EMAIL_DEFAULTS,
     draftKey: RESEND_DRAFT,
     validate: validateEmailOnly,
-    submit: async (values) => {
-      const email = values.email.trim();
-      return { email, answer: await resend.mutateAsync({ body: { email } }) };
-    },
+    resetOnSuccess: false,
+    submit: (values) => resend.mutateAsync({ body: { email: values.email.trim() } }),
     failure: { fallback: m.resendFailed },
-    onSuccess: ({ email, answer }) => {
-      const alreadyVerified = answer.message === m.alreadyVerifiedServer;
-      setResult({
-        email,
-        alreadyVerified,
-        verificationHref: answer.verification ? verificationPath(answer.verification) : undefined,
-      });
-      if (alreadyVerified) toast.info(m.alreadyVerified);
+    onSuccess: (answer) => {
+      if (answer.message === m.alreadyVerifiedServer) toast.info(m.alreadyVerified);
       else toast.success(m.verificationEmailSent);
     },
   });
+
+  const result: ResendResult | undefined =
+    resend.isSuccess && resend.variables
+      ? {
+          email: resend.variables.body.email,
+          alreadyVerified: resend.data.message === m.alreadyVerifiedServer,
+          verificationHref: resend.data.verification
+            ? verificationPath(resend.data.verification)
+            : undefined,
+        }
+      : undefined;
 
   return (
     <ResendVerificationView
       form={form}
       result={result}
-      focusEmail={sentBefore}
-      onSendAnother={() => {
-        // Back to the form, with the address just used ready to send again.
-        if (result) form.setValue('email', result.email);
-        setResult(undefined);
-        setSentBefore(true);
-      }}
+      // The form shows again after a success ('Send Another'): focus goes to the address.
+      focusEmail={resend.isIdle && form.state.isSubmitSuccessful}
+      onSendAnother={() => resend.reset()}
     />
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
-import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
-import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
+import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
+import { PanelFrame } from '../../../forms/FormPanel/PanelFrame.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';
@@ -28,7 +26,7 @@ export interface ResendVerificationViewProps {
    * address', server 422 texts), the form-level failure ('Failed to resend verification email.
    * Please try again.') and whether the call is in flight (the button reads 'Sending...').
    */
-  form: FormBinding<EmailValues>;
+  form: ForumAppForm<EmailValues>;
   /** Put focus in the e-mail field when the form appears (after 'Send Another'). */
   focusEmail?: boolean;
   /** Set once the resend succeeded: the success screen replaces the form. */
@@ -46,14 +44,10 @@ export function ResendVerificationView(props: ResendVerificationViewProps) {
   );
 }
 
-function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
-  const emailRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusEmail) emailRef.current?.focus();
-    // Only when the form appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/** Focuses an element once, when it mounts (a stable ref callback: not again on re-renders). */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
+function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
   return (
     <FormPanel
       title={t.resendTitle}
@@ -66,15 +60,18 @@ function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
         </Inline>
       }
     >
-      <TextField
-        ref={emailRef}
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...textField(form, 'email')}
-      />
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            ref={focusEmail ? focusOnMount : undefined}
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+        )}
+      </form.AppField>
     </FormPanel>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { toApiError, useRegister, useResendVerificationEmail } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { failureMessage } from '../../../forms/failure.ts';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';
@@ -17,18 +16,12 @@ import { SignUpView } from './SignUpView.tsx';
 
 export { SIGN_UP_DRAFT };
 
-interface Registered {
-  email: string;
-  verificationHref?: string;
-}
-
 /** /signup: the sign-up form, then the Registration Successful screen. */
 export function SignUpScreen() {
   const toast = useToast();
   const register = useRegister();
   const resend = useResendVerificationEmail();
-  const [registered, setRegistered] = useState<Registered>();
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: SIGN_UP_DEFAULTS,
     draftKey: SIGN_UP_DRAFT,
     validate: validateSignUp,
@@ -36,23 +29,20 @@ export function SignUpScreen() {
     clears: { password: ['confirmPassword'] },
     submit: (values) => register.mutateAsync({ body: registrationBody(values) }),
     failure: { fallback: m.registrationFailed, serverFields: signUpServerFields },
-    onSuccess: (result) => {
-      setRegistered({
-        email: result.user.email,
-        verificationHref: result.verification ? verificationPath(result.verification) : undefined,
-      });
-      toast.success(m.registrationSuccessful);
-    },
+    onSuccess: () => void toast.success(m.registrationSuccessful),
   });
+
+  // The registration and any resend are the mutations' answers: no copy of them here.
+  const verification = resend.data?.verification ?? register.data?.verification;
+  const registered = register.data && {
+    email: register.data.user.email,
+    verificationHref: verification ? verificationPath(verification) : undefined,
+  };
 
   const resendEmail = async () => {
     if (!registered) return;
     try {
       const result = await resend.mutateAsync({ body: { email: registered.email } });
-      if (result.verification) {
-        const verificationHref = verificationPath(result.verification);
-        setRegistered((current) => current && { ...current, verificationHref });
-      }
       if (result.message === m.alreadyVerifiedServer) toast.info(m.alreadyVerified);
       else toast.success(m.verificationEmailSent);
     } catch (caught) {

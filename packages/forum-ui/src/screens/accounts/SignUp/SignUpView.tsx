@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
@@ -19,7 +16,7 @@ export interface SignUpViewProps {
    * fields', server 422 texts), the form-level failure ('Registration failed. Please try
    * again.'), and whether the call is in flight (the button reads 'Creating...').
    */
-  form: FormBinding<SignUpValues>;
+  form: ForumAppForm<SignUpValues>;
 }
 
 /** The sign-up form: names, e-mail, password and confirmation, and (inert) social sign-up. */
@@ -61,44 +58,47 @@ export function SignUpView({ form }: SignUpViewProps) {
       }
     >
       <div className={styles.nameRow}>
-        <TextField
-          label={t.firstName}
-          autoComplete="given-name"
-          required
-          {...textField(form, 'firstName')}
-        />
-        <TextField
-          label={t.lastName}
-          autoComplete="family-name"
-          required
-          {...textField(form, 'lastName')}
-        />
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label={t.firstName} autoComplete="given-name" required />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label={t.lastName} autoComplete="family-name" required />}
+        </form.AppField>
       </div>
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...textField(form, 'email')}
-      />
-      <PasswordField
-        label={t.password}
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        required
-        {...textField(form, 'password')}
-        showPasswordLabel={t.showPassword}
-        hidePasswordLabel={t.hidePassword}
-      />
-      <PasswordField
-        label={t.confirmPassword}
-        autoComplete="new-password"
-        required
-        {...textField(form, 'confirmPassword')}
-        showPasswordLabel={t.showConfirmPassword}
-        hidePasswordLabel={t.hideConfirmPassword}
-      />
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField
+            label={t.password}
+            autoComplete="new-password"
+            hint={t.passwordHint}
+            required
+            showPasswordLabel={t.showPassword}
+            hidePasswordLabel={t.hidePassword}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="confirmPassword">
+        {(field) => (
+          <field.PasswordField
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            required
+            showPasswordLabel={t.showConfirmPassword}
+            hidePasswordLabel={t.hideConfirmPassword}
+          />
+        )}
+      </form.AppField>
     </FormPanel>
   );
 }

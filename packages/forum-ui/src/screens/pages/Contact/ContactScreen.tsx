@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useMemo } from 'react';
 import { useSession, useSubmitContact } from '@forum/api';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import {
   CONTACT_DEFAULTS,
   CONTACT_DRAFT,
@@ -23,22 +24,18 @@ export interface ContactScreenProps {
 export function ContactScreen({ variant = 'page' }: ContactScreenProps) {
   const contact = useSubmitContact();
   const { user } = useSession();
-  const [sent, setSent] = useState(false);
   const name = user?.name ?? '';
   const email = user?.email ?? '';
   const defaultValues = useMemo(() => ({ ...CONTACT_DEFAULTS, name, email }), [name, email]);
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues,
     draftKey: CONTACT_DRAFT,
     validate: validateContact,
     submit: (values) => contact.mutateAsync({ body: contactBody(values) }),
     failure: CONTACT_FAILURE,
-    onSuccess: () => setSent(true),
   });
-  // A new attempt replaces the last success message (whatever its outcome).
-  const submit = () => {
-    setSent(false);
-    form.submit();
-  };
-  return <ContactView form={{ ...form, submit }} variant={variant} sent={sent} />;
+  // The success message is the form's last submit succeeding: any new attempt replaces it (the
+  // library clears isSubmitSuccessful when a submit starts). Not a keystroke re-renders here.
+  const sent = useStore(form.store, (state) => state.isSubmitSuccessful);
+  return <ContactView form={form} variant={variant} sent={sent} />;
 }

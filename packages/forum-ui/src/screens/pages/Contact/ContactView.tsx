@@ -1,12 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
-import { Form } from '../../../forms/Form.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import {
   CONTACT_EMAIL,
   PAGE_LINKS,
@@ -28,7 +23,7 @@ export type ContactVariant = 'page' | 'form';
 
 export interface ContactViewProps {
   /** The form's state from the form layer. */
-  form: FormBinding<ContactValues>;
+  form: ForumAppForm<ContactValues>;
   variant?: ContactVariant;
   /** The last message was accepted: 'Your message has been sent successfully!'. */
   sent?: boolean;
@@ -76,30 +71,40 @@ export function ContactView({
             </Box>
           )}
         </div>
-        <Form form={form} labelledBy={titleId}>
-          <TextField label={t.name} autoComplete="name" required {...textField(form, 'name')} />
-          <TextField
-            label={t.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...textField(form, 'email')}
-          />
-          <TextField label={t.subject} required {...textField(form, 'subject')} />
-          <TextArea
-            label={t.message}
-            rows={6}
-            maxLength={CONTACT_MESSAGE_MAX}
-            required
-            {...textField(form, 'message')}
-          />
-          <div>
-            <Button type="submit" variant="primary" busy={form.submitting} busyLabel={t.sending}>
-              {t.send}
-            </Button>
-          </div>
-        </Form>
+        <form.AppForm>
+          <form.Form labelledBy={titleId}>
+            <form.AppField name="name">
+              {(field) => <field.TextField label={t.name} autoComplete="name" required />}
+            </form.AppField>
+            <form.AppField name="email">
+              {(field) => (
+                <field.TextField
+                  label={t.email}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="subject">
+              {(field) => <field.TextField label={t.subject} required />}
+            </form.AppField>
+            <form.AppField name="message">
+              {(field) => (
+                <field.TextArea
+                  label={t.message}
+                  rows={6}
+                  maxLength={CONTACT_MESSAGE_MAX}
+                  required
+                />
+              )}
+            </form.AppField>
+            <div>
+              <form.SubmitButton busyLabel={t.sending}>{t.send}</form.SubmitButton>
+            </div>
+          </form.Form>
+        </form.AppForm>
         {!page && <EmailLine email={contactEmail} />}
       </Stack>
     </Card>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import { field, type Canvas } from '../../../test/queries.ts';
 import { DEMO_AUTHORS, DEMO_TEXTS, seedShouts, SHOUT_MAX_LENGTH } from './shoutbox.ts';
 import { ShoutboxScreen } from './ShoutboxScreen.tsx';
-import { ShoutboxView } from './ShoutboxView.tsx';
+import { ShoutboxView, type ShoutboxViewProps } from './ShoutboxView.tsx';
 
 const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);
 const now = () => NOW;
@@ -20,15 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A form binding for the view alone (the screen gets it from the form layer). */
-const binding = (text: string) => ({
-  values: { text },
-  errors: {},
-  submitting: false,
-  failedSubmits: 0,
-  setValue: fn(),
-  submit: fn(),
-});
+/** The view alone, with a form of the layer holding `text` (the screen sends; this does not). */
+function ViewWithText({ text, ...props }: { text: string } & Omit<ShoutboxViewProps, 'form'>) {
+  const form = useForumAppForm({ defaultValues: { text }, submit: fn(async () => undefined) });
+  return <ShoutboxView {...props} form={form} />;
+}
 
 const messages = (canvas: Canvas) =>
   within(canvas.getByRole('log', { name: t.messagesLabel })).queryAllByRole('listitem');
@@ -132,9 +129,9 @@ export const KeyboardOnly: Story = {
 
 export const LongAndUnicode: Story = {
   render: () => (
-    <ShoutboxView
+    <ViewWithText
       now={NOW}
-      form={binding('ありがとう '.repeat(20))}
+      text={'ありがとう '.repeat(20)}
       shouts={[
         {
           id: '1',
@@ -159,7 +156,7 @@ export const LongAndUnicode: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <ShoutboxView shouts={[]} now={NOW} form={binding('')} />,
+  render: () => <ViewWithText shouts={[]} now={NOW} text="" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.empty)).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import type { Random } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { SHOUT_DEFAULTS, ShoutboxView } from './ShoutboxView.tsx';
 
 export interface ShoutboxScreenProps {
@@ -22,7 +22,7 @@ export interface ShoutboxScreenProps {
 export function ShoutboxScreen(props: ShoutboxScreenProps) {
   const { shouts, now, send } = useShoutbox({ author: t.you, ...props });
   // On the form layer like every form, but with no draft: nothing of the shoutbox persists.
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: SHOUT_DEFAULTS,
     // A blank message is simply not sent (the Send button says so by being disabled).
     submit: (values) => Promise.resolve(send(values.text)),

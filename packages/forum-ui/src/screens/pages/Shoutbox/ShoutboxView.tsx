@@ -2,10 +2,7 @@ import { Focusable } from '@ariakit/react';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
-import { Form } from '../../../forms/Form.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';
@@ -25,7 +22,7 @@ export interface ShoutboxViewProps {
   /** The time the messages' ages are shown against ('2 minutes ago'). */
   now: number;
   /** The message field, from the form layer: Enter in the field, or Send, submits. */
-  form: FormBinding<ShoutValues>;
+  form: ForumAppForm<ShoutValues>;
 }
 
 /**
@@ -86,20 +83,29 @@ export function ShoutboxView({ shouts, now, form }: ShoutboxViewProps) {
         )}
       </Focusable>
 
-      <Form form={form} label={t.title}>
-        <div className={styles.composer}>
-          <TextField
-            label={t.message}
-            autoComplete="off"
-            placeholder={t.placeholder}
-            maxLength={SHOUT_MAX_LENGTH}
-            {...textField(form, 'text')}
-          />
-          <Button type="submit" variant="primary" disabled={form.values.text.trim() === ''}>
-            {t.send}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={t.title}>
+          <div className={styles.composer}>
+            <form.AppField name="text">
+              {(field) => (
+                <field.TextField
+                  label={t.message}
+                  autoComplete="off"
+                  placeholder={t.placeholder}
+                  maxLength={SHOUT_MAX_LENGTH}
+                />
+              )}
+            </form.AppField>
+            <form.Subscribe selector={(state) => state.values.text.trim() === ''}>
+              {(blank) => (
+                <Button type="submit" variant="primary" disabled={blank}>
+                  {t.send}
+                </Button>
+              )}
+            </form.Subscribe>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Stack>
   );
 }

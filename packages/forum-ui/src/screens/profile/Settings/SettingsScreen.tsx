@@ -10,6 +10,7 @@ import {
 } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { hasDraft } from '../../../forms/drafts.ts';
+import { useForumAppForm } from '../../../forms/appForm.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 import { useTheme } from '../../../theme/ThemeProvider.tsx';
@@ -49,7 +50,7 @@ function PreferencesForm({ saved }: { saved: SavedPreferences }) {
   const theme = useTheme();
   const update = useUpdatePreferences();
   const defaults = useMemo(() => preferenceDefaults(saved), [saved]);
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: defaults,
     // The form keeps showing what was saved (the server's answer becomes the cached data).
     resetOnSuccess: false,
@@ -109,7 +110,7 @@ export function SettingsScreen() {
     },
   });
 
-  const password = useForumForm({
+  const password = useForumAppForm({
     defaultValues: PASSWORD_DEFAULTS,
     validate: validatePassword,
     submit: (values) => changePassword.mutateAsync({ body: passwordBody(values) }),

@@ -2,15 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
-import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { FileField } from '../../../components/FileField/FileField.tsx';
-import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { checkboxField, textField } from '../../../forms/fields.ts';
+import { textField } from '../../../forms/fields.ts';
 import { Form } from '../../../forms/Form.tsx';
+import type { ForumAppForm } from '../../../forms/appForm.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { profileMessages as m, profileText as t } from '../../../messages/profile.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
@@ -119,7 +117,7 @@ export function ProfileSection({
   );
 }
 
-export function PasswordSection({ form }: { form: FormBinding<PasswordValues> }) {
+export function PasswordSection({ form }: { form: ForumAppForm<PasswordValues> }) {
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -127,43 +125,49 @@ export function PasswordSection({ form }: { form: FormBinding<PasswordValues> })
         <Heading level={3} size={4} id={headingId}>
           {t.passwordSection}
         </Heading>
-        <Form form={form} labelledBy={headingId}>
-          <PasswordField
-            label={t.currentPassword}
-            autoComplete="current-password"
-            required
-            showPasswordLabel={t.showPassword}
-            hidePasswordLabel={t.hidePassword}
-            {...textField(form, 'currentPassword')}
-          />
-          <PasswordField
-            label={t.newPassword}
-            autoComplete="new-password"
-            hint={t.passwordHint}
-            required
-            showPasswordLabel={t.showPassword}
-            hidePasswordLabel={t.hidePassword}
-            {...textField(form, 'newPassword')}
-          />
-          <PasswordField
-            label={t.confirmNewPassword}
-            autoComplete="new-password"
-            required
-            showPasswordLabel={t.showPassword}
-            hidePasswordLabel={t.hidePassword}
-            {...textField(form, 'confirmPassword')}
-          />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              variant="primary"
-              busy={form.submitting}
-              busyLabel={t.changingPassword}
-            >
-              {t.changePassword}
-            </Button>
-          </div>
-        </Form>
+        <form.AppForm>
+          <form.Form labelledBy={headingId}>
+            <form.AppField name="currentPassword">
+              {(field) => (
+                <field.PasswordField
+                  label={t.currentPassword}
+                  autoComplete="current-password"
+                  required
+                  showPasswordLabel={t.showPassword}
+                  hidePasswordLabel={t.hidePassword}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="newPassword">
+              {(field) => (
+                <field.PasswordField
+                  label={t.newPassword}
+                  autoComplete="new-password"
+                  hint={t.passwordHint}
+                  required
+                  showPasswordLabel={t.showPassword}
+                  hidePasswordLabel={t.hidePassword}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="confirmPassword">
+              {(field) => (
+                <field.PasswordField
+                  label={t.confirmNewPassword}
+                  autoComplete="new-password"
+                  required
+                  showPasswordLabel={t.showPassword}
+                  hidePasswordLabel={t.hidePassword}
+                />
+              )}
+            </form.AppField>
+            <div className={styles.actions}>
+              <form.SubmitButton busyLabel={t.changingPassword}>
+                {t.changePassword}
+              </form.SubmitButton>
+            </div>
+          </form.Form>
+        </form.AppForm>
       </Stack>
     </Card>
   );
@@ -172,7 +176,7 @@ export function PasswordSection({ form }: { form: FormBinding<PasswordValues> })
 export type PreferencesState =
   | { status: 'loading' }
   | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; form: FormBinding<PreferenceValues> };
+  | { status: 'ready'; form: ForumAppForm<PreferenceValues> };
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: t.themeSystem },
@@ -197,30 +201,27 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
   } else {
     const { form } = state;
     body = (
-      <Form form={form} labelledBy={headingId}>
-        <Select
-          label={t.theme}
-          options={THEMES}
-          value={form.values.theme}
-          onChange={(value) => form.setValue('theme', value)}
-          name="theme"
-        />
-        <fieldset className={styles.fieldset}>
-          <Text as="legend" weight="medium">
-            {t.emailNotifications}
-          </Text>
-          <Checkbox label={t.replyNotifications} {...checkboxField(form, 'reply_notifications')} />
-          <Checkbox
-            label={t.mentionNotifications}
-            {...checkboxField(form, 'mention_notifications')}
-          />
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" busy={form.submitting} busyLabel={t.saving}>
-            {t.savePreferences}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form labelledBy={headingId}>
+          <form.AppField name="theme">
+            {(field) => <field.Select label={t.theme} options={THEMES} />}
+          </form.AppField>
+          <fieldset className={styles.fieldset}>
+            <Text as="legend" weight="medium">
+              {t.emailNotifications}
+            </Text>
+            <form.AppField name="reply_notifications">
+              {(field) => <field.Checkbox label={t.replyNotifications} />}
+            </form.AppField>
+            <form.AppField name="mention_notifications">
+              {(field) => <field.Checkbox label={t.mentionNotifications} />}
+            </form.AppField>
+          </fieldset>
+          <div className={styles.actions}>
+            <form.SubmitButton busyLabel={t.saving}>{t.savePreferences}</form.SubmitButton>
+          </div>
+        </form.Form>
+      </form.AppForm>
     );
   }
   return (
@@ -240,7 +241,7 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
 
 export interface SettingsViewProps {
   profile: ProfileSectionProps;
-  password: FormBinding<PasswordValues>;
+  password: ForumAppForm<PasswordValues>;
   /** The preferences section (PreferencesSection, in whatever state its data is). */
   preferences: ReactNode;
 }

@@ -1,26 +1,37 @@
+import { useState } from 'react';
+import { useCreateCategory, useUpdateCategory } from '@forum/api';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import { checkboxField, textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
-import { categoryManagementText as t } from '../../../messages/categoryManagement.ts';
-import { canSubmitCategory, type CategoryFormValues } from './categoryManagement.ts';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useForumAppForm, type ForumAppForm } from '../../../forms/appForm.tsx';
+import { fieldMessage } from '../../../forms/boundFields.tsx';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
+import {
+  categoryManagementMessages as m,
+  categoryManagementText as t,
+} from '../../../messages/categoryManagement.ts';
+import {
+  CATEGORY_DEFAULTS,
+  CATEGORY_SERVER_FIELDS,
+  categoryBody,
+  categoryFormValues,
+  canSubmitCategory,
+  validateCategory,
+  withTitle,
+  type CategoryFormValues,
+  type ManagedCategory,
+} from './categoryManagement.ts';
 import * as styles from './CategoryManagement.css.ts';
 
 /** The parent select's value for "no parent" (Select needs a non-empty value). */
 const NO_PARENT = 'none';
 
 export interface CategoryFormDialogProps {
-  open: boolean;
   onClose: () => void;
   mode: 'create' | 'edit';
-  form: FormBinding<CategoryFormValues>;
-  /** A new title (the slug may follow it: the screen decides). */
-  onTitleChange: (title: string) => void;
+  form: ForumAppForm<CategoryFormValues>;
   /** The main categories it may belong to. */
   parents: readonly SelectOption[];
 }
@@ -30,82 +41,152 @@ export interface CategoryFormDialogProps {
  * (filled from the title, editable), description, parent (main categories only, none by
  * default), colour (#3b82f6 by default) and Active. Escape or a click outside closes it.
  */
-export function CategoryFormDialog({
-  open,
-  onClose,
-  mode,
-  form,
-  onTitleChange,
-  parents,
-}: CategoryFormDialogProps) {
+export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFormDialogProps) {
   const title = mode === 'create' ? t.createTitle : t.editTitle;
-  const titleBinding = textField(form, 'title');
-  const color = textField(form, 'color');
+  const submitting = useSubmitting(form);
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={title}
       description={mode === 'create' ? t.formIntro : t.editIntro}
-      busy={form.submitting}
+      busy={submitting}
     >
-      <Form form={form} label={title} space="medium">
-        <TextField
-          label={t.titleField}
-          required
-          autoComplete="off"
-          {...titleBinding}
-          onChange={(event) => onTitleChange(event.target.value)}
-        />
-        <TextField
-          label={t.slugField}
-          required
-          hint={t.slugHint}
-          autoComplete="off"
-          spellCheck={false}
-          {...textField(form, 'slug')}
-        />
-        <TextArea label={t.descriptionField} rows={3} {...textField(form, 'description')} />
-        <Select
-          label={t.parentField}
-          hint={t.parentHint}
-          options={[{ value: NO_PARENT, label: t.noParent }, ...parents]}
-          value={form.values.parentId || NO_PARENT}
-          onChange={(value) => form.setValue('parentId', value === NO_PARENT ? '' : value)}
-          error={form.errors.parentId}
-        />
-        <div className={styles.colourRow}>
-          <TextField
-            label={t.colorField}
-            fieldClassName={styles.colourText}
-            autoComplete="off"
-            spellCheck={false}
-            {...color}
-          />
-          <input
-            type="color"
-            aria-label={t.colorPicker}
-            className={styles.colourPicker}
-            value={/^#[0-9a-fA-F]{6}$/.test(form.values.color) ? form.values.color : '#000000'}
-            onChange={(event) => form.setValue('color', event.target.value)}
-          />
-        </div>
-        <Checkbox label={t.activeField} hint={t.activeHint} {...checkboxField(form, 'isActive')} />
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!canSubmitCategory(form.values)}
-            busy={form.submitting}
-            busyLabel={mode === 'create' ? t.creating : t.saving}
-          >
-            {mode === 'create' ? t.createSubmit : t.save}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={title} space="medium">
+          <form.AppField name="title">
+            {(field) => (
+              <TextField
+                label={t.titleField}
+                required
+                autoComplete="off"
+                name={field.name}
+                value={field.state.value}
+                error={fieldMessage(field)}
+                onBlur={field.handleBlur}
+                onChange={(event) => {
+                  // The slug follows a new title (see withTitle).
+                  const next = withTitle(form.state.values, event.target.value, mode);
+                  field.handleChange(next.title);
+                  if (next.slug !== undefined) form.setFieldValue('slug', next.slug);
+                }}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="slug">
+            {(field) => (
+              <field.TextField
+                label={t.slugField}
+                required
+                hint={t.slugHint}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => <field.TextArea label={t.descriptionField} rows={3} />}
+          </form.AppField>
+          <form.AppField name="parentId">
+            {(field) => (
+              <Select
+                label={t.parentField}
+                hint={t.parentHint}
+                options={[{ value: NO_PARENT, label: t.noParent }, ...parents]}
+                name={field.name}
+                value={field.state.value || NO_PARENT}
+                onChange={(value) => field.handleChange(value === NO_PARENT ? '' : value)}
+                error={fieldMessage(field)}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="color">
+            {(field) => (
+              <div className={styles.colourRow}>
+                <field.TextField
+                  label={t.colorField}
+                  fieldClassName={styles.colourText}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <input
+                  type="color"
+                  aria-label={t.colorPicker}
+                  className={styles.colourPicker}
+                  value={
+                    /^#[0-9a-fA-F]{6}$/.test(field.state.value) ? field.state.value : '#000000'
+                  }
+                  onChange={(event) => field.handleChange(event.target.value)}
+                />
+              </div>
+            )}
+          </form.AppField>
+          <form.AppField name="isActive">
+            {(field) => <field.Checkbox label={t.activeField} hint={t.activeHint} />}
+          </form.AppField>
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" onClick={onClose} disabled={submitting}>
+              {t.cancel}
+            </Button>
+            <form.Subscribe selector={(state) => canSubmitCategory(state.values)}>
+              {(canSubmit) => (
+                <form.SubmitButton
+                  disabled={!canSubmit}
+                  busyLabel={mode === 'create' ? t.creating : t.saving}
+                >
+                  {mode === 'create' ? t.createSubmit : t.save}
+                </form.SubmitButton>
+              )}
+            </form.Subscribe>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Dialog>
+  );
+}
+
+export interface CategoryFormDialogScreenProps {
+  /** The category to edit; none to create one. */
+  category?: ManagedCategory;
+  /** The main categories it may belong to. */
+  parents: readonly SelectOption[];
+  onClose: () => void;
+}
+
+/**
+ * The create/edit dialog with its form. The screen mounts it for each opening (keyed by the
+ * category), so its defaults are the category's values, without any reset.
+ */
+export function CategoryFormDialogScreen({
+  category,
+  parents,
+  onClose,
+}: CategoryFormDialogScreenProps) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const toast = useToast();
+  const [defaultValues] = useState(() =>
+    category ? categoryFormValues(category) : CATEGORY_DEFAULTS,
+  );
+  const form = useForumAppForm<CategoryFormValues>({
+    defaultValues,
+    validate: validateCategory,
+    submit: (values) =>
+      category
+        ? update.mutateAsync({ params: { path: { id: category.id } }, body: categoryBody(values) })
+        : create.mutateAsync({ body: categoryBody(values) }),
+    failure: { fallback: m.actionFailed, serverFields: CATEGORY_SERVER_FIELDS },
+    onSuccess: () => {
+      toast.success(category ? m.updated : m.created);
+      onClose();
+    },
+  });
+  return (
+    <CategoryFormDialog
+      onClose={onClose}
+      mode={category ? 'edit' : 'create'}
+      form={form}
+      parents={parents}
+    />
   );
 }

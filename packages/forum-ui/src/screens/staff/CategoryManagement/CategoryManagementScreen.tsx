@@ -3,11 +3,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   useApproveCategory,
   useCategories,
-  useCreateCategory,
   useDeleteCategory,
   usePendingCategories,
   useRejectCategory,
-  useUpdateCategory,
 } from '@forum/api';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
@@ -24,20 +22,13 @@ import {
   validateReason,
   type ReasonValues,
 } from '../../thread/Thread/staffForms.ts';
-import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
-import { CategoryFormDialog } from './CategoryFormDialog.tsx';
+import { ReasonDialog } from '../../../forms/ReasonDialog/ReasonDialog.tsx';
+import { CategoryFormDialogScreen } from './CategoryFormDialog.tsx';
 import {
-  CATEGORY_DEFAULTS,
-  CATEGORY_SERVER_FIELDS,
-  categoryBody,
-  categoryFormValues,
   categoryName,
   categoryTabOf,
   parentChoices,
   subcategoryCount,
-  validateCategory,
-  withTitle,
-  type CategoryFormValues,
   type ManagedCategory,
   type PendingCategory,
 } from './categoryManagement.ts';
@@ -71,8 +62,6 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
   // where the list would be.
   const list = useCategories({ include_inactive: true }, { meta: { failureToast: m.fetchFailed } });
   const pendingList = usePendingCategories(pendingPage);
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const approve = useApproveCategory();
   const reject = useRejectCategory();
@@ -85,19 +74,6 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
     toast.error(failureMessage(error, m.actionFailed));
 
   const editing = dialog?.kind === 'edit' ? dialog.category : undefined;
-  const categoryForm = useForumForm<CategoryFormValues>({
-    defaultValues: CATEGORY_DEFAULTS,
-    validate: validateCategory,
-    submit: (values) =>
-      editing
-        ? update.mutateAsync({ params: { path: { id: editing.id } }, body: categoryBody(values) })
-        : create.mutateAsync({ body: categoryBody(values) }),
-    failure: { fallback: m.actionFailed, serverFields: CATEGORY_SERVER_FIELDS },
-    onSuccess: () => {
-      toast.success(editing ? m.updated : m.created);
-      close();
-    },
-  });
   const rejecting = dialog?.kind === 'reject' ? dialog.item : undefined;
   const rejectForm = useForumForm<ReasonValues>({
     defaultValues: REASON_DEFAULTS,
@@ -146,14 +122,8 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
           })
         }
         onRetry={() => void list.refetch()}
-        onCreate={() => {
-          categoryForm.reset(CATEGORY_DEFAULTS);
-          setDialog({ kind: 'create' });
-        }}
-        onEdit={(category) => {
-          categoryForm.reset(categoryFormValues(category));
-          setDialog({ kind: 'edit', category });
-        }}
+        onCreate={() => setDialog({ kind: 'create' })}
+        onEdit={(category) => setDialog({ kind: 'edit', category })}
         onDelete={(category) => setDialog({ kind: 'delete', category })}
         pending={{
           status: pendingList.isPending
@@ -184,16 +154,15 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
           rejecting: rejectForm.submitting ? rejecting?.id : undefined,
         }}
       />
-      <CategoryFormDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        onClose={close}
-        mode={editing ? 'edit' : 'create'}
-        form={categoryForm}
-        onTitleChange={(title) =>
-          categoryForm.setValues(withTitle(categoryForm.values, title, editing ? 'edit' : 'create'))
-        }
-        parents={parentChoices(categories, editing)}
-      />
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        // Mounted for each opening (keyed by the category): the form starts from its defaults.
+        <CategoryFormDialogScreen
+          key={editing?.id ?? 'create'}
+          category={editing}
+          parents={parentChoices(categories, editing)}
+          onClose={close}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== undefined}
         onClose={close}

@@ -395,3 +395,27 @@ export const NextPage: Story = {
     expect(statusSelect(canvas, PENDING)).toBeVisible();
   },
 };
+
+/**
+ * Typing in the respond dialog: each key's time (keydown to the typed text on screen) is printed
+ * for the record (issue 19: the table behind the dialog must not re-render); no time is asserted.
+ */
+export const TypingInRespond: Story = {
+  play: async ({ canvasElement }) => {
+    const respond = await openRespond(within(canvasElement));
+    const field = respond.getByRole('textbox', { name: new RegExp(`^${t.responseLabel}`) });
+    const text = 'Salamat po, ayos na!'; // 20 characters
+    const times: number[] = [];
+    for (const key of text) {
+      const start = performance.now();
+      await userEvent.keyboard(key);
+      times.push(performance.now() - start);
+    }
+    await expect(field).toHaveValue(text);
+    const sorted = [...times].sort((a, b) => a - b);
+    const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+    console.info(
+      `[typing] respond dialog, ${times.length} keys: median ${sorted[times.length >> 1]!.toFixed(1)} ms, mean ${mean.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms per key`,
+    );
+  },
+};

@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  useContactFormStats,
-  useContactForms,
-  useRespondToContactForm,
-  useUpdateContactFormStatus,
-} from '@forum/api';
+import { useContactFormStats, useContactForms, useUpdateContactFormStatus } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { contactFormsMessages as m } from '../../../messages/contactForms.ts';
 import { withPage } from '../../../utils/searchParams.ts';
 import {
   contactListLocation,
   contactListQuery,
-  RESPOND_DEFAULTS,
-  validateResponse,
   withContactFilters,
   type ContactStatus,
-  type RespondValues,
 } from './contactForms.ts';
 import { ContactFormsView, type ContactDialog } from './ContactFormsView.tsx';
+import { RespondDialogScreen } from './RespondDialog.tsx';
 
 export interface ContactFormsScreenProps {
   /** 1 on /admin/contact-forms, 2 in the profile tab (default). */
@@ -41,32 +33,16 @@ export function ContactFormsScreen({ headingLevel }: ContactFormsScreenProps) {
   });
   const stats = useContactFormStats();
   const updateStatus = useUpdateContactFormStatus();
-  const respond = useRespondToContactForm();
   const toast = useToast();
   const [dialog, setDialog] = useState<ContactDialog>();
 
-  const respondForm = useForumForm<RespondValues, unknown>({
-    defaultValues: RESPOND_DEFAULTS,
-    validate: validateResponse,
-    submit: ({ response }) => {
-      if (dialog?.kind !== 'respond') return Promise.resolve();
-      return respond.mutateAsync({
-        params: { path: { id: dialog.id } },
-        body: { response: response.trim() },
-      });
-    },
-    failure: { fallback: m.responseFailed, serverFields: { response: 'response' } },
-    onSuccess: () => {
-      toast.success(m.responseSent);
-      // Back to the details (now showing the response) when opened from there.
-      setDialog((current) =>
-        current?.kind === 'respond' && current.fromDetails
-          ? { kind: 'details', id: current.id }
-          : undefined,
-      );
-    },
-  });
-  const { reset: resetRespond } = respondForm;
+  /** Closes the top dialog: the respond dialog returns to the details when opened from there. */
+  const closeDialog = () =>
+    setDialog((current) =>
+      current?.kind === 'respond' && current.fromDetails
+        ? { kind: 'details', id: current.id }
+        : undefined,
+    );
 
   const data = list.data;
   const statsData = stats.data?.data;
@@ -114,18 +90,11 @@ export function ContactFormsScreen({ headingLevel }: ContactFormsScreenProps) {
       onStatusChange={onStatusChange}
       dialog={dialog}
       onOpenDetails={(id) => setDialog({ kind: 'details', id })}
-      onOpenRespond={(id, fromDetails) => {
-        resetRespond(RESPOND_DEFAULTS);
-        setDialog({ kind: 'respond', id, fromDetails });
-      }}
-      onCloseDialog={() =>
-        setDialog((current) =>
-          current?.kind === 'respond' && current.fromDetails
-            ? { kind: 'details', id: current.id }
-            : undefined,
-        )
-      }
-      respondForm={respondForm}
+      onOpenRespond={(id, fromDetails) => setDialog({ kind: 'respond', id, fromDetails })}
+      onCloseDialog={closeDialog}
+      renderRespond={(item) => (
+        <RespondDialogScreen key={item.id} item={item} onClose={closeDialog} />
+      )}
       headingLevel={headingLevel}
     />
   );

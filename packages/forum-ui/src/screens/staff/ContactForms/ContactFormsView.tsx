@@ -6,11 +6,7 @@ import { Select, type SelectOption } from '../../../components/Select/Select.tsx
 import { StatCard } from '../../../components/StatCard/StatCard.tsx';
 import type { StatValue } from '../../../components/StatCard/StatCard.utils.ts';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import { textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
 import {
   contactFormsMessages as m,
   contactFormsText as t,
@@ -26,7 +22,6 @@ import {
   hasResponse,
   type ContactForm,
   type ContactStatus,
-  type RespondValues,
 } from './contactForms.ts';
 
 export type ContactStatKey = 'total' | 'pending' | 'in_progress' | 'resolved' | 'recent';
@@ -72,7 +67,8 @@ export interface ContactFormsViewProps {
   onOpenRespond: (id: number, fromDetails?: boolean) => void;
   /** Closes the top dialog (the respond dialog returns to the details when opened from there). */
   onCloseDialog: () => void;
-  respondForm: FormBinding<RespondValues>;
+  /** The respond dialog for a message (with its form), shown over the details when opened there. */
+  renderRespond: (item: ContactForm) => ReactNode;
   /** The heading's outline level (2 in the profile tab, 1 on /admin/contact-forms). */
   headingLevel?: 1 | 2;
 }
@@ -190,9 +186,7 @@ export function ContactFormsView(props: ContactFormsViewProps) {
   );
 
   const current = dialog ? items.find((item) => item.id === dialog.id) : undefined;
-  const respondDialog = current && dialog?.kind === 'respond' && (
-    <RespondDialog item={current} form={props.respondForm} onClose={props.onCloseDialog} />
-  );
+  const respondDialog = current && dialog?.kind === 'respond' && props.renderRespond(current);
 
   return (
     <Stack space="large">
@@ -348,41 +342,6 @@ function DetailsDialog({ item, onClose, onRespond, children }: DetailsDialogProp
         </Stack>
       </Stack>
       {children}
-    </Dialog>
-  );
-}
-
-interface RespondDialogProps {
-  item: ContactForm;
-  form: FormBinding<RespondValues>;
-  onClose: () => void;
-}
-
-/** The response to one message; Send is refused while it is blank ('Please enter a response'). */
-function RespondDialog({ item, form, onClose }: RespondDialogProps) {
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t.respondTitle}
-      description={t.respondIntro(item.name, item.email)}
-      size="medium"
-      busy={form.submitting}
-    >
-      <Form form={form} label={t.respondTitle} space="medium">
-        <Text size="small" className={styles.wrap}>
-          <strong>{t.subject}:</strong> {item.subject}
-        </Text>
-        <TextArea label={t.responseLabel} required rows={6} {...textField(form, 'response')} />
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="primary" busy={form.submitting} busyLabel={t.sending}>
-            {t.send}
-          </Button>
-        </div>
-      </Form>
     </Dialog>
   );
 }

@@ -1,30 +1,40 @@
+import { useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
+import { useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import { checkboxField, textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
-import { metaTagsText as t } from '../../../messages/metaTags.ts';
+import { useToast } from '../../../components/Toast/Toast.tsx';
+import { useForumAppForm, type ForumAppForm } from '../../../forms/appForm.tsx';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
+import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
 import { Stack } from '../../../primitives/Stack.tsx';
-import type { MetaTagValues } from './metaTagForm.ts';
+import {
+  isMetaPageKey,
+  META_TAG_DEFAULTS,
+  metaTagInput,
+  metaTagValues,
+  validateMetaTag,
+  type MetaTag,
+  type MetaTagValues,
+} from './metaTagForm.ts';
 import * as styles from './MetaTags.css.ts';
 
 export interface MetaTagDialogProps {
   /** Creating a record (the page is chosen) or editing one (the page is fixed). */
   mode: 'create' | 'edit';
-  form: FormBinding<MetaTagValues>;
+  form: ForumAppForm<MetaTagValues>;
+  /** Editing: the record's page. */
+  page?: string;
   /** Creating: the pages without a record. */
   pages: readonly string[];
   onClose: () => void;
 }
 
 /** Creates or edits one page's meta tags (form layer). */
-export function MetaTagDialog({ mode, form, pages, onClose }: MetaTagDialogProps) {
+export function MetaTagDialog({ mode, form, page = '', pages, onClose }: MetaTagDialogProps) {
   const editing = mode === 'edit';
-  const title = editing ? t.editTitle(form.values.page) : t.createTitle;
+  const submitting = useSubmitting(form);
+  const title = editing ? t.editTitle(page) : t.createTitle;
   return (
     <Dialog
       open
@@ -32,61 +42,121 @@ export function MetaTagDialog({ mode, form, pages, onClose }: MetaTagDialogProps
       title={title}
       description={t.formIntro}
       size="large"
-      busy={form.submitting}
+      busy={submitting}
     >
-      <Form form={form} label={title} space="medium">
-        {editing ? (
-          <TextField label={t.pageField} value={form.values.page} readOnly hint={t.pageFixed} />
-        ) : (
-          <Select
-            label={t.pageField}
-            required
-            placeholder={t.choosePagePlaceholder}
-            options={pages.map((page) => ({ value: page }))}
-            value={form.values.page || undefined}
-            onChange={(page) => form.setValue('page', page)}
-            error={form.errors.page}
-          />
-        )}
-        <TextField label={t.titleField} required {...textField(form, 'title')} />
-        <TextArea
-          label={t.descriptionField}
-          required
-          rows={3}
-          {...textField(form, 'description')}
-        />
-        <TextField label={t.keywordsField} hint={t.keywordsHint} {...textField(form, 'keywords')} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t.sharing}</legend>
-          <Stack space="medium">
-            <TextField label={t.ogTitle} {...textField(form, 'og_title')} />
-            <TextArea label={t.ogDescription} rows={2} {...textField(form, 'og_description')} />
-            <TextField label={t.ogImage} type="url" {...textField(form, 'og_image')} />
-            <TextField label={t.twitterTitle} {...textField(form, 'twitter_title')} />
-            <TextArea
-              label={t.twitterDescription}
-              rows={2}
-              {...textField(form, 'twitter_description')}
-            />
-            <TextField label={t.twitterImage} type="url" {...textField(form, 'twitter_image')} />
-          </Stack>
-        </fieldset>
-        <TextField label={t.canonicalUrl} type="url" {...textField(form, 'canonical_url')} />
-        <Checkbox label={t.activeField} hint={t.activeHint} {...checkboxField(form, 'is_active')} />
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            busy={form.submitting}
-            busyLabel={editing ? t.saving : t.creating}
-          >
-            {editing ? t.save : t.create}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={title} space="medium">
+          {editing ? (
+            <TextField label={t.pageField} value={page} readOnly hint={t.pageFixed} />
+          ) : (
+            <form.AppField name="page">
+              {(field) => (
+                <field.Select
+                  label={t.pageField}
+                  required
+                  placeholder={t.choosePagePlaceholder}
+                  options={pages.map((page) => ({ value: page }))}
+                />
+              )}
+            </form.AppField>
+          )}
+          <form.AppField name="title">
+            {(field) => <field.TextField label={t.titleField} required />}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => <field.TextArea label={t.descriptionField} required rows={3} />}
+          </form.AppField>
+          <form.AppField name="keywords">
+            {(field) => <field.TextField label={t.keywordsField} hint={t.keywordsHint} />}
+          </form.AppField>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t.sharing}</legend>
+            <Stack space="medium">
+              <form.AppField name="og_title">
+                {(field) => <field.TextField label={t.ogTitle} />}
+              </form.AppField>
+              <form.AppField name="og_description">
+                {(field) => <field.TextArea label={t.ogDescription} rows={2} />}
+              </form.AppField>
+              <form.AppField name="og_image">
+                {(field) => <field.TextField label={t.ogImage} type="url" />}
+              </form.AppField>
+              <form.AppField name="twitter_title">
+                {(field) => <field.TextField label={t.twitterTitle} />}
+              </form.AppField>
+              <form.AppField name="twitter_description">
+                {(field) => <field.TextArea label={t.twitterDescription} rows={2} />}
+              </form.AppField>
+              <form.AppField name="twitter_image">
+                {(field) => <field.TextField label={t.twitterImage} type="url" />}
+              </form.AppField>
+            </Stack>
+          </fieldset>
+          <form.AppField name="canonical_url">
+            {(field) => <field.TextField label={t.canonicalUrl} type="url" />}
+          </form.AppField>
+          <form.AppField name="is_active">
+            {(field) => <field.Checkbox label={t.activeField} hint={t.activeHint} />}
+          </form.AppField>
+          <div className={styles.footer}>
+            <Button variant="secondary" onClick={onClose} disabled={submitting}>
+              {t.cancel}
+            </Button>
+            <form.SubmitButton busyLabel={editing ? t.saving : t.creating}>
+              {editing ? t.save : t.create}
+            </form.SubmitButton>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Dialog>
+  );
+}
+
+export interface MetaTagDialogScreenProps {
+  /** The record to edit; none to create one. */
+  tag?: MetaTag;
+  /** Creating: the pages without a record. */
+  pages: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * The create/edit dialog with its form. The screen mounts it for each opening (keyed by the
+ * record), so its defaults are the record's values, without any reset.
+ */
+export function MetaTagDialogScreen({ tag, pages, onClose }: MetaTagDialogScreenProps) {
+  const create = useCreateMetaTag();
+  const update = useUpdateMetaTag();
+  const toast = useToast();
+  const [defaultValues] = useState(() => (tag ? metaTagValues(tag) : META_TAG_DEFAULTS));
+  const form = useForumAppForm<MetaTagValues>({
+    defaultValues,
+    validate: validateMetaTag,
+    // The rules' messages are the product's own and stand next to their fields (focus goes to
+    // the first); as toasts they would cover the dialog's buttons.
+    toastInvalid: false,
+    submit: (values) => {
+      if (tag)
+        return update.mutateAsync({
+          params: { path: { id: tag.id } },
+          body: metaTagInput(values),
+        });
+      if (!isMetaPageKey(values.page)) return Promise.reject(new Error(m.choosePage));
+      return create.mutateAsync({ body: { ...metaTagInput(values), page: values.page } });
+    },
+    failure: { fallback: m.saveFailed },
+    onSuccess: () => {
+      toast.success(tag ? m.updated : m.created);
+      onClose();
+    },
+  });
+  return (
+    <MetaTagDialog
+      mode={tag ? 'edit' : 'create'}
+      form={form}
+      page={tag?.page}
+      pages={pages}
+      onClose={onClose}
+    />
   );
 }

@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import {
-  useAdminMetaTags,
-  useCreateMetaTag,
-  useDeleteMetaTag,
-  useToggleMetaTagStatus,
-  useUpdateMetaTag,
-} from '@forum/api';
+import { useAdminMetaTags, useDeleteMetaTag, useToggleMetaTagStatus } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { metaTagsMessages as m } from '../../../messages/metaTags.ts';
-import {
-  freePages,
-  isMetaPageKey,
-  META_TAG_DEFAULTS,
-  metaTagInput,
-  metaTagValues,
-  validateMetaTag,
-  type MetaTag,
-  type MetaTagValues,
-} from './metaTagForm.ts';
+import { MetaTagDialogScreen } from './MetaTagDialog.tsx';
+import { freePages, type MetaTag } from './metaTagForm.ts';
 import { MetaTagsView } from './MetaTagsView.tsx';
 
 export interface MetaTagsScreenProps {
@@ -37,36 +22,11 @@ export function MetaTagsScreen({ headingLevel }: MetaTagsScreenProps) {
   // The spec's failure message is a toast (the query cache shows it); the tab also says it
   // where the table would be.
   const list = useAdminMetaTags({ meta: { failureToast: m.loadFailed } });
-  const create = useCreateMetaTag();
-  const update = useUpdateMetaTag();
   const toggle = useToggleMetaTagStatus();
   const remove = useDeleteMetaTag();
   const toast = useToast();
   const [editor, setEditor] = useState<Editor>();
   const [confirming, setConfirming] = useState<MetaTag>();
-
-  const form = useForumForm<MetaTagValues, unknown>({
-    defaultValues: META_TAG_DEFAULTS,
-    validate: validateMetaTag,
-    // The rules' messages are the product's own and stand next to their fields (focus goes to
-    // the first); as toasts they would cover the dialog's buttons.
-    toastInvalid: false,
-    submit: (values) => {
-      if (editor?.mode === 'edit')
-        return update.mutateAsync({
-          params: { path: { id: editor.id } },
-          body: metaTagInput(values),
-        });
-      if (!isMetaPageKey(values.page)) return Promise.reject(new Error(m.choosePage));
-      return create.mutateAsync({ body: { ...metaTagInput(values), page: values.page } });
-    },
-    failure: { fallback: m.saveFailed },
-    onSuccess: () => {
-      toast.success(editor?.mode === 'edit' ? m.updated : m.created);
-      setEditor(undefined);
-    },
-  });
-  const { reset } = form;
 
   const tags = list.data?.data ?? [];
   return (
@@ -79,14 +39,8 @@ export function MetaTagsScreen({ headingLevel }: MetaTagsScreenProps) {
         deleting: remove.isPending ? remove.variables?.params.path.id : undefined,
       }}
       onRetry={() => void list.refetch()}
-      onCreate={() => {
-        reset(META_TAG_DEFAULTS);
-        setEditor({ mode: 'create' });
-      }}
-      onEdit={(tag) => {
-        reset(metaTagValues(tag));
-        setEditor({ mode: 'edit', id: tag.id });
-      }}
+      onCreate={() => setEditor({ mode: 'create' })}
+      onEdit={(tag) => setEditor({ mode: 'edit', id: tag.id })}
       onToggle={(tag) => {
         if (toggle.isPending) return;
         toggle.mutate(
@@ -111,7 +65,16 @@ export function MetaTagsScreen({ headingLevel }: MetaTagsScreenProps) {
         );
       }}
       onCancelDelete={() => setConfirming(undefined)}
-      editor={editor && { mode: editor.mode, form }}
+      editor={
+        editor && (
+          <MetaTagDialogScreen
+            key={editor.mode === 'edit' ? editor.id : 'create'}
+            tag={editor.mode === 'edit' ? tags.find((tag) => tag.id === editor.id) : undefined}
+            pages={freePages(tags)}
+            onClose={() => setEditor(undefined)}
+          />
+        )
+      }
       onCloseEditor={() => setEditor(undefined)}
       headingLevel={headingLevel}
     />

@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import { formatDate, toDateTimeAttribute } from '../../../utils/dates.ts';
-import { MetaTagDialog } from './MetaTagDialog.tsx';
-import type { MetaTag, MetaTagValues } from './metaTagForm.ts';
+import type { MetaTag } from './metaTagForm.ts';
 import * as styles from './MetaTags.css.ts';
 
 /** Which row actions are in flight: their buttons are busy, the row's others disabled. */
@@ -38,7 +37,8 @@ export interface MetaTagsViewProps {
   onConfirmDelete: () => void;
   onCancelDelete: () => void;
   /** The create/edit dialog, when open. */
-  editor?: { mode: 'create' | 'edit'; form: FormBinding<MetaTagValues> };
+  /** The open create/edit dialog, with its form (MetaTagDialogScreen). */
+  editor?: ReactNode;
   onCloseEditor: () => void;
   /** The heading's outline level (2 in the profile tab, 1 on /admin/meta-tags). */
   headingLevel?: 1 | 2;
@@ -170,14 +170,7 @@ export function MetaTagsView(props: MetaTagsViewProps) {
         </Text>
       )}
       {content}
-      {props.editor && (
-        <MetaTagDialog
-          mode={props.editor.mode}
-          form={props.editor.form}
-          pages={props.freePages}
-          onClose={props.onCloseEditor}
-        />
-      )}
+      {props.editor}
       <ConfirmDialog
         open={props.confirmingDelete !== undefined}
         onClose={props.onCancelDelete}

@@ -1,10 +1,11 @@
+import type { FormProps } from '../Form.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
-import { Link } from '../Link/Link.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { textField } from '../../forms/fields.ts';
-import { useForumForm } from '../../forms/useForumForm.ts';
+import { Link } from '../../components/Link/Link.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { textField } from '../fields.ts';
+import { useForumForm } from '../useForumForm.ts';
 import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
 
 const fields = (
@@ -27,6 +28,9 @@ const meta = {
   },
 } satisfies Meta<typeof FormPanel>;
 
+/** These stories pass the transition adapter's binding (a plain object of the same shape). */
+type Binding = FormProps['form'];
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,7 +44,7 @@ export const Default: Story = {
     // Enter submits the form (implicit submission); the page does not reload.
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.form.submit).toHaveBeenCalledTimes(2);
+    await expect((args.form as Binding).submit).toHaveBeenCalledTimes(2);
     await expect(canvas.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ada');
   },
 };
@@ -77,7 +81,7 @@ export const Submitting: Story = {
     await expect(button).toHaveAttribute('type', 'submit');
     // A second submit while the first is in flight (a double Enter) is ignored.
     canvas.getByRole<HTMLFormElement>('form', { name: 'Your profile' }).requestSubmit();
-    await expect(args.form.submit).not.toHaveBeenCalled();
+    await expect((args.form as Binding).submit).not.toHaveBeenCalled();
   },
 };
 
@@ -105,7 +109,7 @@ function ValidatingPanel(args: FormPanelProps) {
       ...(values.email ? {} : { email: 'Please enter your email address' }),
     }),
     toastInvalid: false,
-    submit: async () => args.form.submit(),
+    submit: async () => (args.form as Binding).submit(),
     resetOnSuccess: false,
   });
   return (
@@ -132,13 +136,13 @@ export const FocusFirstInvalid: Story = {
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(name).not.toHaveAttribute('aria-invalid');
-    await expect(args.form.submit).not.toHaveBeenCalled();
+    await expect((args.form as Binding).submit).not.toHaveBeenCalled();
     // A second failed submit moves focus back to it again.
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.type(email, 'ada@example.com');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.form.submit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((args.form as Binding).submit).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -188,7 +192,7 @@ export const LongUnicode: Story = {
   },
   play: async ({ canvas, args }) => {
     const form = canvas.getByRole('form', { name: args.title as string });
-    await expect(form).toHaveAccessibleDescription(args.form.formError as string);
+    await expect(form).toHaveAccessibleDescription((args.form as Binding).formError as string);
     await expect(canvas.getByText(args.intro as string)).toBeVisible();
     const heading = canvas.getByRole('heading', { level: 1, name: args.title as string });
     // Long words wrap inside the card instead of widening the page.

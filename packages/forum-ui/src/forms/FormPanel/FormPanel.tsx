@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { Form, type FormProps } from '../../forms/Form.tsx';
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { Form, type FormProps } from '../Form.tsx';
+import { LayerForm, SubmitButton } from '../formComponents.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../../components/Button/Button.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
 
 export interface FormPanelProps {
@@ -16,7 +17,7 @@ export interface FormPanelProps {
    * 'Login failed. Please try again.') is shown first and describes the form; a failed submit
    * moves focus to the first invalid field; a submit while one is in flight does nothing.
    */
-  form: FormProps['form'];
+  form: FormProps['form'] | AppFormLike;
   /** The form's fields (and any buttons other than `submit`). */
   children: ReactNode;
   /**
@@ -33,6 +34,13 @@ export interface FormPanelProps {
   /** A class for the card. */
   cardClassName?: string;
 }
+
+/** A form from `useForumAppForm`: its fields are `form.AppField`s among the children. */
+interface AppFormLike {
+  AppForm: ComponentType<{ children?: ReactNode }>;
+}
+
+const isAppForm = (form: FormPanelProps['form']): form is AppFormLike => 'AppForm' in form;
 
 /**
  * An account form in its card: the h1 title and intro, then a form (the form layer's `Form`)
@@ -59,21 +67,34 @@ export function FormPanel({
           </Heading>
           {intro !== undefined && <Text tone="muted">{intro}</Text>}
         </Stack>
-        <Form form={form} labelledBy={titleId}>
-          {children}
-          {submit && (
-            <Button
-              type="submit"
-              variant="primary"
-              size="large"
-              fullWidth
-              busy={submit.busyLabel !== undefined && form.submitting}
-              busyLabel={submit.busyLabel}
-            >
-              {submit.label}
-            </Button>
-          )}
-        </Form>
+        {isAppForm(form) ? (
+          <form.AppForm>
+            <LayerForm labelledBy={titleId}>
+              {children}
+              {submit && (
+                <SubmitButton size="large" fullWidth busyLabel={submit.busyLabel}>
+                  {submit.label}
+                </SubmitButton>
+              )}
+            </LayerForm>
+          </form.AppForm>
+        ) : (
+          <Form form={form} labelledBy={titleId}>
+            {children}
+            {submit && (
+              <Button
+                type="submit"
+                variant="primary"
+                size="large"
+                fullWidth
+                busy={submit.busyLabel !== undefined && form.submitting}
+                busyLabel={submit.busyLabel}
+              >
+                {submit.label}
+              </Button>
+            )}
+          </Form>
+        )}
         {footer}
       </Stack>
     </PanelFrame>

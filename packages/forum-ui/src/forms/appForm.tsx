@@ -1,0 +1,344 @@
+/**
+ * The one form layer, on TanStack Form's `createFormHook`. A form screen declares its fields
+ * (default values), its rules (the spec's messages), its submit call and how failures read:
+ *
+ *   const form = useForumAppForm({ defaultValues, validate, submit, failure, onSuccess });
+ *   <form.AppForm>
+ *     <form.Form labelledBy={titleId}>
+ *       <form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>
+ *       <form.SubmitButton busyLabel="Sending...">Send</form.SubmitButton>
+ *     </form.Form>
+ *   </form.AppForm>
+ *
+ * Everything else comes from here, held by the library where it has a place:
+ * - values and errors in TanStack Form; the client rules are the form's `onSubmit` validator
+ *   (`{ fields }`), the server call is its `onSubmitAsync` validator, whose refusal is placed by
+ *   forms/failure.ts and returned as `{ form, fields }` (no hand-written error slots);
+ * - the defaults are the library's `defaultValues`; a restored draft is the form's first
+ *   values (`reset(draft, { keepDefaultValues: true })`), and `reset()` goes back to defaults;
+ * - drafts of any JSON value, saved debounced, flushed when the page is hidden or the form
+ *   unmounts, restored on the next mount, and cleared only when the server accepts;
+ * - after a failed submit, focus on the first invalid field of `<form.Form>`;
+ * - one request at a time: `submitForm` does nothing while `isSubmitting`;
+ * - toasts for refused values and calls, as the spec says.
+ *
+ * The screen that calls the hook does not re-render while the person types: fields, the form's
+ * message and the submit button subscribe to their own slice of the form's store.
+ */
+import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { toApiError, type ApiError } from '@forum/api';
+import { useToast } from '../components/Toast/Toast.tsx';
+import { fieldComponents } from './boundFields.tsx';
+import {
+  draftStorage,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type DraftStorage,
+  type FormValues,
+} from './drafts.ts';
+import { formFailure, type FailureRules, type FormErrors } from './failure.ts';
+import { fieldContext, formContext } from './formContexts.ts';
+import { formComponents, layerOf, submitForm } from './formComponents.tsx';
+import { useLayerState, type LayerState } from './layerState.ts';
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents,
+  formComponents,
+});
+
+export type FieldName<V> = keyof V & string;
+
+export interface ForumFormOptions<V extends FormValues, R> {
+  /** Every field with its empty value (keep it stable: a module constant, or the edited item). */
+  defaultValues: V;
+  /** Names the form's draft ('login', 'reply:42'); without it nothing is stored. */
+  draftKey?: string;
+  /** Where the draft lives (default: this tab's sessionStorage). */
+  draftStorage?: DraftStorage;
+  /** Fields never stored (password-like names never are anyway). */
+  secret?: readonly FieldName<V>[];
+  /** Milliseconds of quiet before a draft is saved (default 400). */
+  draftDelayMs?: number;
+  /** The client rules: one message per invalid field; none when the values may be sent. */
+  validate?: (values: V) => FormErrors<FieldName<V>>;
+  /** Editing a field clears its message; these also clear the messages of the fields listed. */
+  clears?: Partial<Record<FieldName<V>, readonly FieldName<V>[]>>;
+  /** A failed client check shows each distinct message once as a toast too (default true). */
+  toastInvalid?: boolean;
+  /** The call. It throws (any error; it is normalised) when the server refuses. */
+  submit: (values: V) => Promise<R>;
+  /** How a refused call reads (fallback text, server field names, 422 and 401 texts). */
+  failure?: Partial<FailureRules<FieldName<V>>>;
+  /** A refused call is also shown as toasts (default true). */
+  toastFailure?: boolean;
+  /** The server accepted: the draft is already gone. Navigate, toast, show a result. */
+  onSuccess?: (result: R, values: V) => void;
+  /** The server refused (after the failure is shown): e.g. go to /login on a 401. */
+  onFailure?: (error: ApiError, values: V) => void;
+  /** After success the fields go back to their defaults (default true). */
+  resetOnSuccess?: boolean;
+}
+
+/** Whether a field message map has any message. */
+function hasErrors(errors: Record<string, string | undefined>): boolean {
+  return Object.values(errors).some((message) => message !== undefined);
+}
+
+const identityFields = (values: FormValues) =>
+  Object.fromEntries(Object.keys(values).map((name) => [name, name]));
+
+/** The part of a TanStack field meta the layer reads (generic forms type it `{}`). */
+type SubmitSlot = { errorMap: { onSubmit?: unknown } } | undefined;
+const submitMessage = (meta: unknown) => (meta as SubmitSlot)?.errorMap.onSubmit;
+
+/** Removes the submit messages of some fields (a field edited without its own validation). */
+export function clearFieldMessages(form: AnyFormApi, names: readonly string[]): void {
+  for (const name of names) {
+    if (submitMessage(form.state.fieldMeta[name]) === undefined) continue;
+    form.setFieldMeta(name, (prev) => ({
+      ...prev,
+      errorMap: { ...prev.errorMap, onSubmit: undefined },
+    }));
+  }
+}
+
+/** Counts a failed submit (before its messages show, so both arrive together). */
+function countFailure(form: AnyFormApi): void {
+  const layer = layerOf(form);
+  layer.set({ failedSubmits: layer.get().failedSubmits + 1 });
+}
+
+/**
+ * After a failed submit, focus goes to the form's first invalid field in document order (found
+ * by name among the form's controls, so at once, without waiting for the messages to render).
+ */
+function focusFirstInvalid(form: AnyFormApi, errors: Record<string, string | undefined>): void {
+  const element = layerOf(form).element;
+  if (!element) return;
+  const invalid = new Set(Object.keys(errors).filter((name) => errors[name] !== undefined));
+  for (const control of Array.from(element.elements)) {
+    const name = (control as HTMLInputElement).name;
+    if (!name || !invalid.has(name) || (control as HTMLInputElement).type === 'hidden') continue;
+    (control as HTMLElement).focus();
+    return;
+  }
+  // A control without a focusable named element (a custom select): the first one marked invalid,
+  // once the messages are on screen.
+  setTimeout(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** The form's extras beside TanStack's API. */
+export interface ForumFormLayer<V extends FormValues> {
+  state: LayerState;
+  /** Forgets the draft and empties the form (a Discard action). */
+  discardDraft: () => void;
+  /**
+   * Runs the rules now for some fields only and shows their messages (e.g. a file picker that
+   * refuses a too-large image at once). Not a submit: focus stays and nothing is sent.
+   */
+  check: (names: readonly FieldName<V>[]) => boolean;
+}
+
+type ValidatorProps<V> = { value: V; formApi: AnyFormApi };
+/** The client rules, as the form's `onSubmit` validator. */
+type ClientRules<V> = (
+  props: ValidatorProps<V>,
+) => { fields: FormErrors<FieldName<V>> } | undefined;
+/** The server call, as the form's `onSubmitAsync` validator. */
+type ServerCall<V> = (
+  props: ValidatorProps<V>,
+) => Promise<{ form?: string; fields: FormErrors<FieldName<V>> } | undefined>;
+
+/** The form `useForumAppForm` returns: TanStack's app form, plus `layer`. */
+export type ForumAppForm<V extends FormValues> = ReturnType<
+  typeof useAppForm<
+    V,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    ClientRules<V>,
+    ServerCall<V>,
+    undefined,
+    undefined,
+    undefined,
+    unknown
+  >
+> & { layer: ForumFormLayer<V> };
+
+/** Forgets a form's draft and empties it (a Discard action). */
+function discardDraft(form: AnyFormApi): void {
+  const layer = layerOf(form);
+  if (layer.draft) removeDraft(layer.draft.key, layer.draft.storage);
+  form.reset();
+  layer.pendingSave = false;
+  layer.set({ draftSavedAt: undefined });
+}
+
+/** Shows the client rules' messages of some fields now; whether they are all valid. */
+function checkFields(form: AnyFormApi, names: readonly string[]): boolean {
+  const validate = layerOf(form).validate as ((values: unknown) => FormErrors<string>) | undefined;
+  const errors = validate?.(form.state.values) ?? {};
+  for (const name of names) {
+    form.setFieldMeta(name, (prev) => ({
+      ...prev,
+      errorMap: { ...prev?.errorMap, onSubmit: errors[name] },
+    }));
+  }
+  return names.every((name) => errors[name] === undefined);
+}
+
+export function useForumAppForm<V extends FormValues, R = unknown>(
+  options: ForumFormOptions<V, R>,
+): ForumAppForm<V> {
+  const toast = useToast();
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const { defaultValues, draftKey, draftDelayMs = 400 } = options;
+  const storage = useMemo(() => draftStorage(options.draftStorage), [options.draftStorage]);
+  const secretKey = (options.secret ?? []).join('\n');
+  /** What the server answered, from the submit validator to `onSubmit`. */
+  const accepted = useRef<{ result: R } | undefined>(undefined);
+  /** Whether the last failure was the server's (its toasts are already shown). */
+  const refusedByServer = useRef(false);
+
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      onSubmit: ({ value, formApi }: ValidatorProps<V>) => {
+        refusedByServer.current = false;
+        const errors = latest.current.validate?.(value) ?? {};
+        if (!hasErrors(errors)) return undefined;
+        countFailure(formApi);
+        focusFirstInvalid(formApi, errors);
+        return { fields: errors };
+      },
+      onSubmitAsync: async ({ value, formApi }: ValidatorProps<V>) => {
+        const current = latest.current;
+        try {
+          accepted.current = { result: await current.submit(value) };
+          return undefined;
+        } catch (caught) {
+          const error = toApiError(caught);
+          const failure = formFailure(error, {
+            fallback: current.failure?.fallback ?? error.message,
+            serverFields: current.failure?.serverFields ?? identityFields(current.defaultValues),
+            ...current.failure,
+          });
+          refusedByServer.current = true;
+          countFailure(formApi);
+          focusFirstInvalid(formApi, failure.errors);
+          if (current.toastFailure !== false) {
+            if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
+            if (failure.formError) toast.error(failure.formError);
+          }
+          // After this failure is on the form (a 401 handler may leave the page).
+          queueMicrotask(() => current.onFailure?.(error, value));
+          const formError =
+            failure.formError ?? (hasErrors(failure.errors) ? undefined : error.message);
+          return { form: formError, fields: failure.errors };
+        }
+      },
+    },
+    listeners: {
+      onChange: ({ fieldApi }) => {
+        const cleared = latest.current.clears?.[fieldApi.name as FieldName<V>];
+        if (cleared) clearFieldMessages(fieldApi.form, cleared);
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      if (refusedByServer.current || latest.current.toastInvalid === false) return;
+      const messages = Object.values(formApi.state.fieldMeta)
+        .map(submitMessage)
+        .filter((message): message is string => typeof message === 'string');
+      // One toast per distinct message, replacing the same toast on a resubmit.
+      for (const message of new Set(messages)) toast.error(message, { id: message });
+    },
+    onSubmit: ({ value, formApi }) => {
+      const answer = accepted.current;
+      accepted.current = undefined;
+      if (!answer) return;
+      const current = latest.current;
+      const layer = layerOf(formApi);
+      layer.pendingSave = false;
+      if (draftKey) removeDraft(draftKey, storage);
+      layer.set({ draftSavedAt: undefined });
+      if (current.resetOnSuccess !== false) formApi.reset();
+      current.onSuccess?.(answer.result, value);
+    },
+  });
+
+  // The restored draft is the form's first values; the defaults stay the library's defaults.
+  useState(() => {
+    if (!draftKey) return;
+    const restored = readDraft(draftKey, defaultValues, { secret: options.secret, storage });
+    if (restored !== defaultValues) form.reset(restored, { keepDefaultValues: true });
+  });
+
+  // ── drafts: debounced while typing, flushed when the page is hidden or the form goes ──
+  useEffect(() => {
+    if (!draftKey) return;
+    const layer = layerOf(form);
+    const secret = secretKey ? secretKey.split('\n') : [];
+    let last = form.state.values;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      if (!layer.pendingSave) return;
+      layer.pendingSave = false;
+      const stored = writeDraft(draftKey, form.state.values, latest.current.defaultValues, {
+        secret,
+        storage,
+      });
+      layer.set({ draftSavedAt: stored ? Date.now() : undefined });
+    };
+    const subscription = form.store.subscribe(() => {
+      const values = form.state.values;
+      if (values === last) return;
+      last = values;
+      layer.pendingSave = true;
+      clearTimeout(timer);
+      timer = setTimeout(save, draftDelayMs);
+    });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHide);
+      save(); // leaving the page (a 401 sends the person to /login): keep what was typed
+    };
+  }, [draftDelayMs, draftKey, form, secretKey, storage]);
+
+  useLayoutEffect(() => {
+    const layer = layerOf(form);
+    layer.validate = options.validate as typeof layer.validate;
+    layer.draft = draftKey ? { key: draftKey, storage } : undefined;
+  });
+
+  return useMemo(() => {
+    const layer: ForumFormLayer<V> = {
+      state: layerOf(form),
+      discardDraft: () => discardDraft(form),
+      check: (names) => checkFields(form, names),
+    };
+    return Object.assign(form, { layer }) as unknown as ForumAppForm<V>;
+  }, [form]);
+}
+
+/** When the form's draft was last written, for a 'Draft saved' hint (re-renders its reader only). */
+export function useDraftSavedAt(form: { layer: { state: LayerState } }): number | undefined {
+  return useLayerState(form.layer.state, (snapshot) => snapshot.draftSavedAt);
+}
+
+export { submitForm };

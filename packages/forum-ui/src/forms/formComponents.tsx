@@ -1,0 +1,136 @@
+/**
+ * The layer's form components (TanStack Form's `formComponents`), used inside `<form.AppForm>`:
+ * `<form.Form>` is the form element and `<form.SubmitButton>` its submit button. Each reads the
+ * form with `useFormContext` and subscribes only to what it shows (the form's message, whether
+ * it is submitting), so neither re-renders while the person types.
+ */
+import { useStore, type AnyFormApi } from '@tanstack/react-form';
+import { useId, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '../components/Button/Button.tsx';
+import { Box } from '../primitives/Box.tsx';
+import { Stack, type StackProps } from '../primitives/Stack.tsx';
+import { Text } from '../primitives/Text.tsx';
+import { useFormContext } from './formContexts.ts';
+import { LayerState } from './layerState.ts';
+
+/** Keyed by the form's store: the hook's form, the context's and a validator's `formApi` are
+ * different objects over the same store. */
+const layers = new WeakMap<object, LayerState>();
+
+/** The layer's own state of a form (draft time, failed submits, its element). */
+export function layerOf(form: AnyFormApi): LayerState {
+  let layer = layers.get(form.store);
+  if (!layer) {
+    layer = new LayerState();
+    layers.set(form.store, layer);
+  }
+  return layer;
+}
+
+/**
+ * Submits a form through the layer. The one double-submit guard: a submit while the form is
+ * submitting (TanStack's `isSubmitting`, set before any await) does nothing.
+ */
+export function submitForm(form: AnyFormApi): Promise<void> {
+  if (form.state.isSubmitting) return Promise.resolve();
+  // Every submit judges the values afresh: a field without a field component (the adapter's)
+  // would otherwise keep its last message and stop the submit before the rules run again.
+  for (const [name, meta] of Object.entries(form.state.fieldMeta)) {
+    if (
+      (meta as { errorMap?: { onSubmit?: unknown } } | undefined)?.errorMap?.onSubmit === undefined
+    )
+      continue;
+    form.setFieldMeta(name, (prev) => ({
+      ...prev,
+      errorMap: { ...prev.errorMap, onSubmit: undefined },
+    }));
+  }
+  return form.handleSubmit();
+}
+
+/** The form-level message (a 401, a 5xx, a 422 without a field map), when there is one. */
+export function formMessage(errorMap: { onSubmit?: unknown }): string | undefined {
+  return typeof errorMap.onSubmit === 'string' ? errorMap.onSubmit : undefined;
+}
+
+export interface LayerFormProps {
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+  /** A name for the form when no heading names it. */
+  label?: string;
+  /** Space between the form's children (default large). */
+  space?: StackProps['space'];
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form on the form layer: never reloads the page, submits through the layer (one request at
+ * a time), shows the form-level message first and reads it as the form's description; the layer
+ * moves focus to the first invalid field after a failed submit.
+ */
+export function LayerForm({
+  labelledBy,
+  label,
+  space = 'large',
+  className,
+  children,
+}: LayerFormProps) {
+  const form = useFormContext();
+  const errorId = useId();
+  const formError = useStore(form.store, (state) => formMessage(state.errorMap));
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <form
+      ref={(node) => {
+        layerOf(form).element = node;
+        return () => {
+          layerOf(form).element = null;
+        };
+      }}
+      noValidate
+      className={className}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-describedby={formError ? errorId : undefined}
+      aria-busy={submitting || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitForm(form);
+      }}
+    >
+      <Stack space={space}>
+        {formError && (
+          <Box
+            id={errorId}
+            background="criticalSoft"
+            color="criticalText"
+            padding="medium"
+            borderRadius="medium"
+          >
+            <Text tone="inherit" weight="medium">
+              {formError}
+            </Text>
+          </Box>
+        )}
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'busy'>;
+
+/** The form's submit button: busy (with `busyLabel`) while the form is submitting. */
+export function SubmitButton({ variant = 'primary', ...props }: SubmitButtonProps) {
+  const form = useFormContext();
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return <Button {...props} type="submit" variant={variant} busy={submitting} />;
+}
+
+/** Whether the form is submitting, for what else turns busy (a dialog, a Cancel button). */
+export function useSubmitting(form: AnyFormApi): boolean {
+  return useStore(form.store, (state) => state.isSubmitting);
+}
+
+export const formComponents = { Form: LayerForm, SubmitButton };

@@ -1,0 +1,58 @@
+/**
+ * What the layer knows about a form beyond its values and errors: when its draft was last
+ * written and how many submits failed. A tiny external store, so that only the components that
+ * read it (a 'Draft saved' hint) re-render when it changes, never the screen around the form.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface LayerSnapshot {
+  /** When the draft was last written (ms since epoch); undefined when none is stored. */
+  draftSavedAt?: number;
+  /** Failed submits so far (client rules or the server). */
+  failedSubmits: number;
+}
+
+export class LayerState {
+  private snapshot: LayerSnapshot = { failedSubmits: 0 };
+  private readonly listeners = new Set<() => void>();
+  /** The form element, set by the layer's `<form.Form>`: focus goes to its first invalid field. */
+  element: HTMLFormElement | null = null;
+  /** Values changed since the draft was last written. */
+  pendingSave = false;
+  /** The form's client rules, as last rendered (for `check`). */
+  validate?: (values: never) => Record<string, string | undefined>;
+  /** Where the draft is stored, when the form has one. */
+  draft?: { key: string; storage: Storage | null };
+
+  get = (): LayerSnapshot => this.snapshot;
+
+  /** A ref callback for the form element. */
+  setElement = (node: HTMLFormElement | null): void => {
+    this.element = node;
+  };
+
+  set(patch: Partial<LayerSnapshot>): void {
+    const next = { ...this.snapshot, ...patch };
+    if (
+      next.draftSavedAt === this.snapshot.draftSavedAt &&
+      next.failedSubmits === this.snapshot.failedSubmits
+    )
+      return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/** One value of a form's layer state; the caller re-renders only when that value changes. */
+export function useLayerState<T>(layer: LayerState, select: (snapshot: LayerSnapshot) => T): T {
+  return useSyncExternalStore(
+    layer.subscribe,
+    () => select(layer.get()),
+    () => select(layer.get()),
+  );
+}
