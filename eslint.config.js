@@ -7,7 +7,7 @@ import globals from 'globals';
 
 /*
  * Layering, checked by the machine (DESIGN.md): imports point only this way,
- *   api → (messages, utils) → (hooks, primitives, theme, css) → components → forms → screens → app
+ *   api → (messages, utils) → (hooks, primitives, theme, css) → forms → components → screens → app
  * and nothing outside scripts/ imports from scripts/. ESLint's own no-restricted-imports (in its
  * typescript-eslint form, a rule of its own, so the router and .css.ts restrictions above keep
  * theirs) with one pattern list per folder does this with no new dependency: the folders are
@@ -60,11 +60,8 @@ const layering = (message, files, patterns, ignores = NOT_PRODUCTION) => ({
   ignores,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
-// DESIGN.md had forms before components while the layer was a props adapter; on TanStack Form's
-// createFormHook the layer binds the design system's inputs (fieldComponents), so it builds on
-// components, and the form-shaped pieces screens share (FormPanel, ReasonDialog, LoginFields)
-// live in forms/ (README, "Architecture").
-const ORDER = 'messages, utils → hooks, primitives, theme, css → components → forms → screens';
+const ORDER =
+  'DESIGN.md: messages, utils → hooks, primitives, theme, css → forms → components → screens';
 const forumUi = (names) => names.map((n) => `${FORUM_UI}/${n}/**/*.{ts,tsx}`);
 const forumUiProduction = [noScripts, noApp, ...productionOnly, noOwnIndex];
 
@@ -190,13 +187,16 @@ export default tseslint.config(
   ]),
   layering('forms', forumUi(['forms']), [
     ...forumUiProduction,
-    folder(['screens'], `Screens use the form layer, never the reverse (${ORDER}).`),
+    folder(
+      ['components', 'screens'],
+      `The form layer sits below components and screens (${ORDER}); the toaster's API is hooks/useToast.ts.`,
+    ),
   ]),
   layering('components', forumUi(['components']), [
     ...forumUiProduction,
     folder(
-      ['forms', 'screens'],
-      `Components take props; the form layer binds them to fields and screens use both (${ORDER}).`,
+      ['screens'],
+      'Components take props; screens (which fetch) use them, never the reverse.',
     ),
   ]),
   {

@@ -211,7 +211,7 @@ export {
   ReasonDialog,
   type ReasonDialogProps,
   type ReasonValues,
-} from './forms/ReasonDialog/ReasonDialog.tsx';
+} from './components/ReasonDialog/ReasonDialog.tsx';
 export { LoadingCards, type LoadingCardsProps } from './components/LoadingCards/LoadingCards.tsx';
 export {
   RecordUnavailable,
@@ -330,19 +330,10 @@ export {
   type FieldName,
 } from './forms/useForumForm.ts';
 export { Form, type FormProps } from './forms/Form.tsx';
-export {
-  useForumAppForm,
-  useDraftSavedAt,
-  withForm,
-  type ForumAppForm,
-  type ForumFormLayer,
-} from './forms/appForm.tsx';
-export {
-  submitForm,
-  useSubmitting,
-  type LayerFormProps,
-  type SubmitButtonProps,
-} from './forms/formComponents.tsx';
+export { useForumAppForm, withForm, type ForumAppForm } from './components/AppForm/appForm.ts';
+export { SubmitButton, type SubmitButtonProps } from './components/AppForm/SubmitButton.tsx';
+export { createForumFormHook, useDraftSavedAt, type ForumFormLayer } from './forms/appForm.tsx';
+export { submitForm, useSubmitting, type LayerFormProps } from './forms/formComponents.tsx';
 export { textField, checkboxField } from './forms/fields.ts';
 export {
   failureMessage,
@@ -386,7 +377,7 @@ export {
   LOGIN_DEFAULTS,
   type LoginField,
   type LoginValues,
-} from './forms/LoginFields/loginForm.ts';
+} from './components/LoginFields/loginForm.ts';
 export {
   validateEmailOnly,
   type EmailValues,
@@ -395,7 +386,7 @@ export {
   verificationPath,
   parseVerificationLink,
 } from './screens/accounts/VerifyEmail/verificationLink.ts';
-export { FormPanel, type FormPanelProps } from './forms/FormPanel/FormPanel.tsx';
+export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
 export { htmlToText, truncateText, previewText } from './utils/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';

@@ -4,7 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useForumAppForm, type ForumFormOptions } from './appForm.tsx';
+import { useForumAppForm } from '../components/AppForm/appForm.ts';
+import type { ForumFormOptions } from './appForm.tsx';
 import { DRAFT_PREFIX } from './drafts.ts';
 
 const DEFAULTS = { name: '', email: '' };

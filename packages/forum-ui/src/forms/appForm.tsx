@@ -1,5 +1,7 @@
 /**
- * The one form layer, on TanStack Form's `createFormHook`. A form screen declares its fields
+ * The one form layer, on TanStack Form's `createFormHook`. `createForumFormHook` makes the hook
+ * from the field and form components it is given (components/AppForm/appForm.ts gives it the
+ * design system's inputs: the layer itself imports no component). A form screen declares its fields
  * (default values), its rules (the spec's messages), its submit call and how failures read:
  *
  *   const form = useForumAppForm({ defaultValues, validate, submit, failure, onSuccess });
@@ -28,8 +30,7 @@
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toApiError, type ApiError } from '@forum/api';
-import { useToast } from '../components/Toast/Toast.tsx';
-import { fieldComponents } from './boundFields.tsx';
+import { useToast } from '../hooks/useToast.ts';
 import {
   draftStorage,
   readDraft,
@@ -40,15 +41,8 @@ import {
 } from './drafts.ts';
 import { formFailure, type FailureRules, type FormErrors } from './failure.ts';
 import { fieldContext, formContext } from './formContexts.ts';
-import { formComponents, layerOf, submitForm } from './formComponents.tsx';
+import { layerOf, submitForm } from './formComponents.tsx';
 import { useLayerState, type LayerState } from './layerState.ts';
-
-export const { useAppForm, withForm } = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents,
-  formComponents,
-});
 
 export type FieldName<V> = keyof V & string;
 
@@ -153,24 +147,6 @@ type ServerCall<V> = (
   props: ValidatorProps<V>,
 ) => Promise<{ form?: string; fields: FormErrors<FieldName<V>> } | undefined>;
 
-/** The form `useForumAppForm` returns: TanStack's app form, plus `layer`. */
-export type ForumAppForm<V extends FormValues> = ReturnType<
-  typeof useAppForm<
-    V,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    ClientRules<V>,
-    ServerCall<V>,
-    undefined,
-    undefined,
-    undefined,
-    unknown
-  >
-> & { layer: ForumFormLayer<V> };
-
 /** Forgets a form's draft and empties it (a Discard action). */
 function discardDraft(form: AnyFormApi): void {
   const layer = layerOf(form);
@@ -193,147 +169,181 @@ function checkFields(form: AnyFormApi, names: readonly string[]): boolean {
   return names.every((name) => errors[name] === undefined);
 }
 
-export function useForumAppForm<V extends FormValues, R = unknown>(
-  options: ForumFormOptions<V, R>,
-): ForumAppForm<V> {
-  const toast = useToast();
-  const latest = useRef(options);
-  useLayoutEffect(() => {
-    latest.current = options;
-  });
-  const { defaultValues, draftKey, draftDelayMs = 400 } = options;
-  const storage = useMemo(() => draftStorage(options.draftStorage), [options.draftStorage]);
-  const secretKey = (options.secret ?? []).join('\n');
-  /** What the server answered, from the submit validator to `onSubmit`. */
-  const accepted = useRef<{ result: R } | undefined>(undefined);
-  /** Whether the last failure was the server's (its toasts are already shown). */
-  const refusedByServer = useRef(false);
+/** A map of components by name, as `createFormHook` takes it. */
+type Components = Parameters<typeof createFormHook>[0]['fieldComponents'];
 
-  const form = useAppForm({
-    defaultValues,
-    validators: {
-      onSubmit: ({ value, formApi }: ValidatorProps<V>) => {
-        refusedByServer.current = false;
-        const errors = latest.current.validate?.(value) ?? {};
-        if (!hasErrors(errors)) return undefined;
-        countFailure(formApi);
-        focusFirstInvalid(formApi, errors);
-        return { fields: errors };
-      },
-      onSubmitAsync: async ({ value, formApi }: ValidatorProps<V>) => {
-        const current = latest.current;
-        try {
-          accepted.current = { result: await current.submit(value) };
-          return undefined;
-        } catch (caught) {
-          const error = toApiError(caught);
-          const failure = formFailure(error, {
-            fallback: current.failure?.fallback ?? error.message,
-            serverFields: current.failure?.serverFields ?? identityFields(current.defaultValues),
-            ...current.failure,
-          });
-          refusedByServer.current = true;
-          countFailure(formApi);
-          focusFirstInvalid(formApi, failure.errors);
-          if (current.toastFailure !== false) {
-            if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
-            if (failure.formError) toast.error(failure.formError);
-          }
-          // After this failure is on the form (a 401 handler may leave the page).
-          queueMicrotask(() => current.onFailure?.(error, value));
-          const formError =
-            failure.formError ?? (hasErrors(failure.errors) ? undefined : error.message);
-          return { form: formError, fields: failure.errors };
-        }
-      },
-    },
-    listeners: {
-      onChange: ({ fieldApi }) => {
-        const cleared = latest.current.clears?.[fieldApi.name as FieldName<V>];
-        if (cleared) clearFieldMessages(fieldApi.form, cleared);
-      },
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      if (refusedByServer.current || latest.current.toastInvalid === false) return;
-      const messages = Object.values(formApi.state.fieldMeta)
-        .map(submitMessage)
-        .filter((message): message is string => typeof message === 'string');
-      // One toast per distinct message, replacing the same toast on a resubmit.
-      for (const message of new Set(messages)) toast.error(message, { id: message });
-    },
-    onSubmit: ({ value, formApi }) => {
-      const answer = accepted.current;
-      accepted.current = undefined;
-      if (!answer) return;
-      const current = latest.current;
-      const layer = layerOf(formApi);
-      layer.pendingSave = false;
-      if (draftKey) removeDraft(draftKey, storage);
-      layer.set({ draftSavedAt: undefined });
-      if (current.resetOnSuccess !== false) formApi.reset();
-      current.onSuccess?.(answer.result, value);
-    },
-  });
+/**
+ * Makes the layer's form hook with the field and form components it is given (TanStack Form's
+ * `createFormHook`): `useForumAppForm(options)` returns TanStack's app form plus `layer`.
+ */
+export function createForumFormHook<
+  const TFieldComponents extends Components,
+  const TFormComponents extends Components,
+>(components: { fieldComponents: TFieldComponents; formComponents: TFormComponents }) {
+  const { useAppForm, withForm } = createFormHook({ fieldContext, formContext, ...components });
 
-  // The restored draft is the form's first values; the defaults stay the library's defaults.
-  useState(() => {
-    if (!draftKey) return;
-    const restored = readDraft(draftKey, defaultValues, { secret: options.secret, storage });
-    if (restored !== defaultValues) form.reset(restored, { keepDefaultValues: true });
-  });
+  /** The form `useForumAppForm` returns: TanStack's app form, plus `layer`. */
+  type ForumAppForm<V extends FormValues> = ReturnType<
+    typeof useAppForm<
+      V,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      ClientRules<V>,
+      ServerCall<V>,
+      undefined,
+      undefined,
+      undefined,
+      unknown
+    >
+  > & { layer: ForumFormLayer<V> };
 
-  // ── drafts: debounced while typing, flushed when the page is hidden or the form goes ──
-  useEffect(() => {
-    if (!draftKey) return;
-    const layer = layerOf(form);
-    const secret = secretKey ? secretKey.split('\n') : [];
-    let last = form.state.values;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const save = () => {
-      clearTimeout(timer);
-      if (!layer.pendingSave) return;
-      layer.pendingSave = false;
-      const stored = writeDraft(draftKey, form.state.values, latest.current.defaultValues, {
-        secret,
-        storage,
-      });
-      layer.set({ draftSavedAt: stored ? Date.now() : undefined });
-    };
-    const subscription = form.store.subscribe(() => {
-      const values = form.state.values;
-      if (values === last) return;
-      last = values;
-      layer.pendingSave = true;
-      clearTimeout(timer);
-      timer = setTimeout(save, draftDelayMs);
+  function useForumAppForm<V extends FormValues, R = unknown>(
+    options: ForumFormOptions<V, R>,
+  ): ForumAppForm<V> {
+    const toast = useToast();
+    const latest = useRef(options);
+    useLayoutEffect(() => {
+      latest.current = options;
     });
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') save();
-    };
-    window.addEventListener('pagehide', save);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', save);
-      document.removeEventListener('visibilitychange', onHide);
-      save(); // leaving the page (a 401 sends the person to /login): keep what was typed
-    };
-  }, [draftDelayMs, draftKey, form, secretKey, storage]);
+    const { defaultValues, draftKey, draftDelayMs = 400 } = options;
+    const storage = useMemo(() => draftStorage(options.draftStorage), [options.draftStorage]);
+    const secretKey = (options.secret ?? []).join('\n');
+    /** What the server answered, from the submit validator to `onSubmit`. */
+    const accepted = useRef<{ result: R } | undefined>(undefined);
+    /** Whether the last failure was the server's (its toasts are already shown). */
+    const refusedByServer = useRef(false);
 
-  useLayoutEffect(() => {
-    const layer = layerOf(form);
-    layer.validate = options.validate as typeof layer.validate;
-    layer.draft = draftKey ? { key: draftKey, storage } : undefined;
-  });
+    const form = useAppForm({
+      defaultValues,
+      validators: {
+        onSubmit: ({ value, formApi }: ValidatorProps<V>) => {
+          refusedByServer.current = false;
+          const errors = latest.current.validate?.(value) ?? {};
+          if (!hasErrors(errors)) return undefined;
+          countFailure(formApi);
+          focusFirstInvalid(formApi, errors);
+          return { fields: errors };
+        },
+        onSubmitAsync: async ({ value, formApi }: ValidatorProps<V>) => {
+          const current = latest.current;
+          try {
+            accepted.current = { result: await current.submit(value) };
+            return undefined;
+          } catch (caught) {
+            const error = toApiError(caught);
+            const failure = formFailure(error, {
+              fallback: current.failure?.fallback ?? error.message,
+              serverFields: current.failure?.serverFields ?? identityFields(current.defaultValues),
+              ...current.failure,
+            });
+            refusedByServer.current = true;
+            countFailure(formApi);
+            focusFirstInvalid(formApi, failure.errors);
+            if (current.toastFailure !== false) {
+              if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
+              if (failure.formError) toast.error(failure.formError);
+            }
+            // After this failure is on the form (a 401 handler may leave the page).
+            queueMicrotask(() => current.onFailure?.(error, value));
+            const formError =
+              failure.formError ?? (hasErrors(failure.errors) ? undefined : error.message);
+            return { form: formError, fields: failure.errors };
+          }
+        },
+      },
+      listeners: {
+        onChange: ({ fieldApi }) => {
+          const cleared = latest.current.clears?.[fieldApi.name as FieldName<V>];
+          if (cleared) clearFieldMessages(fieldApi.form, cleared);
+        },
+      },
+      onSubmitInvalid: ({ formApi }) => {
+        if (refusedByServer.current || latest.current.toastInvalid === false) return;
+        const messages = Object.values(formApi.state.fieldMeta)
+          .map(submitMessage)
+          .filter((message): message is string => typeof message === 'string');
+        // One toast per distinct message, replacing the same toast on a resubmit.
+        for (const message of new Set(messages)) toast.error(message, { id: message });
+      },
+      onSubmit: ({ value, formApi }) => {
+        const answer = accepted.current;
+        accepted.current = undefined;
+        if (!answer) return;
+        const current = latest.current;
+        const layer = layerOf(formApi);
+        layer.pendingSave = false;
+        if (draftKey) removeDraft(draftKey, storage);
+        layer.set({ draftSavedAt: undefined });
+        if (current.resetOnSuccess !== false) formApi.reset();
+        current.onSuccess?.(answer.result, value);
+      },
+    });
 
-  return useMemo(() => {
-    const layer: ForumFormLayer<V> = {
-      state: layerOf(form),
-      discardDraft: () => discardDraft(form),
-      check: (names) => checkFields(form, names),
-    };
-    return Object.assign(form, { layer }) as unknown as ForumAppForm<V>;
-  }, [form]);
+    // The restored draft is the form's first values; the defaults stay the library's defaults.
+    useState(() => {
+      if (!draftKey) return;
+      const restored = readDraft(draftKey, defaultValues, { secret: options.secret, storage });
+      if (restored !== defaultValues) form.reset(restored, { keepDefaultValues: true });
+    });
+
+    // ── drafts: debounced while typing, flushed when the page is hidden or the form goes ──
+    useEffect(() => {
+      if (!draftKey) return;
+      const layer = layerOf(form);
+      const secret = secretKey ? secretKey.split('\n') : [];
+      let last = form.state.values;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const save = () => {
+        clearTimeout(timer);
+        if (!layer.pendingSave) return;
+        layer.pendingSave = false;
+        const stored = writeDraft(draftKey, form.state.values, latest.current.defaultValues, {
+          secret,
+          storage,
+        });
+        layer.set({ draftSavedAt: stored ? Date.now() : undefined });
+      };
+      const subscription = form.store.subscribe(() => {
+        const values = form.state.values;
+        if (values === last) return;
+        last = values;
+        layer.pendingSave = true;
+        clearTimeout(timer);
+        timer = setTimeout(save, draftDelayMs);
+      });
+      const onHide = () => {
+        if (document.visibilityState === 'hidden') save();
+      };
+      window.addEventListener('pagehide', save);
+      document.addEventListener('visibilitychange', onHide);
+      return () => {
+        subscription.unsubscribe();
+        window.removeEventListener('pagehide', save);
+        document.removeEventListener('visibilitychange', onHide);
+        save(); // leaving the page (a 401 sends the person to /login): keep what was typed
+      };
+    }, [draftDelayMs, draftKey, form, secretKey, storage]);
+
+    useLayoutEffect(() => {
+      const layer = layerOf(form);
+      layer.validate = options.validate as typeof layer.validate;
+      layer.draft = draftKey ? { key: draftKey, storage } : undefined;
+    });
+
+    return useMemo(() => {
+      const layer: ForumFormLayer<V> = {
+        state: layerOf(form),
+        discardDraft: () => discardDraft(form),
+        check: (names) => checkFields(form, names),
+      };
+      return Object.assign(form, { layer }) as unknown as ForumAppForm<V>;
+    }, [form]);
+  }
+
+  return { useForumAppForm, withForm };
 }
 
 /** When the form's draft was last written, for a 'Draft saved' hint (re-renders its reader only). */

@@ -1,12 +1,11 @@
 /**
- * The layer's form components (TanStack Form's `formComponents`), used inside `<form.AppForm>`:
- * `<form.Form>` is the form element and `<form.SubmitButton>` its submit button. Each reads the
- * form with `useFormContext` and subscribes only to what it shows (the form's message, whether
- * it is submitting), so neither re-renders while the person types.
+ * The layer's own form component (TanStack Form's `formComponents`), used inside
+ * `<form.AppForm>`: `<form.Form>` is the form element. It reads the form with `useFormContext`
+ * and subscribes only to what it shows (the form's message), so it does not re-render while the
+ * person types. The submit button is the design system's (components/AppForm/SubmitButton.tsx).
  */
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import { useId, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '../components/Button/Button.tsx';
 import { Box } from '../primitives/Box.tsx';
 import { Stack, type StackProps } from '../primitives/Stack.tsx';
 import { Text } from '../primitives/Text.tsx';
@@ -119,18 +118,7 @@ export function LayerForm({
   );
 }
 
-export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'busy'>;
-
-/** The form's submit button: busy (with `busyLabel`) while the form is submitting. */
-export function SubmitButton({ variant = 'primary', ...props }: SubmitButtonProps) {
-  const form = useFormContext();
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  return <Button {...props} type="submit" variant={variant} busy={submitting} />;
-}
-
 /** Whether the form is submitting, for what else turns busy (a dialog, a Cancel button). */
 export function useSubmitting(form: AnyFormApi): boolean {
   return useStore(form.store, (state) => state.isSubmitting);
 }
-
-export const formComponents = { Form: LayerForm, SubmitButton };

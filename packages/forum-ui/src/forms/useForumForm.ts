@@ -8,7 +8,7 @@ import { useStore } from '@tanstack/react-form';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   clearFieldMessages,
-  useForumAppForm,
+  createForumFormHook,
   type FieldName,
   type ForumFormOptions,
 } from './appForm.tsx';
@@ -18,6 +18,9 @@ import { formMessage, submitForm } from './formComponents.tsx';
 import { useLayerState } from './layerState.ts';
 
 export type { FieldName, ForumFormOptions };
+
+/** The adapter binds inputs by props (`textField(form, name)`), so its forms register none. */
+const { useForumAppForm } = createForumFormHook({ fieldComponents: {}, formComponents: {} });
 
 /** What a form view needs: data and callbacks only, so views stay props-only. */
 export interface FormBinding<V extends FormValues = FormValues> {

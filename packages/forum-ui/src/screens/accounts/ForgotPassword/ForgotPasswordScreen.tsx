@@ -1,4 +1,4 @@
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountText as t } from '../../../messages/accounts.ts';
 import {
   EMAIL_DEFAULTS,

@@ -1,6 +1,6 @@
-import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import type { EmailValues } from '../ResendVerification/emailForm.ts';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { returnPathFrom } from '../../../utils/returnPath.ts';
 import {
@@ -9,7 +9,7 @@ import {
   LOGIN_DRAFT,
   loginBody,
   validateLogin,
-} from '../../../forms/LoginFields/loginForm.ts';
+} from '../../../components/LoginFields/loginForm.ts';
 import { LoginView } from './LoginView.tsx';
 
 export { LOGIN_DRAFT };

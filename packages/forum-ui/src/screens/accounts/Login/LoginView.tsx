@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Login.css.ts';
-import { LoginFields } from '../../../forms/LoginFields/LoginFields.tsx';
-import type { LoginValues } from '../../../forms/LoginFields/loginForm.ts';
+import { LoginFields } from '../../../components/LoginFields/LoginFields.tsx';
+import type { LoginValues } from '../../../components/LoginFields/loginForm.ts';
 
 export interface LoginViewProps {
   /**

@@ -1,6 +1,6 @@
 import { useResendVerificationEmail } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { EMAIL_DEFAULTS, RESEND_DRAFT, validateEmailOnly } from './emailForm.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
-import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
-import { PanelFrame } from '../../../forms/FormPanel/PanelFrame.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
+import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';

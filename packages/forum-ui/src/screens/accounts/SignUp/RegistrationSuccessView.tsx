@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/Button/Button.tsx';
-import { PanelFrame } from '../../../forms/FormPanel/PanelFrame.tsx';
+import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';

@@ -1,7 +1,7 @@
 import { toApiError, useRegister, useResendVerificationEmail } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { failureMessage } from '../../../forms/failure.ts';
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountMessages as m } from '../../../messages/accounts.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountText as t } from '../../../messages/accounts.ts';
 import { Inline } from '../../../primitives/Inline.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/Button/Button.tsx';
-import { PanelFrame } from '../../../forms/FormPanel/PanelFrame.tsx';
+import { PanelFrame } from '../../../components/FormPanel/PanelFrame.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useSession, useSubmitContact } from '@forum/api';
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import {
   CONTACT_DEFAULTS,
   CONTACT_DRAFT,

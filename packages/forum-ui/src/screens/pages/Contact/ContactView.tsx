@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import {
   CONTACT_EMAIL,
   PAGE_LINKS,

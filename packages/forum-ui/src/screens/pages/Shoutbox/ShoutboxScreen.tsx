@@ -1,7 +1,7 @@
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import type { Random } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { SHOUT_DEFAULTS, ShoutboxView } from './ShoutboxView.tsx';
 
 export interface ShoutboxScreenProps {

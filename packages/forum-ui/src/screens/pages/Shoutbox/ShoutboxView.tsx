@@ -2,7 +2,7 @@ import { Focusable } from '@ariakit/react';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Inline } from '../../../primitives/Inline.tsx';

@@ -10,7 +10,7 @@ import {
 } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { hasDraft } from '../../../forms/drafts.ts';
-import { useForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 import { useTheme } from '../../../theme/ThemeProvider.tsx';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { textField } from '../../../forms/fields.ts';
 import { Form } from '../../../forms/Form.tsx';
-import type { ForumAppForm } from '../../../forms/appForm.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { profileMessages as m, profileText as t } from '../../../messages/profile.ts';
 import { Heading } from '../../../primitives/Heading.tsx';

@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../forms/ReasonDialog/ReasonDialog.tsx';
+import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { approvalsText as t } from '../../../messages/approvals.ts';
 import type { FeedbackValues } from './approvals.ts';

@@ -5,8 +5,8 @@ import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumAppForm, type ForumAppForm } from '../../../forms/appForm.tsx';
-import { fieldMessage } from '../../../forms/boundFields.tsx';
+import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
+import { fieldMessage } from '../../../components/AppForm/boundFields.tsx';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import {
   categoryManagementMessages as m,

@@ -22,7 +22,7 @@ import {
   validateReason,
   type ReasonValues,
 } from '../../thread/Thread/staffForms.ts';
-import { ReasonDialog } from '../../../forms/ReasonDialog/ReasonDialog.tsx';
+import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { CategoryFormDialogScreen } from './CategoryFormDialog.tsx';
 import {
   categoryName,

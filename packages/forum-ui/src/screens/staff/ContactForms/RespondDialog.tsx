@@ -2,7 +2,7 @@ import { useRespondToContactForm } from '@forum/api';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumAppForm, type ForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import {
   contactFormsMessages as m,

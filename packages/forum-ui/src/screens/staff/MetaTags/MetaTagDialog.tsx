@@ -4,7 +4,7 @@ import { useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumAppForm, type ForumAppForm } from '../../../forms/appForm.tsx';
+import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
 import { Stack } from '../../../primitives/Stack.tsx';

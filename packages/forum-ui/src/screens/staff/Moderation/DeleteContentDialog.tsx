@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../forms/ReasonDialog/ReasonDialog.tsx';
+import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { moderationText as t } from '../../../messages/moderation.ts';
 import type { DeleteContentValues } from './deleteContentForm.ts';

@@ -7,7 +7,11 @@ import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { accountMessages } from '../../../messages/accounts.ts';
 import { threadMessages as m } from '../../../messages/thread.ts';
-import { LOGIN_DEFAULTS, loginBody, validateLogin } from '../../../forms/LoginFields/loginForm.ts';
+import {
+  LOGIN_DEFAULTS,
+  loginBody,
+  validateLogin,
+} from '../../../components/LoginFields/loginForm.ts';
 import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 
 export interface LoginDialogScreenProps {

@@ -5,8 +5,8 @@ import { Form } from '../../../forms/Form.tsx';
 import type { FormBinding } from '../../../forms/useForumForm.ts';
 import { accountText as a } from '../../../messages/accounts.ts';
 import { threadText as t } from '../../../messages/thread.ts';
-import { LoginFields } from '../../../forms/LoginFields/LoginFields.tsx';
-import type { LoginValues } from '../../../forms/LoginFields/loginForm.ts';
+import { LoginFields } from '../../../components/LoginFields/LoginFields.tsx';
+import type { LoginValues } from '../../../components/LoginFields/loginForm.ts';
 import * as styles from './Thread.css.ts';
 
 export interface LoginRequiredDialogProps {

@@ -3,7 +3,7 @@
  * one: the reason dialog (reject a thread, hide a reply) and the move dialog. Each opening
  * mounts its form afresh (keyed by the opening), so it starts from empty fields.
  */
-import { ReasonDialog } from '../../../forms/ReasonDialog/ReasonDialog.tsx';
+import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { useForumForm } from '../../../forms/useForumForm.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
 import { MoveDialog } from './StaffDialogs.tsx';

@@ -7,7 +7,7 @@ import {
 } from '../../../components/CategoryPicker/CategoryPicker.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { FormField } from '../../../components/FormField/FormField.tsx';
-import { FormPanel } from '../../../forms/FormPanel/FormPanel.tsx';
+import { FormPanel } from '../../../components/FormPanel/FormPanel.tsx';
 import { LazyRichTextEditor } from '../../../components/RichTextEditor/LazyRichTextEditor.tsx';
 import { toRichTextDocument } from '../../../components/RichTextEditor/richText.ts';
 import { TextField } from '../../../components/TextField/TextField.tsx';

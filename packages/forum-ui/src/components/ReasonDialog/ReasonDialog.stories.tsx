@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumForm } from '../useForumForm.ts';
+import { useForumForm } from '../../forms/useForumForm.ts';
 import { ReasonDialog, type ReasonDialogProps, type ReasonValues } from './ReasonDialog.tsx';
 
 const FAILED = 'Could not send the decision. Please try again.';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../Form.tsx';
-import { useForumForm } from '../useForumForm.ts';
+import { Form } from '../../forms/Form.tsx';
+import { useForumForm } from '../../forms/useForumForm.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
-import { Button } from '../../components/Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { LoginFields } from './LoginFields.tsx';
 import { LOGIN_DEFAULTS, loginBody, validateLogin, type LoginValues } from './loginForm.ts';
 

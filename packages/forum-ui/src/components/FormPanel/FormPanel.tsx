@@ -1,10 +1,11 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { Form, type FormProps } from '../Form.tsx';
-import { LayerForm, SubmitButton } from '../formComponents.tsx';
+import { Form, type FormProps } from '../../forms/Form.tsx';
+import { LayerForm } from '../../forms/formComponents.tsx';
+import { SubmitButton } from '../AppForm/SubmitButton.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { Button } from '../../components/Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
 
 export interface FormPanelProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '../../primitives/Box.tsx';
-import { Card } from '../../components/Card/Card.tsx';
+import { Card } from '../Card/Card.tsx';
 
 export interface PanelFrameProps {
   /** What the card holds. */

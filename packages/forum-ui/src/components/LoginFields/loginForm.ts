@@ -1,5 +1,5 @@
 /** The login form's fields and rules (plain functions, tested beside them). */
-import type { FormErrors } from '../failure.ts';
+import type { FormErrors } from '../../forms/failure.ts';
 import { accountMessages as m } from '../../messages/accounts.ts';
 
 export const LOGIN_DEFAULTS = { email: '', password: '' };

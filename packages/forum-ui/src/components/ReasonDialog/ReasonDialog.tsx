@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Form } from '../Form.tsx';
-import { textField } from '../fields.ts';
-import type { FormBinding } from '../useForumForm.ts';
-import { Button } from '../../components/Button/Button.tsx';
-import { Dialog } from '../../components/Dialog/Dialog.tsx';
-import { TextArea } from '../../components/TextArea/TextArea.tsx';
+import { Form } from '../../forms/Form.tsx';
+import { textField } from '../../forms/fields.ts';
+import type { FormBinding } from '../../forms/useForumForm.ts';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
 import * as styles from './ReasonDialog.css.ts';
 
 export type ReasonValues = { reason: string };

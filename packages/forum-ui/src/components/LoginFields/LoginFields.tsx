@@ -1,9 +1,9 @@
-import { Link } from '../../components/Link/Link.tsx';
-import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { textField } from '../fields.ts';
-import type { ForumAppForm } from '../appForm.tsx';
-import type { FormBinding } from '../useForumForm.ts';
+import { Link } from '../Link/Link.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { textField } from '../../forms/fields.ts';
+import type { ForumAppForm } from '../AppForm/appForm.ts';
+import type { FormBinding } from '../../forms/useForumForm.ts';
 import { accountText as t } from '../../messages/accounts.ts';
 import * as styles from './LoginFields.css.ts';
 import type { LoginValues } from './loginForm.ts';

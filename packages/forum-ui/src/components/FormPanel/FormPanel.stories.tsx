@@ -1,11 +1,11 @@
-import type { FormProps } from '../Form.tsx';
+import type { FormProps } from '../../forms/Form.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { textField } from '../fields.ts';
-import { useForumForm } from '../useForumForm.ts';
+import { Link } from '../Link/Link.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { textField } from '../../forms/fields.ts';
+import { useForumForm } from '../../forms/useForumForm.ts';
 import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
 
 const fields = (

@@ -4,15 +4,12 @@
  * each reads its field with `useFieldContext`, so a keystroke re-renders that field alone (its
  * `AppField`, the input and its label), never the screen or the other fields.
  */
-import { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox.tsx';
-import {
-  PasswordField,
-  type PasswordFieldProps,
-} from '../components/PasswordField/PasswordField.tsx';
-import { Select, type SelectProps } from '../components/Select/Select.tsx';
-import { TextArea, type TextAreaProps } from '../components/TextArea/TextArea.tsx';
-import { TextField, type TextFieldProps } from '../components/TextField/TextField.tsx';
-import { useFieldContext } from './formContexts.ts';
+import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
+import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
+import { Select, type SelectProps } from '../Select/Select.tsx';
+import { TextArea, type TextAreaProps } from '../TextArea/TextArea.tsx';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { useFieldContext } from '../../forms/formContexts.ts';
 
 /** A field's message: the first error, whichever validator (client rules or server) set it. */
 export function fieldMessage(field: { state: { meta: { errors: unknown[] } } }) {
@@ -94,7 +91,7 @@ export function BoundSelect<V extends string = string>(props: Bound<SelectProps<
   );
 }
 
-/** The layer's field components, as `createFormHook` registers them. */
+/** The design system's inputs as the form layer's field components (`createFormHook`). */
 export const fieldComponents = {
   TextField: BoundTextField,
   PasswordField: BoundPasswordField,
