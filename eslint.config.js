@@ -23,8 +23,6 @@ const NOT_PRODUCTION = [
   '**/*.test.tsx',
   '**/test/**',
   '**/stories/**',
-  // The query hooks' test harness (MSW in Node), imported only by packages/api's *.test.ts.
-  'packages/api/src/queries/testing.tsx',
 ];
 /** An import of one of forum-ui's folders, relative or through the package's src path. */
 const folder = (names, message) => ({

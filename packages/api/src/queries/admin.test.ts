@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAdminStats, useSiteStatistics } from './admin.ts';
-import { BASE, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

@@ -12,7 +12,7 @@ import {
   type ApprovalItem,
   type ApprovalPage,
 } from './approvals.ts';
-import { BASE, deferred, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, deferred, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 const CREATED = '2026-11-01T00:00:00Z';

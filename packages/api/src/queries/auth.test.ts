@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pathKey } from './keys.ts';
 import { useLogin, useLogout, useUpdateProfile } from './auth.ts';
-import { BASE, alice, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, alice, pageMeta, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

@@ -17,7 +17,7 @@ import {
   renderApiHook,
   setupTestServer,
   threadFixture,
-} from './testing.tsx';
+} from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

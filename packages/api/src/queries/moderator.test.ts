@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../schema.gen.ts';
 import { useDecideReport, useDecideReports, useReportDecisionsInFlight } from './moderator.ts';
-import { BASE, deferred, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, deferred, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

@@ -10,7 +10,7 @@ import {
   type Notification,
   type NotificationPage,
 } from './notifications.ts';
-import { BASE, deferred, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, deferred, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 const NOW = '2026-01-02T00:00:00Z';

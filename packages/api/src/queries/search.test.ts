@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { suggestionsOf, useAutocomplete, useSearch, useSearchResults } from './search.ts';
-import { BASE, deferred, pageMeta, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, deferred, pageMeta, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../provider.tsx';
 import { apiMutation, useInvalidateOnSuccess } from './shared.ts';
-import { BASE, deferred, renderApiHook, setupTestServer } from './testing.tsx';
+import { BASE, deferred, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

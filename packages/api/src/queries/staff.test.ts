@@ -10,7 +10,7 @@ import {
   useThread,
   useThreadStaffPending,
 } from './threads.ts';
-import { BASE, deferred, renderApiHook, setupTestServer, threadFixture } from './testing.tsx';
+import { BASE, deferred, renderApiHook, setupTestServer, threadFixture } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors.ts';
 import { homeListParams, threadLookup, useThread, useThreadReplyCount } from './threads.ts';
-import { BASE, renderApiHook, setupTestServer, threadFixture } from './testing.tsx';
+import { BASE, renderApiHook, setupTestServer, threadFixture } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 
