@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SUGGEST_HIDE_DELAY_MS, type SuggestionOption } from '../../utils/suggestions.ts';
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
+import { expectToHoldFor } from '../../test/waits.ts';
 
 const OPTIONS: SuggestionOption[] = [
   { key: 'thread:1', label: 'Thoughts on the Raspberry Pi 6?', kind: 'thread' },
@@ -141,10 +142,9 @@ export const HidesAfterBlur: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'ra');
     await page().findByRole('listbox');
     await userEvent.tab();
-    // Still there right after the blur (so a click on an item lands), gone 200 ms later.
-    await expect(listbox()).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, SUGGEST_HIDE_DELAY_MS + 100));
-    await expect(listbox()).toBeNull();
+    // Still there for the hide delay after the blur (so a click on an item lands), then gone.
+    await expectToHoldFor(() => expect(listbox()).not.toBeNull(), SUGGEST_HIDE_DELAY_MS - 50);
+    await waitFor(() => expect(listbox()).toBeNull());
   },
 };
 

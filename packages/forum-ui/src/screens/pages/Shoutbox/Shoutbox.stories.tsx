@@ -6,6 +6,7 @@ import { field, type Canvas } from '../../../test/queries.ts';
 import { DEMO_AUTHORS, DEMO_TEXTS, seedShouts, SHOUT_MAX_LENGTH } from './shoutbox.ts';
 import { ShoutboxScreen } from './ShoutboxScreen.tsx';
 import { ShoutboxView, type ShoutboxViewProps } from './ShoutboxView.tsx';
+import { expectToHoldFor } from '../../../test/waits.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);
 const now = () => NOW;
@@ -91,8 +92,8 @@ export const DemoMessageArrives: Story = {
 export const NoDemoMessageAboveThirtyPercent: Story = {
   args: { intervalMs: 20, random: () => 0.3 },
   play: async ({ canvas }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(messages(canvas)).toHaveLength(seeded.length);
+    // 15 ticks: none adds a message.
+    await expectToHoldFor(() => expect(messages(canvas)).toHaveLength(seeded.length), 300);
   },
 };
 
@@ -102,8 +103,8 @@ export const StopsWhileHidden: Story = {
     try {
       setVisibility('hidden');
       const count = messages(canvas).length;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expect(messages(canvas)).toHaveLength(count);
+      // 7 ticks' time: none runs while the page is hidden.
+      await expectToHoldFor(() => expect(messages(canvas)).toHaveLength(count), 300);
       setVisibility('visible');
       await waitFor(() => expect(messages(canvas).length).toBeGreaterThan(count));
     } finally {

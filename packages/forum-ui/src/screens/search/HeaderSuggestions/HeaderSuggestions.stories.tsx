@@ -8,7 +8,7 @@ import { useToast } from '../../../components/Toast/Toast.tsx';
 import { searchMessages } from '../../../messages/search.ts';
 import { navigatedTo, toasts } from '../../../test/queries.ts';
 import { RECENT_SEARCHES_KEY } from '../../../utils/recentSearches.ts';
-import { SUGGEST_DELAY_MS } from '../../../utils/suggestions.ts';
+import { expectToHoldFor } from '../../../test/waits.ts';
 import { HeaderSuggestionsScreen } from './HeaderSuggestionsScreen.tsx';
 
 /** The header search as the app wires it: the suggesting field loads on first use. */
@@ -202,13 +202,20 @@ export const ServerError: Story = {
   },
 };
 
+/** The queries the autocomplete handler below was asked, in order. */
+const asked: string[] = [];
+
 /** However the answers arrive, the list only ever shows the answer for what is typed now. */
 export const OlderAnswerNeverShows: Story = {
+  beforeEach: () => {
+    asked.length = 0;
+  },
   parameters: {
     msw: {
       handlers: [
         http.get('*/search/autocomplete', async ({ request }) => {
           const q = new URL(request.url).searchParams.get('q') ?? '';
+          asked.push(q);
           // The first query answers late, after the second one.
           await new Promise((resolve) => setTimeout(resolve, q === 'ra' ? 1200 : 50));
           return HttpResponse.json({ data: [{ type: 'thread', id: 1, title: `Answer for ${q}` }] });
@@ -219,14 +226,17 @@ export const OlderAnswerNeverShows: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(plainField(canvas));
     await userEvent.keyboard('ra');
-    await new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS + 100));
+    // The first request is on its way (the pause passed) before the next key.
+    await waitFor(() => expect(asked).toContain('ra'));
     await userEvent.keyboard('m');
     await expect(
       await page().findByRole('option', { name: 'Thread: Answer for ram' }),
     ).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    await expect(page().queryByRole('option', { name: 'Thread: Answer for ra' })).toBeNull();
-    await expect(page().getByRole('option', { name: 'Thread: Answer for ram' })).toBeVisible();
+    // Until after the late answer for 'ra' (1.2 s) would have arrived, the list stays 'ram''s.
+    await expectToHoldFor(async () => {
+      await expect(page().queryByRole('option', { name: 'Thread: Answer for ra' })).toBeNull();
+      await expect(page().getByRole('option', { name: 'Thread: Answer for ram' })).toBeVisible();
+    }, 1300);
   },
 };
 
