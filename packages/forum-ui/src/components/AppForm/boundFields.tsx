@@ -4,6 +4,7 @@
  * each reads its field with `useFieldContext`, so a keystroke re-renders that field alone (its
  * `AppField`, the input and its label), never the screen or the other fields.
  */
+import type { ChangeEvent } from 'react';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
@@ -22,46 +23,29 @@ function useFieldMessage(): string | undefined {
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'error' | 'defaultValue'>;
 
-export function BoundTextField(props: Bound<TextFieldProps>) {
+/** What a text input takes from its field: name, value, message, change and blur. */
+function useTextBinding() {
   const field = useFieldContext<string>();
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      error={useFieldMessage()}
-      onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
-    />
-  );
+  return {
+    name: field.name,
+    value: field.state.value,
+    error: fieldMessage(field),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.handleChange(event.target.value),
+    onBlur: field.handleBlur,
+  };
+}
+
+export function BoundTextField(props: Bound<TextFieldProps>) {
+  return <TextField {...props} {...useTextBinding()} />;
 }
 
 export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
-  const field = useFieldContext<string>();
-  return (
-    <PasswordField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      error={useFieldMessage()}
-      onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
-    />
-  );
+  return <PasswordField {...props} {...useTextBinding()} />;
 }
 
 export function BoundTextArea(props: Bound<TextAreaProps>) {
-  const field = useFieldContext<string>();
-  return (
-    <TextArea
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      error={useFieldMessage()}
-      onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
-    />
-  );
+  return <TextArea {...props} {...useTextBinding()} />;
 }
 
 export function BoundCheckbox(props: Bound<CheckboxProps>) {
