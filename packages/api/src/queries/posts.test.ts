@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useReplyToPost, useReplyToThread, useThreadPosts } from './posts.ts';
 import { useThread, useThreads } from './threads.ts';
-import { BASE, pageMeta, renderApiHook, setupTestServer, threadFixture } from '../test/queryHarness.tsx';
+import {
+  BASE,
+  pageMeta,
+  renderApiHook,
+  setupTestServer,
+  threadFixture,
+} from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 

@@ -10,7 +10,13 @@ import {
   useThread,
   useThreadStaffPending,
 } from './threads.ts';
-import { BASE, deferred, renderApiHook, setupTestServer, threadFixture } from '../test/queryHarness.tsx';
+import {
+  BASE,
+  deferred,
+  renderApiHook,
+  setupTestServer,
+  threadFixture,
+} from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
 
