@@ -26,6 +26,33 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
+/** Names a GET by its schema path and path params (what a hook knows before the call). */
+export function etagKey(schemaPath: string, path?: Record<string, unknown>): string {
+  return `${schemaPath} ${JSON.stringify(path ?? {})}`;
+}
+
+/**
+ * The last ETag each GET answered with (by `etagKey`; the latest 100 kept), so a later call can
+ * revalidate what it holds, e.g. the new-replies check seeds from the read that rendered the page.
+ * Nothing else: the answers themselves live in the query cache.
+ */
+export interface EtagStore {
+  get(key: string): string | undefined;
+  set(key: string, etag: string): void;
+}
+
+export function createEtagStore(limit = 100): EtagStore {
+  const map = new Map<string, string>();
+  return {
+    get: (key) => map.get(key),
+    set(key, etag) {
+      map.delete(key);
+      map.set(key, etag);
+      if (map.size > limit) map.delete(map.keys().next().value!);
+    },
+  };
+}
+
 /**
  * The middleware every call goes through:
  * - the Accept header, and the bearer token when there is a session. No Content-Type of its own:
@@ -33,10 +60,11 @@ export class ApiRequestError extends Error implements ApiError {
  *   browser (with its boundary), so a call without a body is a CORS "simple" request and a
  *   guest's GET to an API on another origin needs no preflight;
  * - any 401 clears the stored token and user;
+ * - a GET's ETag is kept in `etags`, when one is given;
  * - a network failure becomes an ApiRequestError.
  * Bodies are read once, by openapi-fetch; `withNormalisedBodies` then normalises what it parsed.
  */
-export function apiMiddleware(session: SessionStore): Middleware {
+export function apiMiddleware(session: SessionStore, etags?: EtagStore): Middleware {
   return {
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
@@ -44,8 +72,11 @@ export function apiMiddleware(session: SessionStore): Middleware {
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    onResponse({ response }) {
+    onResponse({ request, response, schemaPath, params }) {
       if (response.status === 401) session.clear();
+      const etag = response.headers.get('ETag');
+      if (etags && etag && request.method === 'GET' && response.status === 200)
+        etags.set(etagKey(schemaPath, params.path), etag);
       return undefined;
     },
     onError({ error }) {
@@ -126,10 +157,11 @@ export function createApiClient({
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
     // No timeout: the spec sets none.
   });
-  raw.use(apiMiddleware(session));
+  const etags = createEtagStore();
+  raw.use(apiMiddleware(session, etags));
   const client = withNormalisedBodies(raw);
   const hooks = createQueryHooks(client);
-  return { client, hooks, session };
+  return { client, hooks, session, etags };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
