@@ -176,6 +176,39 @@ describe('mock backend rules', () => {
     expect(reply.error).toMatchObject({ status: 403, message: 'This thread is locked.' });
   });
 
+  it('GET /threads/id/{id} answers a weak ETag; If-None-Match gets an empty 304 until the thread changes', async () => {
+    const guest = clientFor(db, 'guest');
+    const read = (etag?: string) =>
+      guest.client.GET('/threads/id/{id}', {
+        params: { path: { id: 2 }, header: etag ? { 'If-None-Match': etag } : undefined },
+      });
+    const first = await read();
+    const etag = first.response.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const views = first.data!.data.views!;
+    // A matching validator (alone, in a list, or strong-compared) answers 304, empty, counting no view.
+    for (const held of [etag, `"other", ${etag}`, etag.slice(2), '*']) {
+      const again = await read(held);
+      expect(again.response.status).toBe(304);
+      expect(again.response.headers.get('ETag')).toBe(etag);
+      expect(guest.last().body).toBeUndefined();
+    }
+    // A stale validator reads the thread; a view changes nothing the ETag covers.
+    const stale = await read('W/"stale"');
+    expect(stale.response.status).toBe(200);
+    expect(stale.data!.data.views).toBe(views + 1);
+    expect(stale.response.headers.get('ETag')).toBe(etag);
+    // A new reply changes it.
+    await clientFor(db, 'user').client.POST('/threads/{id}/posts', {
+      params: { path: { id: 2 } },
+      body: { content: 'A new reply to change the thread.' },
+    });
+    const changed = await read(etag);
+    expect(changed.response.status).toBe(200);
+    expect(changed.response.headers.get('ETag')).not.toBe(etag);
+    expect(changed.data!.data.replies_count).toBe(first.data!.data.replies_count! + 1);
+  });
+
   it('suspended users cannot post until the suspension ends; users cannot manage themselves', async () => {
     const suspended = clientFor(db, 'suspended');
     expect(

@@ -54,6 +54,27 @@ function showThread(db: MockDb, request: Request, raw: unknown) {
   return { data: threadResource(db, t, viewer, true) };
 }
 
+/** A 53-bit hash of a string (cyrb53), in base 36: cheap enough for a 700 KB answer. */
+export function stringHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** If-None-Match against an ETag, by weak comparison (RFC 9110 13.1.2): a list, or `*`. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 function moderate(
   db: MockDb,
   request: Request,
@@ -197,9 +218,20 @@ export function threadHandlers(db: MockDb) {
         : 'Thread created successfully and is pending approval.';
       return response(201).json({ message, data: threadResource(db, thread, asViewer(user)) });
     }),
-    http.get('/threads/id/{id}', ({ request, params, response }) =>
-      response(200).json(showThread(db, request, idParam(params.id))),
-    ),
+    // Revalidation: a weak ETag of everything in the answer but `views`; a matching
+    // If-None-Match answers 304 with an empty body and counts no view.
+    http.get('/threads/id/{id}', ({ request, params, response }) => {
+      const viewer = viewerOf(db, request);
+      const t = findThread(db, idParam(params.id), viewer);
+      const { views, ...rest } = threadResource(db, t, viewer, true);
+      const etag = `W/"${stringHash(JSON.stringify(rest))}"`;
+      const headers = { ETag: etag };
+      if (etagMatches(request.headers.get('If-None-Match'), etag))
+        return response(304).empty({ headers });
+      t.views += 1;
+      db.changed();
+      return response(200).json({ data: { ...rest, views: views + 1 } }, { headers });
+    }),
     http.get('/threads/{id}', ({ request, params, response }) =>
       response(200).json(showThread(db, request, params.id)),
     ),

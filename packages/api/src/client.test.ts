@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, unwrap } from './client.ts';
+import { formDataSerializer } from './queries/shared.ts';
 import { createSessionStore } from './session.ts';
 
 const BASE = 'http://forum.test/api/v1';
@@ -20,7 +21,7 @@ function setup(loggedIn = true) {
 }
 
 describe('the API client', () => {
-  it('sends JSON headers and the bearer token, and drops undefined params', async () => {
+  it('sends the Accept header and the bearer token, and drops undefined params', async () => {
     let seen: Request | undefined;
     server.use(
       http.get(`${BASE}/threads`, ({ request }) => {
@@ -36,11 +37,74 @@ describe('the API client', () => {
     );
     expect(seen?.headers.get('authorization')).toBe('Bearer secret-token');
     expect(seen?.headers.get('accept')).toBe('application/json');
-    expect(seen?.headers.get('content-type')).toBe('application/json');
+    // No body, no Content-Type: a GET stays a CORS simple request (no preflight on another origin).
+    expect(seen?.headers.get('content-type')).toBeNull();
     const url = new URL(seen!.url);
     expect(url.searchParams.get('sort')).toBe('latest');
     expect(url.searchParams.get('per_page')).toBe('20');
     expect(url.searchParams.has('category')).toBe(false);
+  });
+
+  it('sends Content-Type application/json with a JSON body, and none on a bodiless PUT', async () => {
+    const seen: { type: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${BASE}/contact`, async ({ request }) => {
+        seen.push({ type: request.headers.get('content-type'), body: await request.json() });
+        return HttpResponse.json({ message: 'Sent.' });
+      }),
+      http.put(`${BASE}/threads/id/:id/lock`, ({ request }) => {
+        seen.push({ type: request.headers.get('content-type'), body: null });
+        return HttpResponse.json({ message: 'Locked.' });
+      }),
+    );
+    const api = setup();
+    const body = { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there' };
+    await unwrap(api.client.POST('/contact', { body }));
+    await unwrap(api.client.PUT('/threads/id/{id}/lock', { params: { path: { id: 3 } } }));
+    expect(seen).toEqual([
+      { type: 'application/json', body },
+      { type: null, body: null },
+    ]);
+  });
+
+  it("leaves a multipart body's Content-Type (with its boundary) to fetch", async () => {
+    let type: string | null = null;
+    server.use(
+      http.post(`${BASE}/uploads/images`, ({ request }) => {
+        type = request.headers.get('content-type');
+        return HttpResponse.json({ url: '/a.png' });
+      }),
+    );
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
+    await setup().client.POST('/uploads/images', {
+      // The contract types a binary field as a string; the serializer sends the Blob as multipart.
+      body: { image: image as unknown as string },
+      bodySerializer: formDataSerializer,
+    });
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('parses a response body once (no read, re-serialise and parse again)', async () => {
+    const text = JSON.stringify({ data: { id: 5, slug: 'gpu', title: 'GPU', reply_count: 3 } });
+    server.use(
+      http.get(
+        `${BASE}/threads/id/:id`,
+        () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const parse = vi.spyOn(JSON, 'parse');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const body = await unwrap(
+        setup().client.GET('/threads/id/{id}', { params: { path: { id: 5 } } }),
+      );
+      expect(body.data).toMatchObject({ id: 5, replies_count: 3 });
+      expect(parse.mock.calls.filter(([arg]) => arg === text)).toHaveLength(1);
+      expect(stringify.mock.calls.filter(([arg]) => (arg as { data?: unknown })?.data)).toEqual([]);
+    } finally {
+      parse.mockRestore();
+      stringify.mockRestore();
+    }
   });
 
   it('sends no Authorization header for a guest', async () => {

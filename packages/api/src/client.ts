@@ -26,59 +26,100 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** Names a GET by its schema path and path params (what a hook knows before the call). */
+export function etagKey(schemaPath: string, path?: Record<string, unknown>): string {
+  return `${schemaPath} ${JSON.stringify(path ?? {})}`;
 }
 
-function json(body: unknown, response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set('Content-Type', 'application/json');
-  headers.delete('Content-Length');
-  return new Response(JSON.stringify(body), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+/**
+ * The last ETag each GET answered with (by `etagKey`; the latest 100 kept), so a later call can
+ * revalidate what it holds, e.g. the new-replies check seeds from the read that rendered the page.
+ * Nothing else: the answers themselves live in the query cache.
+ */
+export interface EtagStore {
+  get(key: string): string | undefined;
+  set(key: string, etag: string): void;
+}
+
+export function createEtagStore(limit = 100): EtagStore {
+  const map = new Map<string, string>();
+  return {
+    get: (key) => map.get(key),
+    set(key, etag) {
+      map.delete(key);
+      map.set(key, etag);
+      if (map.size > limit) map.delete(map.keys().next().value!);
+    },
+  };
 }
 
 /**
  * The middleware every call goes through:
- * - JSON Content-Type and Accept headers, and the bearer token when there is a session;
+ * - the Accept header, and the bearer token when there is a session. No Content-Type of its own:
+ *   openapi-fetch sets `application/json` on a JSON body and leaves a multipart body to the
+ *   browser (with its boundary), so a call without a body is a CORS "simple" request and a
+ *   guest's GET to an API on another origin needs no preflight;
  * - any 401 clears the stored token and user;
- * - every failure body becomes {message, status, data} (one error normaliser);
- * - field aliases in success bodies are normalised.
+ * - a GET's ETag is kept in `etags`, when one is given;
+ * - a network failure becomes an ApiRequestError.
+ * Bodies are read once, by openapi-fetch; `withNormalisedBodies` then normalises what it parsed.
  */
-export function apiMiddleware(session: SessionStore): Middleware {
+export function apiMiddleware(session: SessionStore, etags?: EtagStore): Middleware {
   return {
     onRequest({ request }) {
-      if (!(request.body instanceof FormData) && !request.headers.has('Content-Type')) {
-        request.headers.set('Content-Type', 'application/json');
-      }
       request.headers.set('Accept', 'application/json');
       const { token } = session.getState();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    async onResponse({ response }) {
+    onResponse({ request, response, schemaPath, params }) {
       if (response.status === 401) session.clear();
-      if (response.status === 204) return response;
-      const body = await readBody(response.clone());
-      if (!response.ok)
-        return json(normalizeError({ status: response.status, data: body }), response);
-      if (body !== undefined && typeof body === 'object')
-        return json(normalizeAliases(body), response);
-      return response;
+      const etag = response.headers.get('ETag');
+      if (etags && etag && request.method === 'GET' && response.status === 200)
+        etags.set(etagKey(schemaPath, params.path), etag);
+      return undefined;
     },
     onError({ error }) {
       return new ApiRequestError(normalizeError({ cause: error }));
     },
   };
+}
+
+interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * What every call resolves with, from the body openapi-fetch parsed (once: no middleware reads,
+ * re-serialises and re-parses it): every failure body becomes {message, status, data} (the one
+ * error normaliser), and field aliases in success bodies are normalised.
+ */
+export function normaliseResult<R extends FetchResult>(result: R): R {
+  const { response } = result;
+  if (!response.ok) {
+    // openapi-fetch hands an empty failure body over as '' (or undefined when Content-Length is 0).
+    const data = result.error === '' ? undefined : result.error;
+    return { ...result, error: normalizeError({ status: response.status, data }) };
+  }
+  if (result.data !== undefined && typeof result.data === 'object')
+    return { ...result, data: normalizeAliases(result.data) };
+  return result;
+}
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+/** The client with every call's result passed through `normaliseResult`. */
+function withNormalisedBodies(client: Client<paths>): Client<paths> {
+  type Call = (...args: unknown[]) => Promise<FetchResult>;
+  const calls = client as unknown as Record<string, Call>;
+  const wrapped: Record<string, unknown> = { ...client };
+  for (const name of [...METHODS, 'request']) {
+    const call = calls[name]!;
+    wrapped[name] = (...args: unknown[]) => call(...args).then(normaliseResult);
+  }
+  return wrapped as unknown as Client<paths>;
 }
 
 /**
@@ -111,14 +152,16 @@ export function createApiClient({
   baseUrl = configuredBaseUrl(),
   fetch,
 }: ApiClientOptions) {
-  const client = createFetchClient<paths>({
+  const raw = createFetchClient<paths>({
     baseUrl,
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
     // No timeout: the spec sets none.
   });
-  client.use(apiMiddleware(session));
+  const etags = createEtagStore();
+  raw.use(apiMiddleware(session, etags));
+  const client = withNormalisedBodies(raw);
   const hooks = createQueryHooks(client);
-  return { client, hooks, session };
+  return { client, hooks, session, etags };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -20,6 +20,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiFetchClient,
+  type EtagStore,
 } from './client.ts';
 export {
   TOKEN_KEY,

@@ -458,6 +458,16 @@ export interface paths {
          *     posts (`parent_id` null, oldest first, including the first post, whose id is
          *     `first_post_id`) each with its nested `replies`. A thread that is not approved is a 404
          *     except for its author and staff. With a token, `is_liked` is filled in.
+         *
+         *     Revalidation (optional for a server; the mock does it): the answer may carry an `ETag`,
+         *     for example a weak validator of everything in the body but `views`. A request whose
+         *     `If-None-Match` names it gets `304 Not Modified` with an empty body and counts no view.
+         *     The client uses it when the server offers it: the thread page's new-replies check (every
+         *     30 s) sends the last ETag it holds for the thread (from its own last check, or from the
+         *     read that rendered the page) and keeps its cached count on a 304. Against a server that
+         *     sends no ETag, each check reads the whole thread. On another origin, the server lists
+         *     `If-None-Match` in `Access-Control-Allow-Headers` and `ETag` in
+         *     `Access-Control-Expose-Headers`.
          */
         get: operations["getThreadById"];
         put?: never;
@@ -3770,7 +3780,10 @@ export interface operations {
     getThreadById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds; a match answers 304. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Thread id. */
                 id: components["parameters"]["ThreadId"];
@@ -3782,11 +3795,22 @@ export interface operations {
             /** @description The thread. */
             200: {
                 headers: {
+                    /** @description A validator of this answer, when the server offers revalidation. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ThreadResource"];
                 };
+            };
+            /** @description Not modified since the ETag in `If-None-Match`; the body is empty. */
+            304: {
+                headers: {
+                    /** @description The same validator. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

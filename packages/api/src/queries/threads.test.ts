@@ -78,4 +78,62 @@ describe('useThreadReplyCount', () => {
     await waitFor(() => expect(result.current.data).toBe(7));
     expect(calls).toBeGreaterThanOrEqual(1);
   });
+
+  it('revalidates with the ETag it holds, and keeps its count on a 304', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, ({ request }) => {
+        const held = request.headers.get('if-none-match');
+        sent.push(held);
+        const headers = { ETag: 'W/"v7"' };
+        if (held === 'W/"v7"') return new HttpResponse(null, { status: 304, headers });
+        return HttpResponse.json({ data: threadFixture({ replies_count: 7 }) }, { headers });
+      }),
+    );
+    const { result, queryClient } = renderApiHook(() => useThreadReplyCount(5, 4, 50));
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(3));
+    expect(sent.slice(0, 3)).toEqual([null, 'W/"v7"', 'W/"v7"']);
+    expect(result.current.data).toBe(7);
+    expect(result.current.isError).toBe(false);
+    expect(queryClient.getQueryData(['thread-reply-count', 5])).toEqual({
+      count: 7,
+      etag: 'W/"v7"',
+    });
+  });
+
+  it('starts from the ETag of the read that rendered the page, so the first check is a 304', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, ({ request }) => {
+        const held = request.headers.get('if-none-match');
+        sent.push(held);
+        const headers = { ETag: '"v4"' };
+        if (held === '"v4"') return new HttpResponse(null, { status: 304, headers });
+        return HttpResponse.json({ data: threadFixture({ replies_count: 4 }) }, { headers });
+      }),
+    );
+    const page = renderApiHook(() => useThread(5));
+    await waitFor(() => expect(page.result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([null]);
+    const check = renderApiHook(() => useThreadReplyCount(5, 4, 50), { share: page });
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(3));
+    expect(sent.slice(1, 3)).toEqual(['"v4"', '"v4"']);
+    expect(check.result.current.data).toBe(4);
+  });
+
+  it('without an ETag from the server, every check is a plain read', async () => {
+    const sent: (string | null)[] = [];
+    let count = 4;
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, ({ request }) => {
+        sent.push(request.headers.get('if-none-match'));
+        count += 1;
+        return HttpResponse.json({ data: threadFixture({ replies_count: count }) });
+      }),
+    );
+    const { result } = renderApiHook(() => useThreadReplyCount(5, 4, 50));
+    await waitFor(() => expect(result.current.data).toBeGreaterThanOrEqual(7));
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    expect(sent.every((held) => held === null)).toBe(true);
+  });
 });

@@ -2,8 +2,8 @@
  * Threads: lists (home, forum, trending, paged), one thread, my pending threads, the approval
  * queue, and creation and the staff calls (approve, reject, lock, unlock, pin, unpin, move).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../client.ts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { etagKey, unwrap } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import {
   THREAD_LISTS,
@@ -128,11 +128,20 @@ export function useThread(
 /** How often the thread page checks for new replies while it is visible (ms). */
 export const NEW_REPLIES_INTERVAL = 30_000;
 
+/** What the new-replies check holds: the count, and the ETag of the answer it came from. */
+export interface ReplyCountCheck {
+  count: number;
+  etag?: string;
+}
+
 /**
  * A thread's reply count as the server has it now, checked every `intervalMs` while the page
  * is visible (TanStack Query pauses the interval in a background tab), for the thread page's
  * 'N new replies' bar. It starts from the count already shown, so mounting sends nothing.
- * The contract has no lighter call, so each check reads the thread (GET /threads/id/{id}).
+ * The contract has no lighter call, so each check reads the thread (GET /threads/id/{id}), but
+ * revalidates when the server offers an ETag: it sends If-None-Match with the ETag it holds (at
+ * first the one of the read that rendered the page) and keeps its count on a 304 Not Modified.
+ * Without an ETag, each check is a plain read. The ETag lives with the count in the cache.
  * Its key is its own (not the GET's), so a check never replaces what the reader is reading.
  */
 export function useThreadReplyCount(
@@ -140,18 +149,31 @@ export function useThreadReplyCount(
   shown: number,
   intervalMs: number = NEW_REPLIES_INTERVAL,
 ) {
-  const { client } = useApi();
+  const { client, etags } = useApi();
+  const queryClient = useQueryClient();
+  const queryKey = ['thread-reply-count', threadId] as const;
   return apiQuery(
     useQuery({
-      queryKey: ['thread-reply-count', threadId],
-      queryFn: async () => {
-        const body = await unwrap(
-          client.GET('/threads/id/{id}', { params: { path: { id: threadId } } }),
-        );
-        return body.data.replies_count ?? 0;
+      queryKey,
+      queryFn: async (): Promise<ReplyCountCheck> => {
+        const held = queryClient.getQueryData<ReplyCountCheck>(queryKey);
+        const result = await client.GET('/threads/id/{id}', {
+          params: {
+            path: { id: threadId },
+            header: held?.etag ? { 'If-None-Match': held.etag } : undefined,
+          },
+        });
+        if (result.response.status === 304 && held) return held;
+        const body = await unwrap(Promise.resolve(result));
+        const etag = result.response.headers.get('ETag') ?? undefined;
+        return { count: body.data.replies_count ?? 0, etag };
       },
-      initialData: shown,
+      initialData: (): ReplyCountCheck => ({
+        count: shown,
+        etag: etags.get(etagKey('/threads/id/{id}', { id: threadId })),
+      }),
       initialDataUpdatedAt: () => Date.now(),
+      select: (check) => check.count,
       staleTime: intervalMs,
       refetchInterval: intervalMs,
     }),

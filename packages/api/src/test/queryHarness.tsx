@@ -37,13 +37,22 @@ export interface HookHarness<Result, Props> extends RenderHookResult<Result, Pro
 /** renderHook inside ApiProvider, with the product's QueryClient defaults and a fresh cache. */
 export function renderApiHook<Result, Props>(
   hook: (props: Props) => Result,
-  { loggedIn = true, initialProps }: { loggedIn?: boolean; initialProps?: Props } = {},
+  {
+    loggedIn = true,
+    initialProps,
+    share,
+  }: {
+    loggedIn?: boolean;
+    initialProps?: Props;
+    /** Another harness whose client and cache this one uses (a second hook on the same page). */
+    share?: Pick<HookHarness<unknown, never>, 'api' | 'queryClient'>;
+  } = {},
 ): HookHarness<Result, Props> {
-  const session = createSessionStore(window.localStorage);
-  session.clear();
-  if (loggedIn) session.set('secret-token', alice);
-  const api = createApiClient({ session, baseUrl: BASE });
-  const queryClient = createForumQueryClient();
+  const session = share?.api.session ?? createSessionStore(window.localStorage);
+  if (!share) session.clear();
+  if (loggedIn && !share) session.set('secret-token', alice);
+  const api = share?.api ?? createApiClient({ session, baseUrl: BASE });
+  const queryClient = share?.queryClient ?? createForumQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiProvider api={api} queryClient={queryClient}>
       {children}

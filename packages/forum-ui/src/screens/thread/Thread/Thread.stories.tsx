@@ -11,6 +11,7 @@ import {
   nestedThread,
   replyIdBy,
   serveGrowingThread,
+  serveRevalidatedThread,
   serveThread,
 } from './stories/threadFixtures.ts';
 
@@ -529,6 +530,42 @@ export const NewReplies: Story = {
     await userEvent.click(bar);
     await expect(await canvas.findByText('A reply that came later.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: /new repl/ })).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 2, name: '2 Replies' })).toBeVisible();
+  },
+};
+
+const revalidated = { notModified: 0 };
+
+/**
+ * A server that offers ETags: each check sends If-None-Match and an unchanged thread answers an
+ * empty 304, which keeps the count (no bar); once a reply arrives, the bar shows it.
+ */
+export const NewRepliesRevalidated: Story = {
+  args: { idOrSlug: '9000', newRepliesInterval: 300 },
+  parameters: {
+    router: { route: '/threads/9000', path: '/threads/:idOrSlug' },
+    msw: {
+      handlers: serveRevalidatedThread(
+        fixtureThread({}, [FIRST_REPLY]),
+        fixtureThread({}, [FIRST_REPLY, LATE_REPLY]),
+        2,
+        revalidated,
+      ),
+    },
+  },
+  beforeEach: () => {
+    revalidated.notModified = 0;
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await waitFor(() => expect(revalidated.notModified).toBeGreaterThanOrEqual(1), {
+      timeout: 5000,
+    });
+    await expect(canvas.queryByRole('button', { name: /new repl/ })).toBeNull();
+    const bar = await canvas.findByRole('button', { name: t.newReplies(1) }, { timeout: 5000 });
+    await expect(revalidated.notModified).toBe(2);
+    await userEvent.click(bar);
+    await expect(await canvas.findByText('A reply that came later.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '2 Replies' })).toBeVisible();
   },
 };

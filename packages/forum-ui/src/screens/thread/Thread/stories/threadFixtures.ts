@@ -106,3 +106,26 @@ export function serveGrowingThread(before: Thread, after: Thread): HttpHandler[]
   const answer = () => HttpResponse.json({ data: reads++ === 0 ? before : after });
   return [http.get('*/api/v1/threads/id/:id', answer)];
 }
+
+/**
+ * A server that offers an ETag: `before` until `seen.notModified` reaches `idleChecks` (each a
+ * 304 to an If-None-Match naming it), then `after`. The story resets `seen` before it runs.
+ */
+export function serveRevalidatedThread(
+  before: Thread,
+  after: Thread,
+  idleChecks: number,
+  seen: { notModified: number },
+): HttpHandler[] {
+  return [
+    http.get('*/api/v1/threads/id/:id', ({ request }) => {
+      const grown = seen.notModified >= idleChecks;
+      const headers = { ETag: grown ? 'W/"after"' : 'W/"before"' };
+      if (request.headers.get('If-None-Match') === headers.ETag) {
+        seen.notModified += 1;
+        return new HttpResponse(null, { status: 304, headers });
+      }
+      return HttpResponse.json({ data: grown ? after : before }, { headers });
+    }),
+  ];
+}
