@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/bench-requests.mjs`: how light the site's requests are, against `npm run mock-api`
+// `npm run bench:requests`: how light the site's requests are, against `npm run mock-api`
 // (started here on a free port). Figures only: nothing here asserts. `--no-build` reuses the last
 // build.
 // 1. CORS preflights on a guest's first visit to `/`: the site built for a real backend on another
