@@ -8,6 +8,7 @@ import {
 } from '@forum/api';
 import { ThemeProvider, ToastProvider, useQueryFailureToasts } from '@forum/forum-ui';
 import type { ApiClient } from '@forum/api';
+import type { QueryClient } from '@tanstack/react-query';
 import { SavedTheme } from './SavedTheme.tsx';
 
 /**
@@ -16,12 +17,22 @@ import { SavedTheme } from './SavedTheme.tsx';
  * it), toasts, queries (a failed query whose meta asks for a toast shows it: see
  * ForumQueryMeta), and the confirmation of a restored session.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [api] = useState(() => createApiClient({ session: createSessionStore() }));
+export function AppProviders({
+  children,
+  api: givenApi,
+  queryClient,
+}: {
+  children: ReactNode;
+  /** The server renderer's client (its base URL, a guest session); the browser makes its own. */
+  api?: ApiClient;
+  /** A cache already filled with the page's data (server rendering, hydration). */
+  queryClient?: QueryClient;
+}) {
+  const [api] = useState(() => givenApi ?? createApiClient({ session: createSessionStore() }));
   return (
     <ThemeProvider persist>
       <ToastProvider>
-        <QueryProviders api={api}>
+        <QueryProviders api={api} queryClient={queryClient}>
           <SavedTheme />
           <SessionCheckProvider>{children}</SessionCheckProvider>
         </QueryProviders>
@@ -31,10 +42,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** The API client and the QueryClient, whose load failures go to the toaster above. */
-function QueryProviders({ api, children }: { api: ApiClient; children: ReactNode }) {
+function QueryProviders({
+  api,
+  queryClient: given,
+  children,
+}: {
+  api: ApiClient;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const onQueryError = useQueryFailureToasts();
   // The toaster's functions are stable, so the client made on the first render keeps a live one.
-  const [queryClient] = useState(() => createForumQueryClient({ onQueryError }));
+  const [queryClient] = useState(() => given ?? createForumQueryClient({ onQueryError }));
   return (
     <ApiProvider api={api} queryClient={queryClient}>
       {children}

@@ -91,10 +91,18 @@ export function useApi(): ApiClient {
   return api;
 }
 
-/** The session, re-rendering on login, logout, a 401, or a change made in another tab. */
+/** What a server renders, and a hydrating page first: the session token lives in the browser. */
+const GUEST_SESSION: SessionState = Object.freeze({ token: null, user: null });
+const guestSession = () => GUEST_SESSION;
+
+/**
+ * The session, re-rendering on login, logout, a 401, or a change made in another tab. A page
+ * rendered on the server shows the guest view, and so does its hydration; a restored member's
+ * session takes over right after (a page rendered in the browser alone has it from the start).
+ */
 export function useSession(): SessionState & { isAuthenticated: boolean } {
   const { session } = useApi();
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, guestSession);
   return { ...state, isAuthenticated: Boolean(state.token && state.user) };
 }
 

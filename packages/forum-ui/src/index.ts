@@ -391,7 +391,7 @@ export { htmlToText, truncateText, previewText } from './utils/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';
 export { ThreadScreen, type ThreadScreenProps } from './screens/thread/Thread/ThreadScreen.tsx';
-export { sanitizeUserHtml } from './components/UserHtml/sanitize.ts';
+export { sanitizeUserHtml, setUserHtmlWindow } from './components/UserHtml/sanitize.ts';
 export {
   AuthorLink,
   type AuthorLinkProps,

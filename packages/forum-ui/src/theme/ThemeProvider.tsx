@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import './global.css.ts';
@@ -33,6 +34,14 @@ function systemTheme(): ThemeName {
     : 'light';
 }
 
+/** Follows the operating system's light or dark setting while the page is open. */
+function subscribeSystem(onChange: () => void): () => void {
+  const query = window.matchMedia?.(DARK_QUERY);
+  if (!query) return () => {};
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 function storedPreference(): ThemePreference {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
@@ -41,6 +50,10 @@ function storedPreference(): ThemePreference {
     return 'system';
   }
 }
+
+const noSubscription = () => () => {};
+const notStored = (): ThemePreference => 'system';
+const serverTheme = (): ThemeName => 'light';
 
 export interface ThemeProviderProps {
   children: ReactNode;
@@ -58,20 +71,19 @@ export function ThemeProvider({
   preference: forced,
   persist = false,
 }: ThemeProviderProps) {
-  const [chosen, setPreferenceState] = useState<ThemePreference>(() =>
-    persist ? storedPreference() : 'system',
+  // The browser's stored choice and system theme are read through useSyncExternalStore: a page
+  // rendered on the server (no storage, no media queries) shows the light 'system' theme, and
+  // so does its hydration; the stored choice takes over right after.
+  const stored = useSyncExternalStore(
+    noSubscription,
+    persist ? storedPreference : notStored,
+    notStored,
   );
+  /** The choice made during this visit (undefined until one is made). */
+  const [chosen, setPreferenceState] = useState<ThemePreference>();
   // A forced preference (Storybook's toolbar) wins over the stored choice.
-  const preference = forced ?? chosen;
-  const [system, setSystem] = useState<ThemeName>(systemTheme);
-
-  useEffect(() => {
-    const query = window.matchMedia?.(DARK_QUERY);
-    if (!query) return;
-    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const preference = forced ?? chosen ?? stored;
+  const system = useSyncExternalStore(subscribeSystem, systemTheme, serverTheme);
 
   const theme = preference === 'system' ? system : preference;
 

@@ -8,6 +8,7 @@ import {
   type ToastOptions,
   type ToastTone,
 } from '../../hooks/useToast.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import * as styles from './Toast.css.ts';
 
 // The toaster's API lives in hooks/ (the form layer shows toasts, and sits below components).
@@ -187,27 +188,30 @@ export function ToastProvider({
   );
   const polite = toasts.filter((t) => t.tone !== 'error');
   const assertive = toasts.filter((t) => t.tone === 'error');
+  // document.body exists only in the browser: the region comes right after hydration there.
+  const hydrated = useHydrated();
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       {/* At the end of <body>, outside the page, so a modal dialog can leave it usable. */}
-      {createPortal(
-        <section
-          ref={attachRegion}
-          aria-label={label}
-          data-toast-region=""
-          className={styles.viewport}
-        >
-          <div role="status" aria-live="polite" className={styles.group}>
-            {polite.map(renderToast)}
-          </div>
-          <div role="alert" aria-live="assertive" className={styles.group}>
-            {assertive.map(renderToast)}
-          </div>
-        </section>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <section
+            ref={attachRegion}
+            aria-label={label}
+            data-toast-region=""
+            className={styles.viewport}
+          >
+            <div role="status" aria-live="polite" className={styles.group}>
+              {polite.map(renderToast)}
+            </div>
+            <div role="alert" aria-live="assertive" className={styles.group}>
+              {assertive.map(renderToast)}
+            </div>
+          </section>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -183,9 +183,9 @@ function createPurifier(window: Window & typeof globalThis): DOMPurify {
  * way) is not a list item to assistive technology; each run of them gets a `<ul>`. Works on
  * an inert DOMParser document: nothing loads or runs there.
  */
-function wrapStrayListItems(html: string): string {
+function wrapStrayListItems(html: string, host: Window & typeof globalThis): string {
   if (!/<li[\s>]/i.test(html)) return html;
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const doc = new host.DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   const added = new Set<Element>();
   for (const item of doc.body.querySelectorAll('li')) {
     const parent = item.parentElement;
@@ -204,13 +204,26 @@ function wrapStrayListItems(html: string): string {
 }
 
 let purifier: DOMPurify | undefined;
+let serverWindow: (Window & typeof globalThis) | undefined;
+
+/**
+ * Where there is no browser window (a server rendering pages), the DOM that user HTML is
+ * sanitised in: for example `new JSDOM('', { url: siteOrigin }).window`, whose address makes
+ * links to the site's own pages read as internal, as in the browser. Without one, user HTML
+ * renders empty there.
+ */
+export function setUserHtmlWindow(host: Window & typeof globalThis): void {
+  serverWindow = host;
+  purifier = undefined;
+}
 
 /** User HTML with everything but the editor's tags and attributes removed. */
 export function sanitizeUserHtml(html: string | null | undefined): string {
   if (!html) return '';
-  if (typeof window === 'undefined') return '';
-  purifier ??= createPurifier(window);
-  return wrapStrayListItems(purifier.sanitize(html, CONFIG));
+  const host = typeof window === 'undefined' ? serverWindow : window;
+  if (!host) return '';
+  purifier ??= createPurifier(host);
+  return wrapStrayListItems(purifier.sanitize(html, CONFIG), host);
 }
 
 /** For tests: the tags the configuration allows. */

@@ -1,7 +1,8 @@
 import { shoutboxText as t } from '../../../messages/pages.ts';
-import type { Random } from './shoutbox.ts';
+import type { Random, Shout } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
 import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
 import { SHOUT_DEFAULTS, ShoutboxView } from './ShoutboxView.tsx';
 
 export interface ShoutboxScreenProps {
@@ -15,6 +16,8 @@ export interface ShoutboxScreenProps {
   now?: () => number;
 }
 
+const NO_SHOUTS: readonly Shout[] = [];
+
 /**
  * /Shoutbox: the local demo. Nothing is fetched, stored or sent: the messages live in this
  * page's memory and are gone on reload, as is anything typed.
@@ -27,5 +30,8 @@ export function ShoutboxScreen(props: ShoutboxScreenProps) {
     // A blank message is simply not sent (the Send button says so by being disabled).
     submit: (values) => Promise.resolve(send(values.text)),
   });
-  return <ShoutboxView shouts={shouts} now={now} form={form} />;
+  // The messages are made in this page's memory, timed from the moment it opened: a page
+  // rendered on a server shows the box without them, and they arrive right after hydration.
+  const hydrated = useHydrated();
+  return <ShoutboxView shouts={hydrated ? shouts : NO_SHOUTS} now={now} form={form} />;
 }

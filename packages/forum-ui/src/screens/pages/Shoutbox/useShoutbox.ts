@@ -16,7 +16,7 @@ import {
  * (another tab, a minimised window: `visibilitychange`) and starts afresh when it is shown again,
  * so a tab left in the background does no work. The latest `callback` is always the one called.
  */
-export function useVisibleInterval(callback: () => void, ms: number, doc: Document = document) {
+export function useVisibleInterval(callback: () => void, ms: number, doc?: Document) {
   const saved = useRef(callback);
   useEffect(() => {
     saved.current = callback;
@@ -31,11 +31,13 @@ export function useVisibleInterval(callback: () => void, ms: number, doc: Docume
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
     };
-    const follow = () => (doc.visibilityState === 'hidden' ? stop() : start());
+    // The page's document by default, read here: rendering (on a server too) touches no global.
+    const page = doc ?? document;
+    const follow = () => (page.visibilityState === 'hidden' ? stop() : start());
     follow();
-    doc.addEventListener('visibilitychange', follow);
+    page.addEventListener('visibilitychange', follow);
     return () => {
-      doc.removeEventListener('visibilitychange', follow);
+      page.removeEventListener('visibilitychange', follow);
       stop();
     };
   }, [ms, doc]);
