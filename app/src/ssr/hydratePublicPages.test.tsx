@@ -115,7 +115,8 @@ function memberSession() {
   };
 }
 
-describe('public pages hydrate without a mismatch', () => {
+// A page's first render loads its lazy modules: seconds on a busy 2-core machine.
+describe('public pages hydrate without a mismatch', { timeout: 30_000 }, () => {
   it.each(['/', '/Forums', '/threads/2', '/users/3', '/Rules', '/Shoutbox'])(
     '%s, for a guest who chose the dark theme',
     async (path) => {
@@ -137,7 +138,7 @@ describe('public pages hydrate without a mismatch', () => {
     expect(mismatches.map(String)).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
     // The member's header takes over after hydration.
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 });

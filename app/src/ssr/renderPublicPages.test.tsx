@@ -153,7 +153,8 @@ const thread2 = {
   firstPost: 'Customer support took three days to answer my ticket.',
 };
 
-describe('public pages rendered in Node, as a guest, with their data', () => {
+// A page's first render loads its lazy modules: seconds on a busy 2-core machine.
+describe('public pages rendered in Node, as a guest, with their data', { timeout: 30_000 }, () => {
   it('/ lists the threads of its lists', async () => {
     const { text, queryClient } = await expectRendered('/');
     const titles = listedTitles(queryClient);
