@@ -3,6 +3,11 @@
  * `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`
  * each reads its field with `useFieldContext`, so a keystroke re-renders that field alone (its
  * `AppField`, the input and its label), never the screen or the other fields.
+ *
+ * They do not call TanStack's `handleBlur`: the layer has no blur rules, and a blur validation
+ * clears a field's submit message (TanStack drops `onSubmit` errors whenever another validation
+ * of a touched field passes), so leaving a field would hide its message though nothing was
+ * fixed. Editing the field clears it, as the layer says.
  */
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
@@ -31,7 +36,6 @@ export function BoundTextField(props: Bound<TextFieldProps>) {
       value={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
     />
   );
 }
@@ -45,7 +49,6 @@ export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
       value={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
     />
   );
 }
@@ -59,7 +62,6 @@ export function BoundTextArea(props: Bound<TextAreaProps>) {
       value={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
     />
   );
 }
@@ -73,7 +75,6 @@ export function BoundCheckbox(props: Bound<CheckboxProps>) {
       checked={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.checked)}
-      onBlur={field.handleBlur}
     />
   );
 }
