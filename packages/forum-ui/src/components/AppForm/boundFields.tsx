@@ -3,6 +3,11 @@
  * `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`
  * each reads its field with `useFieldContext`, so a keystroke re-renders that field alone (its
  * `AppField`, the input and its label), never the screen or the other fields.
+ *
+ * They do not call TanStack's `handleBlur`: the layer has no blur rules, and a blur validation
+ * clears a field's submit message (TanStack drops `onSubmit` errors whenever another validation
+ * of a touched field passes), so leaving a field would hide its message though nothing was
+ * fixed. Editing the field clears it, as the layer says.
  */
 import type { ChangeEvent } from 'react';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
@@ -23,7 +28,7 @@ function useFieldMessage(): string | undefined {
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'error' | 'defaultValue'>;
 
-/** What a text input takes from its field: name, value, message, change and blur. */
+/** What a text input takes from its field: name, value, message and change (no blur: above). */
 function useTextBinding() {
   const field = useFieldContext<string>();
   return {
@@ -32,7 +37,6 @@ function useTextBinding() {
     error: fieldMessage(field),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       field.handleChange(event.target.value),
-    onBlur: field.handleBlur,
   };
 }
 
@@ -57,7 +61,6 @@ export function BoundCheckbox(props: Bound<CheckboxProps>) {
       checked={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.checked)}
-      onBlur={field.handleBlur}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumForm } from '../../forms/useForumForm.ts';
+import { useForumAppForm } from '../AppForm/appForm.ts';
 import { ReasonDialog, type ReasonDialogProps, type ReasonValues } from './ReasonDialog.tsx';
 
 const FAILED = 'Could not send the decision. Please try again.';
@@ -15,7 +15,7 @@ interface HarnessProps extends Omit<ReasonDialogProps, 'form'> {
 /** The dialog with a caller's form on the form layer, as the staff screens make it. */
 function WithForm({ onSubmit, initialValue = '', ...props }: HarnessProps) {
   const [defaults] = useState<ReasonValues>({ reason: initialValue });
-  const form = useForumForm<ReasonValues, void>({
+  const form = useForumAppForm<ReasonValues, void>({
     defaultValues: defaults,
     validate: ({ reason }) => (reason.trim() === '' ? { reason: 'Please enter a reason' } : {}),
     submit: ({ reason }) => onSubmit(reason.trim()),

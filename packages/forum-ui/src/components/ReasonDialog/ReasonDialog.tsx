@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Form } from '../../forms/Form.tsx';
-import { textField } from '../../forms/fields.ts';
-import type { FormBinding } from '../../forms/useForumForm.ts';
+import { useSubmitting } from '../../forms/formComponents.tsx';
+import { type ForumAppForm } from '../AppForm/appForm.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { TextArea } from '../TextArea/TextArea.tsx';
 import * as styles from './ReasonDialog.css.ts';
 
 export type ReasonValues = { reason: string };
 
 export interface ReasonDialogProps {
-  open: boolean;
+  /**
+   * Whether it shows (default true). Mount it for each opening (a new `key`) so that its form
+   * starts empty; keep it mounted with `open={false}` while it closes if its title must stay.
+   */
+  open?: boolean;
   /** Cancel, ×, Escape or an outside click (ignored while the form is submitting). */
   onClose: () => void;
   /** e.g. 'Reject thread'; also names the form. */
@@ -24,10 +26,10 @@ export interface ReasonDialogProps {
   busyLabel: string;
   cancelLabel: string;
   /**
-   * The caller's form (form layer): its rules, request, failure message and reset on each
-   * opening stay with the caller; a prefix such as 'Changes requested:' is added by its submit.
+   * The caller's form (useForumAppForm): its rules, request and failure message stay with the
+   * caller; a prefix such as 'Changes requested:' is added by its submit.
    */
-  form: FormBinding<ReasonValues>;
+  form: ForumAppForm<ReasonValues>;
   /** `critical` for a rejection or a deletion (the default), `primary` for a request. */
   tone?: 'primary' | 'critical';
   /** `alertdialog` when submitting destroys something (Delete Content). */
@@ -39,10 +41,11 @@ export interface ReasonDialogProps {
  * Asks for a reason before a staff decision (reject, request changes, hide, delete): a required
  * reason, Cancel and Submit, which stays disabled while the reason is blank and is busy while the
  * request runs. A failure shows at the top of the form, inside the dialog. Focus is trapped,
- * Escape closes it and focus returns to the opener (Ariakit Dialog).
+ * Escape closes it and focus returns to the opener (Ariakit Dialog). Typing re-renders the
+ * reason field and the submit button only, never the dialog or the screen behind it.
  */
 export function ReasonDialog({
-  open,
+  open = true,
   onClose,
   title,
   description,
@@ -55,6 +58,7 @@ export function ReasonDialog({
   role,
   rows = 3,
 }: ReasonDialogProps) {
+  const submitting = useSubmitting(form);
   return (
     <Dialog
       open={open}
@@ -62,26 +66,28 @@ export function ReasonDialog({
       title={title}
       description={description}
       size="small"
-      busy={form.submitting}
+      busy={submitting}
       role={role}
     >
-      <Form form={form} label={title} space="medium">
-        <TextArea label={label} required rows={rows} {...textField(form, 'reason')} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {cancelLabel}
-          </Button>
-          <Button
-            type="submit"
-            variant={tone}
-            disabled={form.values.reason.trim() === ''}
-            busy={form.submitting}
-            busyLabel={busyLabel}
-          >
-            {submitLabel}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={title} space="medium">
+          <form.AppField name="reason">
+            {(field) => <field.TextArea label={label} required rows={rows} />}
+          </form.AppField>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onClose} disabled={submitting}>
+              {cancelLabel}
+            </Button>
+            <form.Subscribe selector={(state) => state.values.reason.trim() === ''}>
+              {(blank) => (
+                <form.SubmitButton variant={tone} disabled={blank} busyLabel={busyLabel}>
+                  {submitLabel}
+                </form.SubmitButton>
+              )}
+            </form.Subscribe>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Dialog>
   );
 }

@@ -15,22 +15,17 @@ import {
   type ApprovalPage,
 } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { useClampedPage } from '../../../hooks/useClampedPage.ts';
 import { approvalsMessages as m } from '../../../messages/approvals.ts';
 import { searchString, withPage } from '../../../utils/searchParams.ts';
 import {
   CATEGORY_PAGE_PARAM,
-  FEEDBACK_DEFAULTS,
   approvalsLocation,
   bulkOutcomes,
   busyByKey,
-  changesReason,
   decisionFailure,
   summarizeBulk,
-  validateFeedback,
   type ApprovalView,
-  type FeedbackValues,
 } from './approvals.ts';
 import {
   ApprovalsForModeratorsView,
@@ -38,7 +33,7 @@ import {
   type ApprovalQueue,
   type QueueName,
 } from './ApprovalsView.tsx';
-import { FeedbackDialog, type FeedbackMode } from './FeedbackDialog.tsx';
+import { FeedbackDialogScreen, type FeedbackMode } from './FeedbackDialog.tsx';
 
 interface QueueQuery {
   data?: ApprovalPage;
@@ -150,43 +145,9 @@ function AdminApprovals() {
     );
   };
 
-  const form = useForumForm<FeedbackValues, void>({
-    defaultValues: FEEDBACK_DEFAULTS,
-    validate: validateFeedback,
-    submit: async ({ reason }) => {
-      if (!dialog) return;
-      const { entry, mode } = dialog;
-      await decide.mutateAsync({
-        type: entry.type,
-        id: entry.id,
-        decision: 'reject',
-        reason: mode === 'changes' ? changesReason(reason) : reason.trim(),
-      });
-      setSelected((current) => without(current, [entry.key]));
-    },
-    failure: { fallback: m.processFailed },
-    toastFailure: false,
-    onSuccess: () => {
-      if (!dialog) return;
-      toast.success(
-        dialog.mode === 'changes'
-          ? m.changesRequested(dialog.entry.label)
-          : m.rejected(dialog.entry.label),
-      );
-      setDialog(undefined);
-    },
-    onFailure: (error) => {
-      toast.error(decisionFailure(error));
-      // The item is gone: nothing is left to decide.
-      if (error.status === 404) setDialog(undefined);
-    },
-  });
-
-  const { reset } = form;
-  const openDialog = (entry: ApprovalEntry, mode: FeedbackMode) => {
-    reset(FEEDBACK_DEFAULTS);
-    setDialog({ entry, mode });
-  };
+  // The dialog owns its form (FeedbackDialogScreen), mounted for each opening: it starts empty,
+  // and typing in it does not re-render these lists.
+  const openDialog = (entry: ApprovalEntry, mode: FeedbackMode) => setDialog({ entry, mode });
 
   const go = (next: { view?: ApprovalView; queue?: QueueName; page?: number }) => {
     approveMany.reset();
@@ -235,13 +196,15 @@ function AdminApprovals() {
       summary={summary}
       onDismissSummary={() => approveMany.reset()}
       dialog={
-        <FeedbackDialog
-          open={dialog !== undefined}
-          onClose={() => setDialog(undefined)}
-          mode={dialog?.mode ?? 'reject'}
-          label={dialog?.entry.label ?? ''}
-          form={form}
-        />
+        dialog && (
+          <FeedbackDialogScreen
+            key={`${dialog.mode}:${dialog.entry.key}`}
+            entry={dialog.entry}
+            mode={dialog.mode}
+            onClose={() => setDialog(undefined)}
+            onRejected={(entry) => setSelected((current) => without(current, [entry.key]))}
+          />
+        )
       }
     />
   );

@@ -63,7 +63,6 @@ export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFor
                 name={field.name}
                 value={field.state.value}
                 error={fieldMessage(field)}
-                onBlur={field.handleBlur}
                 onChange={(event) => {
                   // The slug follows a new title (see withTitle).
                   const next = withTitle(form.state.values, event.target.value, mode);

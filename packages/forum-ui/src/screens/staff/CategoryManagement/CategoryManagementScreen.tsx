@@ -8,9 +8,9 @@ import {
   useRejectCategory,
 } from '@forum/api';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { failureMessage } from '../../../forms/failure.ts';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { usePageParam } from '../../../hooks/usePageParam.ts';
 import {
   categoryManagementMessages as m,
@@ -75,21 +75,6 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
 
   const editing = dialog?.kind === 'edit' ? dialog.category : undefined;
   const rejecting = dialog?.kind === 'reject' ? dialog.item : undefined;
-  const rejectForm = useForumForm<ReasonValues>({
-    defaultValues: REASON_DEFAULTS,
-    validate: validateReason,
-    submit: ({ reason }) =>
-      reject.mutateAsync({
-        params: { path: { id: rejecting?.id ?? 0 } },
-        body: { reason: reason.trim() },
-      }),
-    failure: { fallback: m.actionFailed },
-    onSuccess: () => {
-      toast.success(m.rejected);
-      close();
-    },
-  });
-
   const deleting = dialog?.kind === 'delete' ? dialog.category : undefined;
   const confirmDelete = () => {
     if (!deleting) return;
@@ -145,13 +130,10 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
             { onSuccess: () => void toast.success(m.approved), onError: failed },
           )
         }
-        onReject={(item) => {
-          rejectForm.reset(REASON_DEFAULTS);
-          setDialog({ kind: 'reject', item });
-        }}
+        onReject={(item) => setDialog({ kind: 'reject', item })}
         busy={{
           approving: approve.isPending ? approve.variables?.params.path.id : undefined,
-          rejecting: rejectForm.submitting ? rejecting?.id : undefined,
+          rejecting: reject.isPending ? reject.variables?.params.path.id : undefined,
         }}
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
@@ -174,17 +156,54 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
         busy={remove.isPending}
         busyLabel={t.deleting}
       />
-      <ReasonDialog
-        open={rejecting !== undefined}
-        onClose={close}
-        title={t.rejectTitle(rejecting ? categoryName(rejecting) : '')}
-        description={t.rejectIntro}
-        label={t.reason}
-        submitLabel={t.reject}
-        busyLabel={t.rejecting}
-        cancelLabel={t.cancel}
-        form={rejectForm}
-      />
+      {rejecting && (
+        // Mounted for each opening (keyed by the category): the reason starts empty, and typing
+        // in it does not re-render the lists.
+        <RejectDialog
+          key={rejecting.id}
+          item={rejecting}
+          onClose={close}
+          submit={(reason) =>
+            reject.mutateAsync({ params: { path: { id: rejecting.id } }, body: { reason } })
+          }
+        />
+      )}
     </>
+  );
+}
+
+/** Rejects a pending category with a reason (its form is this dialog's own). */
+function RejectDialog({
+  item,
+  onClose,
+  submit,
+}: {
+  item: PendingCategory;
+  onClose: () => void;
+  /** Sends the trimmed reason; throws when the server refuses. */
+  submit: (reason: string) => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const form = useForumAppForm<ReasonValues>({
+    defaultValues: REASON_DEFAULTS,
+    validate: validateReason,
+    submit: ({ reason }) => submit(reason.trim()),
+    failure: { fallback: m.actionFailed },
+    onSuccess: () => {
+      toast.success(m.rejected);
+      onClose();
+    },
+  });
+  return (
+    <ReasonDialog
+      onClose={onClose}
+      title={t.rejectTitle(categoryName(item))}
+      description={t.rejectIntro}
+      label={t.reason}
+      submitLabel={t.reject}
+      busyLabel={t.rejecting}
+      cancelLabel={t.cancel}
+      form={form}
+    />
   );
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useModerationLogs, useModeratorReports, useModeratorStats } from '@forum/api';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { useClampedPage } from '../../../hooks/useClampedPage.ts';
-import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
-import {
-  DELETE_CONTENT_DEFAULTS,
-  validateDeleteContent,
-  type DeleteContentValues,
-} from './deleteContentForm.ts';
-import { DeleteContentDialog } from './DeleteContentDialog.tsx';
+import { moderationMessages as m } from '../../../messages/moderation.ts';
+import { DeleteContentDialogScreen } from './DeleteContentDialog.tsx';
 import {
   moderationHref,
   moderationLocation,
@@ -67,19 +61,6 @@ export function ModerationScreen() {
   const go = (next: Partial<ModerationLocation>) =>
     setParams(moderationSearch({ ...location, ...next }));
 
-  const deleteForm = useForumForm<DeleteContentValues, void>({
-    defaultValues: DELETE_CONTENT_DEFAULTS,
-    validate: validateDeleteContent,
-    submit: actions.submitDelete,
-    failure: { fallback: m.moderateFailed },
-  });
-  const { reset } = deleteForm;
-  // Each opening of the delete dialog starts with an empty reason.
-  const onAction: typeof actions.onAction = (report, action) => {
-    if (action === 'delete' && !actions.busy) reset(DELETE_CONTENT_DEFAULTS);
-    actions.onAction(report, action);
-  };
-
   const reportPage = reports.data;
   const logPage = logs.data;
   // A page beyond the end (the list shrank as reports were decided, or an old link) becomes
@@ -123,7 +104,7 @@ export function ModerationScreen() {
           failed: stats.isError,
         }}
         busy={actions.busy}
-        onAction={onAction}
+        onAction={actions.onAction}
         selected={selected}
         onSelectedChange={select}
         onBulk={(action) => {
@@ -136,18 +117,16 @@ export function ModerationScreen() {
         }}
         onRetry={() => void (view === 'history' ? logs.refetch() : reports.refetch())}
       />
-      <DeleteContentDialog
-        open={deleting !== undefined}
-        onClose={actions.closeDelete}
-        subject={
-          deleting
-            ? `${t.contentTypes[deleting.content_type] ?? deleting.content_type}: ${
-                deleting.content?.title?.trim() || t.untitled
-              }`
-            : undefined
-        }
-        form={deleteForm}
-      />
+      {deleting && (
+        // Mounted for each opening (keyed by the report): the reason starts empty, and typing
+        // in it does not re-render the reports.
+        <DeleteContentDialogScreen
+          key={deleting.id}
+          report={deleting}
+          onClose={actions.closeDelete}
+          submit={actions.submitDelete}
+        />
+      )}
     </>
   );
 }

@@ -21,11 +21,11 @@ export interface ReportActions {
   busy?: ModerationBusy;
   /** The report whose Delete Content dialog is open. */
   deleting?: Report;
-  /** Acts on a report; Delete Content opens its dialog (the screen resets its form first). */
+  /** Acts on a report; Delete Content opens its dialog (mounted afresh for each opening). */
   onAction: (report: Report, action: ReportAction) => void;
   closeDelete: () => void;
-  /** Deletes the dialog's content; throws when the server refuses (the form says so). */
-  submitDelete: (values: DeleteContentValues) => Promise<void>;
+  /** Deletes a report's content; throws when the server refuses (the form says so). */
+  submitDelete: (report: Report, values: DeleteContentValues) => Promise<void>;
   /** Approves or dismisses `reports`; resolves to the ids that failed. */
   onBulk: (action: 'approve' | 'dismiss', reports: readonly Report[]) => Promise<number[]>;
 }
@@ -77,12 +77,11 @@ export function useReportActions(): ReportActions {
       else void keepOne(report, action);
     },
     closeDelete: () => setDeleting(undefined),
-    submitDelete: async (values) => {
-      if (!deleting) return;
+    submitDelete: async (report, values) => {
       await decide.mutateAsync({
         action: 'delete',
-        report: deleting,
-        reason: removeContentBody(deleting, values).reason,
+        report,
+        reason: removeContentBody(report, values).reason,
       });
       toast.success(m.contentDone(CONTENT_DONE.delete));
       setDeleting(undefined);

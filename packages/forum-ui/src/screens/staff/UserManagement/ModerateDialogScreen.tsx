@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSuspendUser, useUserModerationHistory, useUserWarnings, useWarnUser } from '@forum/api';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { ModerateUserDialog, type HistoryState, type WarningsState } from './UserDialogs.tsx';
 import {
@@ -37,7 +37,7 @@ export function ModerateDialogScreen({ user, open, onClose }: ModerateDialogScre
   const warn = useWarnUser();
   const suspend = useSuspendUser();
   // Warning keeps the dialog open: the new warning shows in its list.
-  const warnForm = useForumForm({
+  const warnForm = useForumAppForm({
     defaultValues: WARN_DEFAULTS,
     validate: validateReason,
     submit: (values) => warn.mutateAsync({ params: { path: { id } }, body: warnBody(values) }),
@@ -45,7 +45,7 @@ export function ModerateDialogScreen({ user, open, onClose }: ModerateDialogScre
     onSuccess: () => toast.success(t.warnedDone),
   });
   // A suspension closes it (a user card then says Suspended).
-  const suspendForm = useForumForm({
+  const suspendForm = useForumAppForm({
     defaultValues: SUSPEND_DEFAULTS,
     validate: validateReason,
     submit: (values) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
-import type { FormValues } from '../../../forms/drafts.ts';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import {
   ManageUserDialog,
@@ -12,6 +12,7 @@ import {
 } from './UserDialogs.tsx';
 import {
   SUSPEND_DEFAULTS,
+  validateReason,
   WARN_DEFAULTS,
   type ManagedUser,
   type RoleValues,
@@ -20,19 +21,19 @@ import {
 } from './userManagement.ts';
 import { UserCard } from './UserManagementView.tsx';
 
-/** A form binding as a story needs it: fixed values, no calls. */
-const binding = <V extends FormValues>(
+/** A story's form: these first values, the real rules, and a request that never answers. */
+function useStoryForm<V extends { reason: string } | RoleValues>(
   values: V,
-  extra: Partial<FormBinding<V>> = {},
-): FormBinding<V> => ({
-  values,
-  errors: {},
-  submitting: false,
-  failedSubmits: 0,
-  setValue: fn(),
-  submit: fn(),
-  ...extra,
-});
+  validate?: (values: V) => Partial<Record<keyof V & string, string>>,
+) {
+  const [defaultValues] = useState(values);
+  return useForumAppForm<V>({
+    defaultValues,
+    validate,
+    toastInvalid: false,
+    submit: () => new Promise<never>(() => {}),
+  });
+}
 
 const body = () => within(document.body);
 
@@ -125,13 +126,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const manage = (form: FormBinding<RoleValues>) => (
-  <ManageUserDialog open user={JUAN} form={form} onClose={fn()} />
-);
+function ManageHarness({ values }: { values: RoleValues }) {
+  const form = useStoryForm(values);
+  return <ManageUserDialog open user={JUAN} form={form} onClose={fn()} />;
+}
+
+const manage = (values: RoleValues) => <ManageHarness values={values} />;
 
 /** Manage: the current role is selected and Update Role waits for another. */
 export const ManageDefault: Story = {
-  render: () => manage(binding<RoleValues>({ role: 'user' })),
+  render: () => manage({ role: 'user' }),
   play: async () => {
     const dialog = within(
       await body().findByRole('dialog', { name: t.manageTitle('Juan dela Cruz') }),
@@ -146,7 +150,7 @@ export const ManageDefault: Story = {
 
 /** Manage with another role chosen: Update Role can be used. */
 export const ManageChanged: Story = {
-  render: () => manage(binding<RoleValues>({ role: 'admin' })),
+  render: () => manage({ role: 'admin' }),
   play: async () => {
     const dialog = within(await body().findByRole('dialog'));
     expect(dialog.getByRole('combobox', { name: t.roleLabel })).toHaveTextContent(t.roleAdmin);
@@ -159,10 +163,11 @@ export const ManageChanged: Story = {
 
 /** Manage while the change is sent: the button says so and nothing else can be used. */
 export const ManageSubmitting: Story = {
-  render: () => manage(binding<RoleValues>({ role: 'moderator' }, { submitting: true })),
+  render: () => manage({ role: 'moderator' }),
   play: async () => {
     const dialog = within(await body().findByRole('dialog'));
-    expect(dialog.getByRole('button', { name: t.updatingRole })).toHaveAttribute(
+    await userEvent.click(dialog.getByRole('button', { name: t.updateRole }));
+    expect(await dialog.findByRole('button', { name: t.updatingRole })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -170,22 +175,38 @@ export const ManageSubmitting: Story = {
   },
 };
 
+function ModerateHarness({
+  warnings,
+  warn,
+  suspend,
+  history,
+}: {
+  warnings: WarningsState;
+  warn: WarnValues;
+  suspend: SuspendValues;
+  history: HistoryState;
+}) {
+  const warnForm = useStoryForm(warn, validateReason);
+  const suspendForm = useStoryForm(suspend, validateReason);
+  return (
+    <ModerateUserDialog
+      open
+      user={JUAN}
+      warnings={warnings}
+      history={history}
+      warnForm={warnForm}
+      suspendForm={suspendForm}
+      onClose={fn()}
+    />
+  );
+}
+
 const moderate = (
   state: WarningsState,
-  warn = binding<WarnValues>(WARN_DEFAULTS),
-  suspend = binding<SuspendValues>(SUSPEND_DEFAULTS),
+  warn: WarnValues = WARN_DEFAULTS,
+  suspend: SuspendValues = SUSPEND_DEFAULTS,
   history: HistoryState = ready(ENTRIES),
-) => (
-  <ModerateUserDialog
-    open
-    user={JUAN}
-    warnings={state}
-    history={history}
-    warnForm={warn}
-    suspendForm={suspend}
-    onClose={fn()}
-  />
-);
+) => <ModerateHarness warnings={state} warn={warn} suspend={suspend} history={history} />;
 
 /** Moderate: the warnings (long and unicode reasons wrap), and the two forms with their defaults. */
 export const ModerateDefault: Story = {
@@ -353,29 +374,22 @@ export const ModerateWarningsError: Story = {
 
 /** A blank reason: the form says so next to the field. */
 export const ModerateInvalid: Story = {
-  render: () =>
-    moderate(
-      warnings,
-      binding<WarnValues>({ reason: '' }, { errors: { reason: t.reasonRequired } }),
-      binding<SuspendValues>(SUSPEND_DEFAULTS, { errors: { reason: t.reasonRequired } }),
-    ),
+  render: () => moderate(warnings, { reason: '' }, SUSPEND_DEFAULTS),
   play: async () => {
     const dialog = within(await body().findByRole('dialog'));
-    expect(dialog.getAllByText(t.reasonRequired)).toHaveLength(2);
+    await userEvent.click(dialog.getByRole('button', { name: t.warnSubmit }));
+    await userEvent.click(dialog.getByRole('button', { name: t.suspendSubmit }));
+    await waitFor(() => expect(dialog.getAllByText(t.reasonRequired)).toHaveLength(2));
   },
 };
 
 /** A suspension being sent: its button says so, the warn button waits. */
 export const ModerateSuspending: Story = {
-  render: () =>
-    moderate(
-      warnings,
-      binding<WarnValues>(WARN_DEFAULTS),
-      binding<SuspendValues>({ duration: '2_weeks', reason: 'Spam' }, { submitting: true }),
-    ),
+  render: () => moderate(warnings, WARN_DEFAULTS, { duration: '2_weeks', reason: 'Spam' }),
   play: async () => {
     const dialog = within(await body().findByRole('dialog'));
-    expect(dialog.getByRole('button', { name: t.suspendBusy })).toHaveAttribute(
+    await userEvent.click(dialog.getByRole('button', { name: t.suspendSubmit }));
+    expect(await dialog.findByRole('button', { name: t.suspendBusy })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

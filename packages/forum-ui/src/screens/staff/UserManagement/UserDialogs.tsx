@@ -1,15 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { components } from '@forum/api';
 import { Badge } from '../../../components/Badge/Badge.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { moderationText } from '../../../messages/moderation.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
@@ -39,9 +36,10 @@ const DURATION_OPTIONS = SUSPENSION_DURATIONS.map((value) => ({
 }));
 
 export interface ManageUserDialogProps {
-  open: boolean;
+  /** Default true: the screen mounts the dialog for each opening. */
+  open?: boolean;
   user: Pick<ManagedUser, 'name' | 'role'>;
-  form: FormBinding<RoleValues>;
+  form: ForumAppForm<RoleValues>;
   onClose: () => void;
 }
 
@@ -49,39 +47,35 @@ export interface ManageUserDialogProps {
  * The Manage dialog: the user's role (user, moderator, admin); Update Role waits until the
  * role differs from the current one.
  */
-export function ManageUserDialog({ open, user, form, onClose }: ManageUserDialogProps) {
-  const changed = roleChanged(form.values, user);
+export function ManageUserDialog({ open = true, user, form, onClose }: ManageUserDialogProps) {
+  const submitting = useSubmitting(form);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t.manageTitle(user.name)}
       description={t.manageDescription}
-      busy={form.submitting}
+      busy={submitting}
       closeLabel={t.close}
       size="small"
     >
-      <Form form={form} label={t.manageTitle(user.name)}>
-        <Select
-          label={t.roleLabel}
-          options={ROLE_OPTIONS}
-          value={form.values.role}
-          onChange={(role) => form.setValue('role', role)}
-          name="role"
-        />
-        <div className={styles.actions}>
-          <DialogClose disabled={form.submitting}>{t.cancel}</DialogClose>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!changed}
-            busy={form.submitting}
-            busyLabel={t.updatingRole}
-          >
-            {t.updateRole}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={t.manageTitle(user.name)}>
+          <form.AppField name="role">
+            {(field) => <field.Select label={t.roleLabel} options={ROLE_OPTIONS} />}
+          </form.AppField>
+          <div className={styles.actions}>
+            <DialogClose disabled={submitting}>{t.cancel}</DialogClose>
+            <form.Subscribe selector={(state) => roleChanged(state.values, user)}>
+              {(changed) => (
+                <form.SubmitButton disabled={!changed} busyLabel={t.updatingRole}>
+                  {t.updateRole}
+                </form.SubmitButton>
+              )}
+            </form.Subscribe>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Dialog>
   );
 }
@@ -111,12 +105,13 @@ export type HistoryState =
     };
 
 export interface ModerateUserDialogProps {
-  open: boolean;
+  /** Default true: the caller mounts the dialog for each opening. */
+  open?: boolean;
   user: Pick<ManagedUser, 'name'>;
   warnings: WarningsState;
   history: HistoryState;
-  warnForm: FormBinding<WarnValues>;
-  suspendForm: FormBinding<SuspendValues>;
+  warnForm: ForumAppForm<WarnValues>;
+  suspendForm: ForumAppForm<SuspendValues>;
   onClose: () => void;
 }
 
@@ -241,53 +236,14 @@ function Section({ title, children }: { title: string; children: (id: string) =>
   );
 }
 
-/** A warn or suspend form: its own fields, then the required reason and the submit button. */
-function ModerationForm<V extends { reason: string }>({
-  title,
-  form,
-  otherBusy,
-  submit,
-  children,
-}: {
-  title: string;
-  form: FormBinding<V>;
-  /** The other form is sending: this one waits. */
-  otherBusy: boolean;
-  submit: { label: string; busy: string; variant: 'secondary' | 'critical' };
-  children?: ReactNode;
-}) {
-  return (
-    <Section title={title}>
-      {(id) => (
-        <Form form={form} labelledBy={id} space="small">
-          {children}
-          <TextArea
-            label={t.reasonLabel}
-            required
-            rows={2}
-            maxLength={REASON_MAX}
-            showCount={false}
-            name="reason"
-            value={form.values.reason}
-            error={form.errors.reason}
-            onChange={(event) => form.setValue('reason', event.target.value as V['reason'])}
-          />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              variant={submit.variant}
-              disabled={otherBusy}
-              busy={form.submitting}
-              busyLabel={submit.busy}
-            >
-              {submit.label}
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Section>
-  );
-}
+/** The required reason of the warn and suspend forms (a bound field: `field.TextArea`). */
+const REASON_FIELD = {
+  label: t.reasonLabel,
+  required: true,
+  rows: 2,
+  maxLength: REASON_MAX,
+  showCount: false,
+} as const;
 
 /**
  * The Moderate dialog: the user's warnings and moderation history side by side (stacked on a
@@ -295,7 +251,7 @@ function ModerationForm<V extends { reason: string }>({
  * default) and a suspend form (duration, one day by default; reason). Both reasons are required.
  */
 export function ModerateUserDialog({
-  open,
+  open = true,
   user,
   warnings,
   history,
@@ -303,14 +259,15 @@ export function ModerateUserDialog({
   suspendForm,
   onClose,
 }: ModerateUserDialogProps) {
-  const busy = warnForm.submitting || suspendForm.submitting;
+  const warning = useSubmitting(warnForm);
+  const suspending = useSubmitting(suspendForm);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t.moderateTitle(user.name)}
       description={t.moderateDescription}
-      busy={busy}
+      busy={warning || suspending}
       closeLabel={t.close}
       size="large"
     >
@@ -319,26 +276,50 @@ export function ModerateUserDialog({
           <Section title={t.warningsTitle}>{() => <WarningList state={warnings} />}</Section>
           <Section title={t.historyTitle}>{() => <HistoryList state={history} />}</Section>
         </div>
-        <ModerationForm
-          title={t.warnTitle}
-          form={warnForm}
-          otherBusy={suspendForm.submitting}
-          submit={{ label: t.warnSubmit, busy: t.warnBusy, variant: 'secondary' }}
-        />
-        <ModerationForm
-          title={t.suspendTitle}
-          form={suspendForm}
-          otherBusy={warnForm.submitting}
-          submit={{ label: t.suspendSubmit, busy: t.suspendBusy, variant: 'critical' }}
-        >
-          <Select
-            label={t.durationLabel}
-            options={DURATION_OPTIONS}
-            value={suspendForm.values.duration}
-            onChange={(duration) => suspendForm.setValue('duration', duration)}
-            name="duration"
-          />
-        </ModerationForm>
+        {/* Each form waits while the other one is sending. */}
+        <Section title={t.warnTitle}>
+          {(id) => (
+            <warnForm.AppForm>
+              <warnForm.Form labelledBy={id} space="small">
+                <warnForm.AppField name="reason">
+                  {(field) => <field.TextArea {...REASON_FIELD} />}
+                </warnForm.AppField>
+                <div className={styles.actions}>
+                  <warnForm.SubmitButton
+                    variant="secondary"
+                    disabled={suspending}
+                    busyLabel={t.warnBusy}
+                  >
+                    {t.warnSubmit}
+                  </warnForm.SubmitButton>
+                </div>
+              </warnForm.Form>
+            </warnForm.AppForm>
+          )}
+        </Section>
+        <Section title={t.suspendTitle}>
+          {(id) => (
+            <suspendForm.AppForm>
+              <suspendForm.Form labelledBy={id} space="small">
+                <suspendForm.AppField name="duration">
+                  {(field) => <field.Select label={t.durationLabel} options={DURATION_OPTIONS} />}
+                </suspendForm.AppField>
+                <suspendForm.AppField name="reason">
+                  {(field) => <field.TextArea {...REASON_FIELD} />}
+                </suspendForm.AppField>
+                <div className={styles.actions}>
+                  <suspendForm.SubmitButton
+                    variant="critical"
+                    disabled={warning}
+                    busyLabel={t.suspendBusy}
+                  >
+                    {t.suspendSubmit}
+                  </suspendForm.SubmitButton>
+                </div>
+              </suspendForm.Form>
+            </suspendForm.AppForm>
+          )}
+        </Section>
       </Stack>
     </Dialog>
   );

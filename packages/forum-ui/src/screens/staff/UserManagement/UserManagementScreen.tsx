@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useClampedPage } from '../../../hooks/useClampedPage.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
 import { searchString } from '../../../utils/searchParams.ts';
 import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
@@ -42,27 +43,28 @@ const opening =
   });
 const closing = <T,>(current: DialogState<T>): DialogState<T> => ({ ...current, open: false });
 
+/** The Manage dialog with its form; mounted for each opening, so it starts from the user's role. */
 function ManageDialog({
   state,
   onClose,
 }: {
-  state: DialogState<ManagedUser>;
+  state: DialogState<ManagedUser> & { subject: ManagedUser };
   onClose: () => void;
 }) {
   const toast = useToast();
   const update = useUpdateUserRole();
   const user = state.subject;
-  const form = useForumForm({
-    defaultValues: roleDefaults(user ?? { role: 'user' }),
+  const [defaults] = useState(() => roleDefaults(user));
+  const form = useForumAppForm({
+    defaultValues: defaults,
     submit: (values) =>
-      update.mutateAsync({ params: { path: { id: user?.id ?? 0 } }, body: { role: values.role } }),
+      update.mutateAsync({ params: { path: { id: user.id } }, body: { role: values.role } }),
     failure: { fallback: t.actionFailed },
     onSuccess: () => {
       toast.success(t.roleUpdatedDone);
       onClose();
     },
   });
-  if (!user) return null;
   return <ManageUserDialog open={state.open} user={user} form={form} onClose={onClose} />;
 }
 
@@ -112,11 +114,12 @@ export function UserManagementScreen() {
 
   // A page beyond the end (after a delete, or an old link) becomes the last page.
   const lastPage = list.data?.meta.last_page ?? 1;
-  const beyondEnd = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (beyondEnd)
-      setParams((current) => withUsersLocation(current, { page: lastPage }), { replace: true });
-  }, [beyondEnd, lastPage, setParams]);
+  useClampedPage({
+    page,
+    lastPage: list.data?.meta.last_page,
+    settled: list.isSuccess && !list.isPlaceholderData,
+    hrefOf: (to) => `/UserProfile${searchString(withUsersLocation(params, { page: to }))}`,
+  });
 
   const [manage, setManage] = useState<DialogState<ManagedUser>>({ open: false });
   const [moderate, setModerate] = useState<DialogState<ManagedUser>>({ open: false });
@@ -163,11 +166,13 @@ export function UserManagementScreen() {
         }}
         onCancelConfirm={() => setConfirm(closing)}
       />
-      <ManageDialog
-        key={`manage-${manage.opened ?? 0}`}
-        state={manage}
-        onClose={() => setManage(closing)}
-      />
+      {manage.subject && (
+        <ManageDialog
+          key={`manage-${manage.opened ?? 0}`}
+          state={{ ...manage, subject: manage.subject }}
+          onClose={() => setManage(closing)}
+        />
+      )}
       <ModerateDialogScreen
         key={`moderate-${moderate.opened ?? 0}`}
         user={moderate.subject}

@@ -1,17 +1,18 @@
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { SelectOption } from '../../../components/Select/Select.tsx';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { threadText as t } from '../../../messages/thread.ts';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';
 import type { MoveValues } from './staffForms.ts';
 
 export interface MoveDialogProps {
-  open: boolean;
+  /** Default true: the caller mounts the dialog for each opening. */
+  open?: boolean;
   onClose: () => void;
-  form: FormBinding<MoveValues>;
+  form: ForumAppForm<MoveValues>;
   /** Approved categories; undefined while loading. */
   options?: readonly SelectOption[];
   /** 'Failed to load categories'. */
@@ -19,7 +20,8 @@ export interface MoveDialogProps {
 }
 
 /** Moves a thread: a picker of approved categories. */
-export function MoveDialog({ open, onClose, form, options, loadError }: MoveDialogProps) {
+export function MoveDialog({ open = true, onClose, form, options, loadError }: MoveDialogProps) {
+  const submitting = useSubmitting(form);
   return (
     <Dialog
       open={open}
@@ -27,40 +29,41 @@ export function MoveDialog({ open, onClose, form, options, loadError }: MoveDial
       title={t.moveTitle}
       description={t.moveIntro}
       size="small"
-      busy={form.submitting}
+      busy={submitting}
     >
-      <Form form={form} label={t.moveTitle} space="medium">
-        {loadError ? (
-          <Text tone="critical" role="alert">
-            {loadError}
-          </Text>
-        ) : (
-          <Select
-            label={t.category}
-            required
-            options={options ?? []}
-            placeholder={options ? undefined : t.categoriesLoading}
-            disabled={!options}
-            value={form.values.categoryId || undefined}
-            onChange={(value) => form.setValue('categoryId', value)}
-            error={form.errors.categoryId}
-          />
-        )}
-        <div className={styles.composerActions}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={form.values.categoryId === ''}
-            busy={form.submitting}
-            busyLabel={t.moving}
-          >
-            {t.move}
-          </Button>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={t.moveTitle} space="medium">
+          {loadError ? (
+            <Text tone="critical" role="alert">
+              {loadError}
+            </Text>
+          ) : (
+            <form.AppField name="categoryId">
+              {(field) => (
+                <field.Select
+                  label={t.category}
+                  required
+                  options={options ?? []}
+                  placeholder={options ? undefined : t.categoriesLoading}
+                  disabled={!options}
+                />
+              )}
+            </form.AppField>
+          )}
+          <div className={styles.composerActions}>
+            <Button variant="secondary" onClick={onClose} disabled={submitting}>
+              {t.cancel}
+            </Button>
+            <form.Subscribe selector={(state) => state.values.categoryId === ''}>
+              {(none) => (
+                <form.SubmitButton disabled={none} busyLabel={t.moving}>
+                  {t.move}
+                </form.SubmitButton>
+              )}
+            </form.Subscribe>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Dialog>
   );
 }

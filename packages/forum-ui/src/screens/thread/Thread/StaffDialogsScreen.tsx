@@ -4,7 +4,7 @@
  * mounts its form afresh (keyed by the opening), so it starts from empty fields.
  */
 import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
 import { MoveDialog } from './StaffDialogs.tsx';
 import {
@@ -69,7 +69,7 @@ function ReasonDialogScreen({
   onClose: () => void;
   submit: (reason: string) => Promise<void>;
 }) {
-  const form = useForumForm<ReasonValues, void>({
+  const form = useForumAppForm<ReasonValues, void>({
     defaultValues: REASON_DEFAULTS,
     validate: validateReason,
     submit: ({ reason }) => submit(reason),
@@ -104,7 +104,7 @@ function MoveDialogScreen({
   options?: { value: string; label: string }[];
   loadError?: string;
 }) {
-  const form = useForumForm<MoveValues, void>({
+  const form = useForumAppForm<MoveValues, void>({
     defaultValues: MOVE_DEFAULTS,
     validate: validateMove,
     submit: ({ categoryId }) => submit(Number(categoryId)),
