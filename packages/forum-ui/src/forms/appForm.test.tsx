@@ -155,6 +155,30 @@ describe('useForumAppForm: submit', () => {
     expect(email).toHaveProperty('value', 'taken@example.ph');
   });
 
+  it('onInvalid hears each refused submit with its field messages, from the rules or the server', async () => {
+    const user = userEvent.setup();
+    const onInvalid = vi.fn();
+    const submit = vi.fn(async () => {
+      throw normalizeError({
+        status: 422,
+        data: { message: 'Taken.', errors: { email: ['The email has already been taken.'] } },
+      });
+    });
+    setup({ submit, onInvalid });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onInvalid).toHaveBeenLastCalledWith({
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'taken@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenLastCalledWith({ email: 'The email has already been taken.' }),
+    );
+    expect(onInvalid).toHaveBeenCalledTimes(2);
+  });
+
   it('a 5xx shows the fallback as the form message; one request however many submits', async () => {
     const user = userEvent.setup();
     let fail: (error: unknown) => void = () => undefined;
