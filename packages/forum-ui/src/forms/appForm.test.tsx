@@ -153,6 +153,10 @@ describe('useForumAppForm: submit', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(await screen.findByText('email: The email has already been taken.')).toBeTruthy();
     expect(email).toHaveProperty('value', 'taken@example.ph');
+    // Leaving the field is not answering its message: it stays until the field is edited.
+    await user.tab();
+    expect(document.activeElement).not.toBe(email);
+    expect(description(email)).toBe('The email has already been taken.');
   });
 
   it('onInvalid hears each refused submit with its field messages, from the rules or the server', async () => {

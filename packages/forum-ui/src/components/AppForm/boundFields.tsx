@@ -2,7 +2,9 @@
  * The design system's inputs bound to a form field (TanStack Form's `fieldComponents`): inside
  * `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`
  * each reads its field with `useFieldContext`, so a keystroke re-renders that field alone (its
- * `AppField`, the input and its label), never the screen or the other fields.
+ * `AppField`, the input and its label), never the screen or the other fields. They do not call
+ * `handleBlur`: TanStack's blur validation would clear a submit's message (the rules' or the
+ * server's) as focus leaves the field; a message goes when its field is edited.
  */
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
@@ -31,7 +33,6 @@ export function BoundTextField(props: Bound<TextFieldProps>) {
       value={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
     />
   );
 }
@@ -45,7 +46,6 @@ export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
       value={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
     />
   );
 }
@@ -59,7 +59,6 @@ export function BoundTextArea(props: Bound<TextAreaProps>) {
       value={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.value)}
-      onBlur={field.handleBlur}
     />
   );
 }
@@ -73,7 +72,6 @@ export function BoundCheckbox(props: Bound<CheckboxProps>) {
       checked={field.state.value}
       error={useFieldMessage()}
       onChange={(event) => field.handleChange(event.target.checked)}
-      onBlur={field.handleBlur}
     />
   );
 }
