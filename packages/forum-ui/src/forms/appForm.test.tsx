@@ -153,6 +153,34 @@ describe('useForumAppForm: submit', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(await screen.findByText('email: The email has already been taken.')).toBeTruthy();
     expect(email).toHaveProperty('value', 'taken@example.ph');
+    // Leaving the field is not answering its message: it stays until the field is edited.
+    await user.tab();
+    expect(document.activeElement).not.toBe(email);
+    expect(description(email)).toBe('The email has already been taken.');
+  });
+
+  it('onInvalid hears each refused submit with its field messages, from the rules or the server', async () => {
+    const user = userEvent.setup();
+    const onInvalid = vi.fn();
+    const submit = vi.fn(async () => {
+      throw normalizeError({
+        status: 422,
+        data: { message: 'Taken.', errors: { email: ['The email has already been taken.'] } },
+      });
+    });
+    setup({ submit, onInvalid });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onInvalid).toHaveBeenLastCalledWith({
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'taken@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenLastCalledWith({ email: 'The email has already been taken.' }),
+    );
+    expect(onInvalid).toHaveBeenCalledTimes(2);
   });
 
   it('a 5xx shows the fallback as the form message; one request however many submits', async () => {

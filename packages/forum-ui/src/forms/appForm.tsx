@@ -71,6 +71,11 @@ export interface ForumFormOptions<V extends FormValues, R> {
   toastFailure?: boolean;
   /** The server accepted: the draft is already gone. Navigate, toast, show a result. */
   onSuccess?: (result: R, values: V) => void;
+  /**
+   * A submit failed, by the client rules or the server, with its field messages (the layer is
+   * moving focus to the first invalid field): e.g. open the picker the first problem needs.
+   */
+  onInvalid?: (errors: FormErrors<FieldName<V>>) => void;
   /** The server refused (after the failure is shown): e.g. go to /login on a 401. */
   onFailure?: (error: ApiError, values: V) => void;
   /** After success the fields go back to their defaults (default true). */
@@ -225,6 +230,7 @@ export function createForumFormHook<
           if (!hasErrors(errors)) return undefined;
           countFailure(formApi);
           focusFirstInvalid(formApi, errors);
+          latest.current.onInvalid?.(errors);
           return { fields: errors };
         },
         onSubmitAsync: async ({ value, formApi }: ValidatorProps<V>) => {
@@ -242,6 +248,7 @@ export function createForumFormHook<
             refusedByServer.current = true;
             countFailure(formApi);
             focusFirstInvalid(formApi, failure.errors);
+            current.onInvalid?.(failure.errors);
             if (current.toastFailure !== false) {
               if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
               if (failure.formError) toast.error(failure.formError);

@@ -1,27 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../../forms/Form.tsx';
-import { useForumForm } from '../../forms/useForumForm.ts';
 import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
-import { Button } from '../Button/Button.tsx';
+import { useForumAppForm } from '../AppForm/appForm.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { LOGIN_DEFAULTS, loginBody, validateLogin, type LoginValues } from './loginForm.ts';
 
 /** The fields in a form on the form layer, as the login page and the thread's modal use them. */
 function LoginForm({ onSubmit }: { onSubmit: (body: ReturnType<typeof loginBody>) => void }) {
-  const form = useForumForm<LoginValues, void>({
+  const form = useForumAppForm<LoginValues, void>({
     defaultValues: LOGIN_DEFAULTS,
     validate: validateLogin,
     submit: async (values) => onSubmit(loginBody(values)),
     toastInvalid: false,
   });
   return (
-    <Form form={form} label={t.loginTitle} space="medium">
-      <LoginFields form={form} />
-      <Button type="submit" variant="primary">
-        {t.loginButton}
-      </Button>
-    </Form>
+    <form.AppForm>
+      <form.Form label={t.loginTitle} space="medium">
+        <LoginFields form={form} />
+        <form.SubmitButton>{t.loginButton}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   );
 }
 

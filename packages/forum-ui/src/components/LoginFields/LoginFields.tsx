@@ -1,9 +1,5 @@
 import { Link } from '../Link/Link.tsx';
-import { PasswordField } from '../PasswordField/PasswordField.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { textField } from '../../forms/fields.ts';
 import type { ForumAppForm } from '../AppForm/appForm.ts';
-import type { FormBinding } from '../../forms/useForumForm.ts';
 import { accountText as t } from '../../messages/accounts.ts';
 import * as styles from './LoginFields.css.ts';
 import type { LoginValues } from './loginForm.ts';
@@ -15,8 +11,8 @@ import type { LoginValues } from './loginForm.ts';
 export function LoginFields({
   form,
 }: {
-  /** A form of the layer (`useForumAppForm`), or the transition adapter's binding. */
-  form: ForumAppForm<LoginValues> | FormBinding<LoginValues>;
+  /** A form of the layer (`useForumAppForm`) with the login values. */
+  form: ForumAppForm<LoginValues>;
 }) {
   const email = {
     label: t.email,
@@ -34,19 +30,10 @@ export function LoginFields({
   } as const;
   return (
     <>
-      {'AppField' in form ? (
-        <>
-          <form.AppField name="email">{(field) => <field.TextField {...email} />}</form.AppField>
-          <form.AppField name="password">
-            {(field) => <field.PasswordField {...password} />}
-          </form.AppField>
-        </>
-      ) : (
-        <>
-          <TextField {...email} {...textField(form, 'email')} />
-          <PasswordField {...password} {...textField(form, 'password')} />
-        </>
-      )}
+      <form.AppField name="email">{(field) => <field.TextField {...email} />}</form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField {...password} />}
+      </form.AppField>
       <div className={styles.helpLinks}>
         <Link to="/ForgetPassword">{t.forgotPasswordLink}</Link>
         <Link to="/resend-verification">{t.resendVerificationLink}</Link>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { components } from '@forum/api';
 import {
   useChangePassword,
@@ -11,7 +11,6 @@ import {
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { hasDraft } from '../../../forms/drafts.ts';
 import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 import { useTheme } from '../../../theme/ThemeProvider.tsx';
 import {
@@ -26,21 +25,6 @@ import {
   validateProfile,
 } from './settingsForms.ts';
 import { PreferencesSection, SettingsView } from './SettingsView.tsx';
-
-/** An object URL for a chosen image, revoked when it changes or the screen goes. */
-function usePreviewUrl(file: File | null, usable: boolean): string | undefined {
-  const url = useMemo(
-    () => (file && usable ? URL.createObjectURL(file) : undefined),
-    [file, usable],
-  );
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 type SavedPreferences = components['schemas']['Preferences'];
 
@@ -93,7 +77,7 @@ export function SettingsScreen() {
   // A draft left by a reload mid-edit reopens the form with it.
   const [editing, setEditing] = useState(() => hasDraft(PROFILE_DRAFT));
 
-  const profile = useForumForm({
+  const profile = useForumAppForm({
     defaultValues: saved,
     draftKey: PROFILE_DRAFT,
     secret: ['avatar'],
@@ -118,9 +102,6 @@ export function SettingsScreen() {
     onSuccess: () => toast.success(m.passwordChanged),
   });
 
-  const avatar = profile.values.avatar;
-  const preview = usePreviewUrl(avatar, avatar !== null && profile.errors.avatar === undefined);
-
   if (!user) return null;
   return (
     <SettingsView
@@ -133,19 +114,14 @@ export function SettingsScreen() {
         },
         editing,
         onEdit: () => {
-          profile.reset(saved);
+          profile.reset(saved, { keepDefaultValues: true });
           setEditing(true);
         },
         onCancel: () => {
-          profile.discardDraft();
+          profile.layer.discardDraft();
           setEditing(false);
         },
         form: profile,
-        avatarPreview: preview,
-        onAvatarChange: (file) => {
-          profile.setValue('avatar', file);
-          profile.check(['avatar']);
-        },
       }}
       password={password}
       preferences={<PreferencesScreen />}

@@ -3,17 +3,14 @@ import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { FileField } from '../../../components/FileField/FileField.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { textField } from '../../../forms/fields.ts';
-import { Form } from '../../../forms/Form.tsx';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { profileMessages as m, profileText as t } from '../../../messages/profile.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
+import { AvatarField } from './AvatarField.tsx';
 import * as styles from './Settings.css.ts';
 import type {
   PasswordValues,
@@ -29,22 +26,13 @@ export interface ProfileSectionProps {
   onEdit: () => void;
   /** Cancel: leaves editing, the fields back to the saved profile. */
   onCancel: () => void;
-  form: FormBinding<ProfileValues>;
-  /** An object URL of the newly chosen picture, shown before saving. */
-  avatarPreview?: string;
-  onAvatarChange: (file: File | null) => void;
+  /** The profile form (form layer): name, e-mail, and a new picture (previewed before saving). */
+  form: ForumAppForm<ProfileValues>;
 }
 
-export function ProfileSection({
-  user,
-  editing,
-  onEdit,
-  onCancel,
-  form,
-  avatarPreview,
-  onAvatarChange,
-}: ProfileSectionProps) {
+export function ProfileSection({ user, editing, onEdit, onCancel, form }: ProfileSectionProps) {
   const headingId = useId();
+  const submitting = useSubmitting(form);
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack space="large">
@@ -52,45 +40,33 @@ export function ProfileSection({
           {t.profileSection}
         </Heading>
         {editing ? (
-          <Form form={form} labelledBy={headingId}>
-            <div className={styles.identity}>
-              {avatarPreview ? (
-                <img src={avatarPreview} alt={t.newPicturePreview} className={styles.preview} />
-              ) : (
-                <Avatar
-                  name={user.name}
-                  src={user.avatarUrl ?? undefined}
-                  colorKey={user.id}
-                  size="xlarge"
-                />
-              )}
-              <FileField
-                label={t.profilePicture}
-                hint={t.avatarHint}
-                accept="image/*"
-                name="avatar"
-                error={form.errors.avatar}
-                onFileChange={onAvatarChange}
-              />
-            </div>
-            <TextField label={t.name} autoComplete="name" required {...textField(form, 'name')} />
-            <TextField
-              label={t.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...textField(form, 'email')}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" busy={form.submitting} busyLabel={t.saving}>
-                {t.saveChanges}
-              </Button>
-              <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-                {t.cancel}
-              </Button>
-            </div>
-          </Form>
+          <form.AppForm>
+            <form.Form labelledBy={headingId}>
+              <form.AppField name="avatar">
+                {() => <AvatarField user={user} onChosen={() => form.layer.check(['avatar'])} />}
+              </form.AppField>
+              <form.AppField name="name">
+                {(field) => <field.TextField label={t.name} autoComplete="name" required />}
+              </form.AppField>
+              <form.AppField name="email">
+                {(field) => (
+                  <field.TextField
+                    label={t.email}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    required
+                  />
+                )}
+              </form.AppField>
+              <div className={styles.actions}>
+                <form.SubmitButton busyLabel={t.saving}>{t.saveChanges}</form.SubmitButton>
+                <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+                  {t.cancel}
+                </Button>
+              </div>
+            </form.Form>
+          </form.AppForm>
         ) : (
           <Stack space="medium">
             <div className={styles.identity}>

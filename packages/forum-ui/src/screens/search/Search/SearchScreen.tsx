@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, useCategories, useSearchResults } from '@forum/api';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { failureMessage } from '../../../forms/failure.ts';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { submitForm } from '../../../forms/formComponents.tsx';
 import { useRecentSearches } from '../../../hooks/useRecentSearches.ts';
-import { useSearchSuggestions } from '../../../hooks/useSearchSuggestions.ts';
 import { searchMessages as m, searchText as t } from '../../../messages/search.ts';
 import {
   categoryChoices,
@@ -30,6 +30,7 @@ import {
   type SearchState,
 } from './searchState.ts';
 import type { ResultsStatus } from './SearchResults.tsx';
+import { SearchQueryField } from './SearchQueryField.tsx';
 import { SearchView } from './SearchView.tsx';
 
 /** The filters in words, for an empty answer: 'category Hardware and author “kat”'. */
@@ -89,21 +90,27 @@ export function SearchScreen() {
     else void navigate(path);
   };
 
-  const [initialValues] = useState(() => valuesOf(state));
-  const form = useForumForm<SearchValues>({
-    defaultValues: initialValues,
-    validate: (values) => validateSearch(values, state.mode),
-    submit: async (values) => go(stateOf(values, state.mode, state.group)),
-    resetOnSuccess: false,
-  });
-  const { reset } = form;
-
-  // The URL is the truth: a new search, Back or a shared link fills the form again (moving
-  // between groups and pages leaves what is being typed alone).
+  // The URL is the form's home: the search it names (without its group and page) gives the
+  // form's values. TanStack Form takes new defaults while nothing is being typed, so a new
+  // search, Back or a shared link fills the form again; what is being typed is left alone.
   const searchKey = searchPath({ ...state, group: 'all', page: 1 });
-  useEffect(() => {
-    reset(valuesOf(readSearchState(searchKey.slice('/search'.length))));
-  }, [reset, searchKey]);
+  const urlValues = useMemo(
+    () => valuesOf(readSearchState(searchKey.slice('/search'.length))),
+    [searchKey],
+  );
+  const form = useForumAppForm<SearchValues, SearchState>({
+    defaultValues: urlValues,
+    validate: (values) => validateSearch(values, state.mode),
+    submit: async (values) => {
+      const next = stateOf(values, state.mode, state.group);
+      go(next);
+      return next;
+    },
+    resetOnSuccess: false,
+    // What was sent is now the URL's: the form shows it, as nothing typed, so the URL's next
+    // change (Back, another search) fills it.
+    onSuccess: (next) => form.reset(valuesOf(next), { keepDefaultValues: true }),
+  });
 
   // A search that runs is remembered on this device; a query in the URL that is too short
   // says so (spec: shown as a toast).
@@ -111,8 +118,6 @@ export function SearchScreen() {
     if (searchable) remember(query);
     else if (query) toast.error(m.queryTooShort, { id: m.queryTooShort });
   }, [query, remember, searchable, toast]);
-
-  const { suggestions, loading: suggestionsLoading } = useSearchSuggestions(form.values.q);
 
   const roleUsersGroup = withRoleUsers ? resultGroups(roleUsers.data).users : undefined;
   const answer = resultGroups(results.data);
@@ -138,13 +143,14 @@ export function SearchScreen() {
     choices.find((choice) => choice.value === slug)?.label ?? slug;
 
   const changeMode = (mode: SearchMode) => {
-    const typed = form.values;
+    const typed = form.state.values;
     const q = isSearchable(typed.q) ? typed.q : state.q;
-    go(
+    const next: SearchState =
       mode === 'advanced'
         ? stateOf({ ...typed, ...NO_FILTERS, q }, 'advanced', state.group)
-        : { ...state, q, mode: 'basic', filters: NO_FILTERS, page: 1 },
-    );
+        : { ...state, q, mode: 'basic', filters: NO_FILTERS, page: 1 };
+    form.reset(valuesOf(next), { keepDefaultValues: true });
+    go(next);
   };
 
   const viewHref = (view: GroupView) => searchPath({ ...state, group: view, page: 1 });
@@ -152,19 +158,28 @@ export function SearchScreen() {
   return (
     <SearchView
       form={form}
+      queryField={
+        <form.AppField name="q">
+          {() => (
+            <SearchQueryField
+              recent={recent}
+              onChoose={(text) => {
+                form.setFieldValue('q', text);
+                void submitForm(form);
+              }}
+              onClearRecent={clear}
+            />
+          )}
+        </form.AppField>
+      }
       mode={state.mode}
       onModeChange={changeMode}
-      suggestions={suggestions}
-      suggestionsLoading={suggestionsLoading}
-      recent={recent}
-      onChoose={(text) => {
-        form.setValue('q', text);
-        form.submit();
-      }}
-      onClearRecent={clear}
       categories={choices}
       categoriesFailed={categories.isError}
-      onClearFilters={() => form.setValues(NO_FILTERS)}
+      onClearFilters={() => {
+        for (const [name, value] of Object.entries(NO_FILTERS))
+          form.setFieldValue(name as keyof typeof NO_FILTERS, value);
+      }}
       results={{
         status,
         query,

@@ -1,15 +1,11 @@
+import type { ReactNode } from 'react';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { PageHeader } from '../../../components/PageHeader/PageHeader.tsx';
-import { SearchCombobox } from '../../../components/SearchCombobox/SearchCombobox.tsx';
-import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import { textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { SelectOption } from '../../../components/Select/Select.tsx';
 import { searchMessages as m, searchText as t } from '../../../messages/search.ts';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
-import type { SuggestionOption } from '../../../utils/suggestions.ts';
 import type { CategoryChoice, SearchValues } from './searchForm.ts';
 import { SEARCH_ROLES, SEARCH_SORTS, type SearchMode } from './searchState.ts';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
@@ -17,17 +13,14 @@ import * as styles from './Search.css.ts';
 
 export interface SearchViewProps {
   /** The search form, on the form layer. */
-  form: FormBinding<SearchValues>;
+  form: ForumAppForm<SearchValues>;
+  /**
+   * The query field, with its suggestions and recent searches (the screen's
+   * `<form.AppField name="q">` with a SearchQueryField: it asks for suggestions itself).
+   */
+  queryField: ReactNode;
   mode: SearchMode;
   onModeChange: (mode: SearchMode) => void;
-  /** Suggestions for what is typed in the field (null: none to show yet). */
-  suggestions: readonly SuggestionOption[] | null;
-  suggestionsLoading?: boolean;
-  /** Searches made before on this device. */
-  recent: readonly string[];
-  /** A suggestion or a recent search was chosen: search for it. */
-  onChoose: (text: string) => void;
-  onClearRecent: () => void;
   /** The category picker's choices, and whether loading them failed. */
   categories: readonly CategoryChoice[];
   categoriesFailed?: boolean;
@@ -44,13 +37,9 @@ const MODES: SearchMode[] = ['basic', 'advanced'];
  */
 export function SearchView({
   form,
+  queryField,
   mode,
   onModeChange,
-  suggestions,
-  suggestionsLoading,
-  recent,
-  onChoose,
-  onClearRecent,
   categories,
   categoriesFailed = false,
   onClearFilters,
@@ -93,68 +82,51 @@ export function SearchView({
         }
       />
 
-      <Form form={form} label={t.title} space="medium">
-        <div className={styles.searchRow}>
-          <SearchCombobox
-            label={t.field}
-            hideLabel
-            name="q"
-            placeholder={t.placeholder}
-            value={form.values.q}
-            onValueChange={(value) => form.setValue('q', value)}
-            error={form.errors.q}
-            suggestions={suggestions}
-            loading={suggestionsLoading}
-            recent={recent}
-            onChoose={onChoose}
-            onClearRecent={onClearRecent}
-            fieldClassName={styles.searchField}
-          />
-          <Button type="submit">{t.submit}</Button>
-        </div>
+      <form.AppForm>
+        <form.Form label={t.title} space="medium">
+          <div className={styles.searchRow}>
+            {queryField}
+            <form.SubmitButton>{t.submit}</form.SubmitButton>
+          </div>
 
-        {mode === 'advanced' && (
-          <fieldset className={styles.filters}>
-            <legend className={styles.legend}>{t.filters}</legend>
-            <Select
-              label={t.category}
-              name="category"
-              options={categoryOptions}
-              value={form.values.category}
-              onChange={(value) => form.setValue('category', value)}
-              hint={categoriesFailed ? m.categoriesFailed : undefined}
-            />
-            <TextField
-              label={t.author}
-              hint={t.authorHint}
-              autoComplete="off"
-              {...textField(form, 'author')}
-            />
-            <TextField type="date" label={t.dateFrom} {...textField(form, 'date_from')} />
-            <TextField type="date" label={t.dateTo} {...textField(form, 'date_to')} />
-            <Select
-              label={t.sort}
-              name="sort"
-              options={sortOptions}
-              value={form.values.sort}
-              onChange={(value) => form.setValue('sort', value)}
-            />
-            <Select
-              label={t.role}
-              name="role"
-              hint={t.roleHint}
-              options={roleOptions}
-              value={form.values.role}
-              onChange={(value) => form.setValue('role', value)}
-            />
-            <div className={styles.filterActions}>
-              <Button variant="ghost" onClick={onClearFilters}>
-                {t.clearFilters}
-              </Button>
-            </div>
-          </fieldset>
-        )}
-      </Form>
+          {mode === 'advanced' && (
+            <fieldset className={styles.filters}>
+              <legend className={styles.legend}>{t.filters}</legend>
+              <form.AppField name="category">
+                {(field) => (
+                  <field.Select
+                    label={t.category}
+                    options={categoryOptions}
+                    hint={categoriesFailed ? m.categoriesFailed : undefined}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="author">
+                {(field) => (
+                  <field.TextField label={t.author} hint={t.authorHint} autoComplete="off" />
+                )}
+              </form.AppField>
+              <form.AppField name="date_from">
+                {(field) => <field.TextField type="date" label={t.dateFrom} />}
+              </form.AppField>
+              <form.AppField name="date_to">
+                {(field) => <field.TextField type="date" label={t.dateTo} />}
+              </form.AppField>
+              <form.AppField name="sort">
+                {(field) => <field.Select label={t.sort} options={sortOptions} />}
+              </form.AppField>
+              <form.AppField name="role">
+                {(field) => <field.Select label={t.role} hint={t.roleHint} options={roleOptions} />}
+              </form.AppField>
+              <div className={styles.filterActions}>
+                <Button variant="ghost" onClick={onClearFilters}>
+                  {t.clearFilters}
+                </Button>
+              </div>
+            </fieldset>
+          )}
+        </form.Form>
+      </form.AppForm>
 
       {results.status === 'idle' ? (
         <Text tone="muted">{t.prompt}</Text>

@@ -4,7 +4,7 @@
  */
 import { useLogin } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountMessages } from '../../../messages/accounts.ts';
 import { threadMessages as m } from '../../../messages/thread.ts';
 import {
@@ -23,10 +23,10 @@ export interface LoginDialogScreenProps {
 export function LoginDialogScreen({ open, onClose, onLoggedIn }: LoginDialogScreenProps) {
   const toast = useToast();
   const login = useLogin();
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: LOGIN_DEFAULTS,
     validate: validateLogin,
-    submit: (values: typeof LOGIN_DEFAULTS) => login.mutateAsync({ body: loginBody(values) }),
+    submit: (values) => login.mutateAsync({ body: loginBody(values) }),
     failure: { fallback: accountMessages.loginFailed },
     onSuccess: () => {
       toast.success(m.loginSuccessful);

@@ -1,8 +1,7 @@
-import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { accountText as a } from '../../../messages/accounts.ts';
 import { threadText as t } from '../../../messages/thread.ts';
 import { LoginFields } from '../../../components/LoginFields/LoginFields.tsx';
@@ -14,15 +13,17 @@ export interface LoginRequiredDialogProps {
   /** Escape, an outside click or × (not while logging in). */
   onClose: () => void;
   /** The login form (form layer): e-mail and password, messages, in flight. */
-  form: FormBinding<LoginValues>;
+  form: ForumAppForm<LoginValues>;
 }
 
 /**
  * The login-required modal of the thread page: a guest who posts a reply logs in here
  * without leaving the page (their reply is kept and posted afterwards). Email, Password and
- * the links to forgot password, resend verification and sign-up.
+ * the links to forgot password, resend verification and sign-up. Typing re-renders the field
+ * alone; the dialog follows only whether the login is in flight.
  */
 export function LoginRequiredDialog({ open, onClose, form }: LoginRequiredDialogProps) {
+  const submitting = useSubmitting(form);
   return (
     <Dialog
       open={open}
@@ -30,25 +31,21 @@ export function LoginRequiredDialog({ open, onClose, form }: LoginRequiredDialog
       title={t.loginTitle}
       description={t.loginIntro}
       size="small"
-      busy={form.submitting}
+      busy={submitting}
     >
-      <Form form={form} label={a.loginTitle} space="medium">
-        <LoginFields form={form} />
-        <Button
-          type="submit"
-          variant="primary"
-          fullWidth
-          busy={form.submitting}
-          busyLabel={a.loginBusy}
-        >
-          {a.loginButton}
-        </Button>
-        <div className={styles.modalLinks}>
-          <span>
-            {a.noAccount} <Link to="/signup">{a.signUpLink}</Link>
-          </span>
-        </div>
-      </Form>
+      <form.AppForm>
+        <form.Form label={a.loginTitle} space="medium">
+          <LoginFields form={form} />
+          <form.SubmitButton fullWidth busyLabel={a.loginBusy}>
+            {a.loginButton}
+          </form.SubmitButton>
+          <div className={styles.modalLinks}>
+            <span>
+              {a.noAccount} <Link to="/signup">{a.signUpLink}</Link>
+            </span>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
+import { useStore } from '@tanstack/react-form';
 import { useId, type KeyboardEvent, type Ref } from 'react';
+import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { Button } from '../../../components/Button/Button.tsx';
-import { TextArea } from '../../../components/TextArea/TextArea.tsx';
-import { Form } from '../../../forms/Form.tsx';
-import { textField } from '../../../forms/fields.ts';
-import type { FormBinding } from '../../../forms/useForumForm.ts';
+import { useDraftSavedAt } from '../../../forms/appForm.tsx';
+import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { threadText as t } from '../../../messages/thread.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Text } from '../../../primitives/Text.tsx';
@@ -12,8 +12,10 @@ import type { ReplyValues } from './replyForm.ts';
 import { COMPOSER_ID } from './threadTree.ts';
 
 export interface ReplyComposerProps {
-  /** The reply form (form layer): text, the post answered, messages, posting. */
-  form: FormBinding<ReplyValues>;
+  /** The reply form (form layer): text, the post answered, messages, posting, its draft. */
+  form: ForumAppForm<ReplyValues>;
+  /** Post and Ctrl+Enter: send the reply (a guest is asked to log in first). */
+  onPost: () => void;
   /** Logged in; a guest is told they will be asked to log in when posting. */
   signedIn: boolean;
   /** Replying to a post: go back to replying to the thread (clears parent and text). */
@@ -22,32 +24,38 @@ export interface ReplyComposerProps {
   onCancel: () => void;
   /** 'You can now post your reply!' after logging in through the modal. */
   status?: string;
-  /** When the draft was last saved (shows 'Draft saved'). */
-  draftSavedAt?: number;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
  * The reply composer: plain text (what is typed shows exactly as typed), the post answered
  * with 'Reply to thread' to go back, Cancel and Post. Post is disabled while the text is blank
- * or a reply is posting; Ctrl+Enter (⌘+Enter) posts from the field.
+ * or a reply is posting; Ctrl+Enter (⌘+Enter) posts from the field. It follows only whether
+ * the text is blank, the post answered, posting and the draft's hint: typing re-renders the
+ * field alone.
  */
 export function ReplyComposer({
   form,
+  onPost,
   signedIn,
   onReplyToThread,
   onCancel,
   status,
-  draftSavedAt,
   textareaRef,
 }: ReplyComposerProps) {
   const titleId = useId();
-  const blank = form.values.text.trim() === '';
-  const hasSomething = !blank || form.values.parentId !== null;
+  const blank = useStore(form.store, (state) => state.values.text.trim() === '');
+  /** The name of the post's author being answered, or null for a reply to the thread. */
+  const answering = useStore(form.store, ({ values }) =>
+    values.parentId === null ? null : values.parentName || t.anonymous,
+  );
+  const submitting = useSubmitting(form);
+  const draftSavedAt = useDraftSavedAt(form);
+  const hasSomething = !blank || answering !== null;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (!form.submitting) form.submit();
+      if (!form.state.isSubmitting) onPost();
     }
   };
   return (
@@ -55,9 +63,9 @@ export function ReplyComposer({
       <Heading level={2} size={4} id={titleId}>
         {t.composerTitle}
       </Heading>
-      {form.values.parentId !== null && (
+      {answering !== null && (
         <div className={styles.replyingTo}>
-          <span>{t.replyingTo(form.values.parentName || t.anonymous)}</span>
+          <span>{t.replyingTo(answering)}</span>
           <Button variant="ghost" size="small" onClick={onReplyToThread}>
             {t.replyToThread}
           </Button>
@@ -71,33 +79,43 @@ export function ReplyComposer({
       <Text role="status" size="small" weight="medium">
         {status ?? ''}
       </Text>
-      <Form form={form} labelledBy={titleId} space="medium">
-        <TextArea
-          ref={textareaRef}
-          label={t.composerLabel}
-          hint={t.composerHint}
-          rows={5}
-          onKeyDown={onKeyDown}
-          {...textField(form, 'text')}
-        />
-        <div className={styles.composerActions}>
-          {draftSavedAt !== undefined && <span className={styles.draftHint}>{t.draftSaved}</span>}
-          {hasSomething && (
-            <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-              {t.cancel}
+      <form.AppForm>
+        <form.Form labelledBy={titleId} space="medium">
+          <form.AppField name="text">
+            {(field) => (
+              <field.TextArea
+                ref={textareaRef}
+                label={t.composerLabel}
+                hint={t.composerHint}
+                rows={5}
+                onKeyDown={onKeyDown}
+              />
+            )}
+          </form.AppField>
+          <div className={styles.composerActions}>
+            {draftSavedAt !== undefined && <span className={styles.draftHint}>{t.draftSaved}</span>}
+            {hasSomething && (
+              <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+                {t.cancel}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={blank}
+              busy={submitting}
+              busyLabel={t.posting}
+              onClick={(event) => {
+                // The form's submit, through onPost: a guest is asked to log in first.
+                event.preventDefault();
+                onPost();
+              }}
+            >
+              {t.post}
             </Button>
-          )}
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={blank}
-            busy={form.submitting}
-            busyLabel={t.posting}
-          >
-            {t.post}
-          </Button>
-        </div>
-      </Form>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </section>
   );
 }

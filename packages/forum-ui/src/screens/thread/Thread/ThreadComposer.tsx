@@ -34,8 +34,7 @@ export interface ThreadComposerProps {
 export function ThreadComposer({ threadId, signedIn, onPosted, ref }: ThreadComposerProps) {
   const composer = useReplyComposer({ threadId, signedIn, onPosted });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const { startReplyTo } = composer;
-  const { setValue } = composer.form;
+  const { startReplyTo, form } = composer;
   useImperativeHandle(ref, () => {
     const focus = () => {
       const field = textareaRef.current;
@@ -48,24 +47,24 @@ export function ThreadComposer({ threadId, signedIn, onPosted, ref }: ThreadComp
         focus();
       },
       quote: (author, text) => {
-        setValue('text', withQuote(textareaRef.current?.value ?? '', author, text));
+        form.setFieldValue('text', withQuote(textareaRef.current?.value ?? '', author, text));
         focus();
       },
       focus,
     };
-  }, [startReplyTo, setValue]);
+  }, [startReplyTo, form]);
   // The modal's code loads the first time it opens, and stays for its closing.
   const [loginWanted, setLoginWanted] = useState(false);
   if (composer.loginOpen && !loginWanted) setLoginWanted(true);
   return (
     <>
       <ReplyComposer
-        form={composer.binding}
+        form={form}
+        onPost={composer.post}
         signedIn={signedIn}
         onReplyToThread={composer.replyToThread}
         onCancel={composer.cancel}
         status={composer.status}
-        draftSavedAt={composer.form.draftSavedAt}
         textareaRef={textareaRef}
       />
       {loginWanted && (

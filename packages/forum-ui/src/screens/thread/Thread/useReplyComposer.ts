@@ -9,10 +9,11 @@
  *   by a reducer, with one timer at a time.
  * - A 401 while posting (the session expired) opens the same modal with the reply kept.
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
+import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm, type ForumForm } from '../../../forms/useForumForm.ts';
+import { submitForm } from '../../../forms/formComponents.tsx';
 import { threadMessages as m } from '../../../messages/thread.ts';
 import {
   REPLY_DEFAULTS,
@@ -33,9 +34,9 @@ import {
 import type { ThreadPost } from './threadTree.ts';
 
 export interface ReplyComposerState {
-  form: ForumForm<ReplyValues>;
-  /** The composer's own binding: for a guest, Post opens the login modal instead. */
-  binding: ForumForm<ReplyValues>;
+  form: ForumAppForm<ReplyValues>;
+  /** Post (and Ctrl+Enter): sends the reply; for a guest with a reply typed, the login modal. */
+  post: () => void;
   loginOpen: boolean;
   /** Called by the login modal once the person is logged in. */
   loggedIn: () => void;
@@ -62,7 +63,7 @@ export function useReplyComposer({
   const toThread = useReplyToThread();
   const toPost = useReplyToPost(threadId);
   const [login, send] = useReducer(replyLoginStep, REPLY_LOGIN_IDLE);
-  const form = useForumForm<ReplyValues, { data?: { id?: number } }>({
+  const form = useForumAppForm<ReplyValues, { data?: { id?: number } }>({
     defaultValues: REPLY_DEFAULTS,
     draftKey: replyDraftKey(threadId),
     validate: validateReply,
@@ -85,26 +86,16 @@ export function useReplyComposer({
       if (error.status === 401) send('ask');
     },
   });
-  const { submit, setValues, reset } = form;
 
-  const binding = useMemo<ForumForm<ReplyValues>>(
-    () => ({
-      ...form,
-      submit: () => {
-        if (signedIn || form.values.text.trim() === '') {
-          submit();
-          return;
-        }
-        send('ask');
-      },
-    }),
-    [form, signedIn, submit],
-  );
+  const post = useCallback(() => {
+    if (signedIn || form.state.values.text.trim() === '') void submitForm(form);
+    else send('ask');
+  }, [form, signedIn]);
 
   // The machine's one timer: each phase that waits (closing, confirming, waiting) has its tick.
   const delay = replyLoginDelay(login);
   const tick = useEffectEvent(() => {
-    if (postsOnTick(login)) submit();
+    if (postsOnTick(login)) void submitForm(form);
     send('tick');
   });
   useEffect(() => {
@@ -118,19 +109,23 @@ export function useReplyComposer({
   const closeLogin = useCallback(() => send('dismiss'), []);
 
   const startReplyTo = useCallback(
-    (post: ThreadPost, name: string) =>
-      setValues({ parentId: post.id, parentName: name, text: mentionOf(name) }),
-    [setValues],
+    (answered: ThreadPost, name: string) => {
+      form.setFieldValue('parentId', answered.id);
+      form.setFieldValue('parentName', name);
+      form.setFieldValue('text', mentionOf(name));
+    },
+    [form],
   );
-  const replyToThread = useCallback(() => reset(REPLY_DEFAULTS), [reset]);
+  // Back to the defaults (a reply to the thread, nothing typed), without messages.
+  const replyToThread = useCallback(() => form.reset(), [form]);
   const cancel = useCallback(() => {
     send('cancel');
-    reset(REPLY_DEFAULTS);
-  }, [reset]);
+    form.reset();
+  }, [form]);
 
   return {
     form,
-    binding,
+    post,
     loginOpen: loginModalOpen(login),
     loggedIn,
     closeLogin,

@@ -9,8 +9,8 @@ import {
   useUploadImage,
 } from '@forum/api';
 import { forumSections } from '../../forums/ForumIndex/forumSections.ts';
+import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { useForumForm } from '../../../forms/useForumForm.ts';
 import { writingMessages as m, writingText as t } from '../../../messages/writing.ts';
 import { newThreadLink, readThreadFormState } from '../../../utils/threadForm.ts';
 import {
@@ -50,7 +50,12 @@ export function ThreadFormScreen() {
   const categories = useCategories({ top_level: true });
   const arrival = useMemo(() => readThreadFormState(location.state), [location.state]);
 
-  const form = useForumForm({
+  // The picker: opened by its button, and by a submit refused with 'Please select a category'
+  // (spec: that message also opens the picker; a server's word on the category does not, so
+  // that the other fields' messages stay in view). It gives focus back to the category button.
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const form = useForumAppForm({
     defaultValues: THREAD_FORM_DEFAULTS,
     draftKey: threadDraftKey(user?.id ?? 'guest'),
     draftStorage: 'local',
@@ -66,6 +71,9 @@ export function ThreadFormScreen() {
       if (created?.message) toast.success(created.message);
       void navigate(afterCreatePath(created));
     },
+    onInvalid: (errors) => {
+      if (errors.category === m.selectCategory) setPickerOpen(true);
+    },
     onFailure: (error) => {
       if (error.status !== 401) return;
       const login = newThreadLink({
@@ -78,30 +86,16 @@ export function ThreadFormScreen() {
   });
 
   // The form opened with a stored draft (read once, on the first render).
-  const [restored] = useState(() => !isBlankThread(form.values));
+  const [restored] = useState(() => !isBlankThread(form.state.values));
 
   // A category from navigation state wins over the draft's, once per arrival.
   const arrivedWith = useRef<string | null>(null);
-  const { setValue } = form;
-  const currentCategoryId = form.values.category?.id;
   useEffect(() => {
     if (!arrival.category || arrivedWith.current === location.key) return;
     arrivedWith.current = location.key;
-    if (currentCategoryId !== arrival.category.id) setValue('category', arrival.category);
-  }, [arrival.category, currentCategoryId, location.key, setValue]);
-
-  // The picker: opened by its button, and by a failed submit whose first problem is the
-  // category (spec: 'Please select a category' also opens the picker). It opens a frame after
-  // the failed submit, once the form has moved focus to the category button, so the dialog
-  // takes focus from there and gives it back there when closed.
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const categoryInvalid = form.errors.category !== undefined;
-  const { failedSubmits } = form;
-  useEffect(() => {
-    if (failedSubmits === 0 || !categoryInvalid) return;
-    const frame = requestAnimationFrame(() => setPickerOpen(true));
-    return () => cancelAnimationFrame(frame);
-  }, [failedSubmits, categoryInvalid]);
+    if (form.state.values.category?.id !== arrival.category.id)
+      form.setFieldValue('category', arrival.category);
+  }, [arrival.category, form, location.key]);
 
   return (
     <ThreadFormView
@@ -123,11 +117,9 @@ export function ThreadFormScreen() {
           throw uploadFailure(caught);
         }
       }}
-      draftSavedAt={form.draftSavedAt}
       draftRestored={restored}
-      canDiscard={form.draftSavedAt !== undefined || !isBlankThread(form.values)}
       onDiscard={() => {
-        form.discardDraft();
+        form.layer.discardDraft();
         toast.info(t.draftDiscarded);
       }}
       returnTo={arrival.returnTo}
