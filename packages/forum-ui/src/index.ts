@@ -322,19 +322,16 @@ export {
   type ResendResult,
 } from './screens/accounts/ResendVerification/ResendVerificationView.tsx';
 // ── the form layer ──
-export {
-  useForumForm,
-  type ForumForm,
-  type ForumFormOptions,
-  type FormBinding,
-  type FieldName,
-} from './forms/useForumForm.ts';
-export { Form, type FormProps } from './forms/Form.tsx';
 export { useForumAppForm, withForm, type ForumAppForm } from './components/AppForm/appForm.ts';
 export { SubmitButton, type SubmitButtonProps } from './components/AppForm/SubmitButton.tsx';
-export { createForumFormHook, useDraftSavedAt, type ForumFormLayer } from './forms/appForm.tsx';
+export {
+  createForumFormHook,
+  useDraftSavedAt,
+  type ForumFormLayer,
+  type ForumFormOptions,
+  type FieldName,
+} from './forms/appForm.tsx';
 export { submitForm, useSubmitting, type LayerFormProps } from './forms/formComponents.tsx';
-export { textField, checkboxField } from './forms/fields.ts';
 export {
   failureMessage,
   formFailure,
@@ -357,7 +354,6 @@ export {
   type DraftStorage,
   type FormValues,
 } from './forms/drafts.ts';
-export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid.ts';
 export { useDismiss, type DismissReason } from './hooks/useDismiss.ts';
 export { usePageParam, type PageChangeOptions } from './hooks/usePageParam.ts';
 export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { normalizeError } from '@forum/api';
-import { Button } from '../components/Button/Button.tsx';
+import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
 import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
-import { TextField } from '../components/TextField/TextField.tsx';
 import { Heading } from '../primitives/Heading.tsx';
 import { Stack } from '../primitives/Stack.tsx';
 import { Text } from '../primitives/Text.tsx';
 import { field, toasts } from '../test/queries.ts';
 import { DRAFT_PREFIX } from './drafts.ts';
-import { checkboxField, textField } from './fields.ts';
-import { Form } from './Form.tsx';
-import { useForumForm } from './useForumForm.ts';
+import { useDraftSavedAt } from './appForm.tsx';
 
 /** A demo form with text, a yes/no and a list, to show what every form gets from the layer. */
 const DEFAULTS = { name: '', email: '', digest: false, topics: [] as string[] };
@@ -49,9 +46,19 @@ interface DemoProps {
   onSubmit: (values: Values) => void;
 }
 
+/** 'Draft saved' once the layer has stored the draft: only this line re-renders for it. */
+function DraftHint({ form, saved }: { form: ForumAppForm<Values>; saved: boolean }) {
+  const draftSavedAt = useDraftSavedAt(form);
+  return (
+    <Text size="small" tone="muted" role="status">
+      {saved ? 'Saved.' : draftSavedAt ? 'Draft saved' : ''}
+    </Text>
+  );
+}
+
 function DemoForm({ answer, onSubmit }: DemoProps) {
   const [saved, setSaved] = useState(false);
-  const form = useForumForm({
+  const form = useForumAppForm({
     defaultValues: DEFAULTS,
     draftKey: DRAFT,
     draftDelayMs: 300,
@@ -66,40 +73,50 @@ function DemoForm({ answer, onSubmit }: DemoProps) {
     failure: { fallback: FALLBACK },
     onSuccess: () => setSaved(true),
   });
-  const toggleTopic = (topic: string, on: boolean) =>
-    form.setValue(
-      'topics',
-      on ? [...form.values.topics, topic] : form.values.topics.filter((t) => t !== topic),
-    );
   return (
     <Stack space="large" padding="large">
       <Heading level={1} size={3} id="demo-title">
         Newsletter
       </Heading>
-      <Form form={form} labelledBy="demo-title">
-        <TextField label="Name" autoComplete="name" {...textField(form, 'name')} />
-        <TextField label="Email" type="email" {...textField(form, 'email')} />
-        <Checkbox label="Weekly digest" {...checkboxField(form, 'digest')} />
-        <Stack as="fieldset" space="small">
-          <Text as="legend" weight="medium">
-            Topics
-          </Text>
-          {TOPICS.map((topic) => (
-            <Checkbox
-              key={topic}
-              label={topic}
-              checked={form.values.topics.includes(topic)}
-              onChange={(event) => toggleTopic(topic, event.target.checked)}
-            />
-          ))}
-        </Stack>
-        <Button type="submit" variant="primary" busy={form.submitting} busyLabel="Saving...">
-          Save
-        </Button>
-        <Text size="small" tone="muted" role="status">
-          {saved ? 'Saved.' : form.draftSavedAt ? 'Draft saved' : ''}
-        </Text>
-      </Form>
+      <form.AppForm>
+        <form.Form labelledBy="demo-title">
+          <form.AppField name="name">
+            {(field) => <field.TextField label="Name" autoComplete="name" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" />}
+          </form.AppField>
+          <form.AppField name="digest">
+            {(field) => <field.Checkbox label="Weekly digest" />}
+          </form.AppField>
+          {/* A list value: a field bound by hand, through the same field API. */}
+          <form.AppField name="topics">
+            {(field) => (
+              <Stack as="fieldset" space="small">
+                <Text as="legend" weight="medium">
+                  Topics
+                </Text>
+                {TOPICS.map((topic) => (
+                  <Checkbox
+                    key={topic}
+                    label={topic}
+                    checked={field.state.value.includes(topic)}
+                    onChange={(event) =>
+                      field.handleChange(
+                        event.target.checked
+                          ? [...field.state.value, topic]
+                          : field.state.value.filter((t) => t !== topic),
+                      )
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </form.AppField>
+          <form.SubmitButton busyLabel="Saving...">Save</form.SubmitButton>
+          <DraftHint form={form} saved={saved} />
+        </form.Form>
+      </form.AppForm>
     </Stack>
   );
 }
@@ -112,7 +129,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What every form gets from `useForumForm` + `<Form>`: drafts of any value type, the spec’s failure rules, focus on the first invalid field, and one request at a time.',
+          'What every form gets from `useForumAppForm` + `<form.Form>` and its bound fields: drafts of any value type, the spec’s failure rules, focus on the first invalid field, and one request at a time.',
       },
     },
   },

@@ -1,14 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useId, type ReactNode } from 'react';
+import { createRef, useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useForumAppForm } from '../components/AppForm/appForm.ts';
-import type { ForumFormOptions } from './appForm.tsx';
+import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
+import { submitForm, type ForumFormOptions } from './appForm.tsx';
 import { DRAFT_PREFIX } from './drafts.ts';
 
-const DEFAULTS = { name: '', email: '' };
+/** Name and email have inputs; the rest are values without one (set through the form's API). */
+const DEFAULTS = { name: '', email: '', password: '', subscribe: false, tags: [] as string[] };
 type Values = typeof DEFAULTS;
 
 type Part = 'screen' | 'nameField' | 'nameLabel' | 'emailField' | 'button';
@@ -31,7 +32,9 @@ function Counted({ part, children }: { part: Part; children: ReactNode }) {
   return <>{children}</>;
 }
 
-function Screen(options: Partial<ForumFormOptions<Values, unknown>>) {
+type Options = Partial<ForumFormOptions<Values, unknown>>;
+
+function Screen({ ref, ...options }: Options & { ref?: Ref<ForumAppForm<Values>> }) {
   rendered('screen');
   const titleId = useId();
   const form = useForumAppForm<Values>({
@@ -46,6 +49,7 @@ function Screen(options: Partial<ForumFormOptions<Values, unknown>>) {
     failure: { fallback: 'Saving failed. Please try again.' },
     ...options,
   });
+  useImperativeHandle(ref, () => form, [form]);
   return (
     <>
       <h1 id={titleId}>Newsletter</h1>
@@ -72,12 +76,28 @@ function Screen(options: Partial<ForumFormOptions<Values, unknown>>) {
   );
 }
 
-const setup = (options: Partial<ForumFormOptions<Values, unknown>> = {}) =>
-  render(
+/** Renders the screen; `form()` is its form, for what has no input (values, layer state). */
+function setup(options: Options = {}) {
+  const ref = createRef<ForumAppForm<Values>>();
+  const tree = (
     <ToastProvider>
-      <Screen {...options} />
-    </ToastProvider>,
+      <Screen {...options} ref={ref} />
+    </ToastProvider>
   );
+  const view = render(tree);
+  return {
+    ...view,
+    form: () => ref.current as ForumAppForm<Values>,
+    rerender: () => view.rerender(tree),
+  };
+}
+
+const failedSubmits = (form: ForumAppForm<Values>) => form.layer.state.get().failedSubmits;
+const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const SAME_MESSAGE = (v: Values) => ({
+  ...(v.name.trim() ? {} : { name: 'Please fill in all fields' }),
+  ...(v.email.trim() ? {} : { email: 'Please fill in all fields' }),
+});
 
 /** What a screen reader reads as the element's description. */
 const description = (element: HTMLElement) =>
@@ -144,7 +164,7 @@ describe('useForumAppForm: submit', () => {
         },
       });
     });
-    setup({ submit });
+    const { form } = setup({ submit });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.type(email, 'taken@example.ph');
@@ -153,10 +173,18 @@ describe('useForumAppForm: submit', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(await screen.findByText('email: The email has already been taken.')).toBeTruthy();
     expect(email).toHaveProperty('value', 'taken@example.ph');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Maria');
+    // The map is the whole answer: no form-level message; one failed submit.
+    expect(screen.getByRole('form', { name: 'Newsletter' }).getAttribute('aria-describedby')).toBe(
+      null,
+    );
+    expect(failedSubmits(form())).toBe(1);
     // Leaving the field is not answering its message: it stays until the field is edited.
     await user.tab();
     expect(document.activeElement).not.toBe(email);
     expect(description(email)).toBe('The email has already been taken.');
+    await user.type(email, 'x');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('onInvalid hears each refused submit with its field messages, from the rules or the server', async () => {
@@ -215,6 +243,237 @@ describe('useForumAppForm: submit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(stored()).toBeNull();
+    expect(name).toHaveProperty('value', '');
+  });
+});
+
+describe('useForumAppForm: client rules', () => {
+  it('refuses invalid values: one toast per distinct message, a counted failure, the values kept', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => ({}));
+    const { form } = setup({ submit, validate: SAME_MESSAGE });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(failedSubmits(form())).toBe(1));
+    expect(await toastRegion().findAllByText('Please fill in all fields')).toHaveLength(1);
+    expect(submit).not.toHaveBeenCalled();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(name, 'Maria');
+    await user.click(save);
+    await waitFor(() => expect(failedSubmits(form())).toBe(2));
+    expect(description(email)).toBe('Please fill in all fields');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(name).toHaveProperty('value', 'Maria');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("editing a field clears its message (and the fields it 'clears'), and each submit judges afresh", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => ({}));
+    setup({ submit, clears: { name: ['email'] } });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(description(name)).toBe('Please enter your name'));
+    expect(description(email)).toBe('Please enter your email address');
+    await user.type(name, 'M');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.type(email, 'm@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'M', email: 'm@example.ph' }),
+    );
+  });
+
+  it('a second failed submit runs the rules again (the last messages do not stop it first)', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => ({}));
+    const { form } = setup({ submit });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(failedSubmits(form())).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(failedSubmits(form())).toBe(2));
+    expect(description(screen.getByRole('textbox', { name: 'Name' }))).toBe(
+      'Please enter your name',
+    );
+    expect(description(screen.getByRole('textbox', { name: 'Email' }))).toBe(
+      'Please enter your email address',
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('check shows the messages of the named fields only, without a submit', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => ({}));
+    const { form } = setup({ submit });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    let ok = true;
+    act(() => {
+      ok = form().layer.check(['email']);
+    });
+    expect(ok).toBe(false);
+    expect(description(email)).toBe('Please enter your email address');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(failedSubmits(form())).toBe(0);
+    expect(submit).not.toHaveBeenCalled();
+    await user.type(email, 'a@b.c');
+    act(() => {
+      ok = form().layer.check(['email']);
+    });
+    expect(ok).toBe(true);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('useForumAppForm: one request at a time', () => {
+  it('five rapid submits send one request, and the form says it is submitting until the answer', async () => {
+    const user = userEvent.setup();
+    let finish: (value: unknown) => void = () => undefined;
+    const submit = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const { form } = setup({ submit });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    act(() => {
+      for (let i = 0; i < 5; i++) void submitForm(form());
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Saving...' }).getAttribute('aria-busy')).toBe(
+        'true',
+      ),
+    );
+    act(() => void submitForm(form()));
+    // The call runs in the form's submit validator, a task after the submit.
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await act(async () => finish({ ok: true }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useForumAppForm: server failures', () => {
+  it('a 5xx calls onFailure, keeps the values, and the next submit starts clean', async () => {
+    const user = userEvent.setup();
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(
+        normalizeError({ status: 500, data: '<!doctype html><h1>Whoops</h1>' }),
+      )
+      .mockResolvedValueOnce({ ok: true });
+    const onFailure = vi.fn();
+    setup({ submit, onFailure, resetOnSuccess: false });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('form', { name: 'Newsletter' });
+    await waitFor(() => expect(description(form)).toBe('Saving failed. Please try again.'));
+    await waitFor(() =>
+      expect(onFailure).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 500 }),
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByText(/Whoops/)).toBeNull();
+    expect(name).toHaveProperty('value', 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(form.getAttribute('aria-describedby')).toBeNull());
+  });
+});
+
+describe('useForumAppForm: drafts', () => {
+  it('saves debounced any JSON value, never the password, and restores them on the next mount', async () => {
+    const first = setup();
+    act(() => {
+      const form = first.form();
+      form.setFieldValue('name', 'Ma');
+      form.setFieldValue('subscribe', true);
+      form.setFieldValue('tags', ['ssd']);
+      form.setFieldValue('password', 'hunter22');
+    });
+    expect(stored()).toBeNull(); // not on every keystroke
+    await waitFor(() => expect(stored()).toEqual({ name: 'Ma', subscribe: true, tags: ['ssd'] }));
+    expect(first.form().layer.state.get().draftSavedAt).toBeTypeOf('number');
+    first.unmount();
+
+    const second = setup();
+    expect(second.form().state.values).toEqual({
+      ...DEFAULTS,
+      name: 'Ma',
+      subscribe: true,
+      tags: ['ssd'],
+    });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Ma');
+  });
+
+  it('flushes a pending draft when the form goes away (a 401 sends the person to /login)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = setup({ draftDelayMs: 60_000 });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Typed just now');
+    expect(stored()).toBeNull();
+    unmount();
+    expect(stored()).toEqual({ name: 'Typed just now' });
+  });
+
+  it('keeps the draft through failures and clears it only when the server accepts', async () => {
+    const user = userEvent.setup();
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(normalizeError({ status: 500, data: {} }))
+      .mockResolvedValueOnce({ ok: true });
+    const onSuccess = vi.fn();
+    const { form, unmount } = setup({ submit, onSuccess });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const element = screen.getByRole('form', { name: 'Newsletter' });
+    await waitFor(() => expect(description(element)).not.toBe(''));
+    await waitFor(() => expect(stored()).toMatchObject({ name: 'Maria' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(stored()).toBeNull();
+    expect(form().state.values).toEqual(DEFAULTS);
+    unmount();
+    expect(stored()).toBeNull();
+  });
+
+  it('a restored draft goes like typed values: on success, and on discard', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(DRAFT_PREFIX + 'app-form-test', JSON.stringify({ name: 'Maria' }));
+    const onSuccess = vi.fn();
+    const first = setup({ onSuccess });
+    expect(first.form().state.values.name).toBe('Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(first.form().state.values).toEqual(DEFAULTS);
+    first.rerender();
+    expect(first.form().state.values).toEqual(DEFAULTS);
+    first.unmount();
+
+    sessionStorage.setItem(DRAFT_PREFIX + 'app-form-test', JSON.stringify({ name: 'Maria' }));
+    const second = setup();
+    act(() => second.form().layer.discardDraft());
+    second.rerender();
+    expect(second.form().state.values).toEqual(DEFAULTS);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', '');
+  });
+
+  it('discardDraft forgets the draft and empties the form', async () => {
+    const user = userEvent.setup();
+    const { form } = setup();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Maria');
+    await waitFor(() => expect(stored()).not.toBeNull());
+    act(() => form().layer.discardDraft());
+    expect(stored()).toBeNull();
+    expect(form().state.values).toEqual(DEFAULTS);
     expect(name).toHaveProperty('value', '');
   });
 });

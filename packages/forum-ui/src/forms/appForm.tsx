@@ -95,7 +95,7 @@ type SubmitSlot = { errorMap: { onSubmit?: unknown } } | undefined;
 const submitMessage = (meta: unknown) => (meta as SubmitSlot)?.errorMap.onSubmit;
 
 /** Removes the submit messages of some fields (a field edited without its own validation). */
-export function clearFieldMessages(form: AnyFormApi, names: readonly string[]): void {
+function clearFieldMessages(form: AnyFormApi, names: readonly string[]): void {
   for (const name of names) {
     if (submitMessage(form.state.fieldMeta[name]) === undefined) continue;
     form.setFieldMeta(name, (prev) => ({

@@ -32,8 +32,8 @@ export function layerOf(form: AnyFormApi): LayerState {
  */
 export function submitForm(form: AnyFormApi): Promise<void> {
   if (form.state.isSubmitting) return Promise.resolve();
-  // Every submit judges the values afresh: a field without a field component (the adapter's)
-  // would otherwise keep its last message and stop the submit before the rules run again.
+  // Every submit judges the values afresh: a field without a field component would otherwise
+  // keep its last message and stop the submit before the rules run again.
   for (const [name, meta] of Object.entries(form.state.fieldMeta)) {
     if (
       (meta as { errorMap?: { onSubmit?: unknown } } | undefined)?.errorMap?.onSubmit === undefined
@@ -48,7 +48,7 @@ export function submitForm(form: AnyFormApi): Promise<void> {
 }
 
 /** The form-level message (a 401, a 5xx, a 422 without a field map), when there is one. */
-export function formMessage(errorMap: { onSubmit?: unknown }): string | undefined {
+function formMessage(errorMap: { onSubmit?: unknown }): string | undefined {
   return typeof errorMap.onSubmit === 'string' ? errorMap.onSubmit : undefined;
 }
 

@@ -26,11 +26,6 @@ export class LayerState {
 
   get = (): LayerSnapshot => this.snapshot;
 
-  /** A ref callback for the form element. */
-  setElement = (node: HTMLFormElement | null): void => {
-    this.element = node;
-  };
-
   set(patch: Partial<LayerSnapshot>): void {
     const next = { ...this.snapshot, ...patch };
     if (

@@ -1,5 +1,4 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { Form, type FormProps } from '../../forms/Form.tsx';
 import { LayerForm } from '../../forms/formComponents.tsx';
 import { SubmitButton } from '../AppForm/SubmitButton.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
@@ -14,12 +13,12 @@ export interface FormPanelProps {
   /** A muted line under the title. */
   intro?: ReactNode;
   /**
-   * The form's state from the form layer (`useForumForm`): its form-level message (e.g.
+   * The form from the form layer (`useForumAppForm`): its form-level message (e.g.
    * 'Login failed. Please try again.') is shown first and describes the form; a failed submit
    * moves focus to the first invalid field; a submit while one is in flight does nothing.
    */
-  form: FormProps['form'] | AppFormLike;
-  /** The form's fields (and any buttons other than `submit`). */
+  form: AppFormLike;
+  /** The form's fields (its `form.AppField`s) and any buttons other than `submit`. */
   children: ReactNode;
   /**
    * The form's submit button, large and full width after the fields: its label, and what it
@@ -36,15 +35,13 @@ export interface FormPanelProps {
   cardClassName?: string;
 }
 
-/** A form from `useForumAppForm`: its fields are `form.AppField`s among the children. */
+/** What the panel needs of a form from `useForumAppForm` (of any values). */
 interface AppFormLike {
   AppForm: ComponentType<{ children?: ReactNode }>;
 }
 
-const isAppForm = (form: FormPanelProps['form']): form is AppFormLike => 'AppForm' in form;
-
 /**
- * An account form in its card: the h1 title and intro, then a form (the form layer's `Form`)
+ * An account form in its card: the h1 title and intro, then a form (the form layer's `LayerForm`)
  * named by the title, with its submit button.
  */
 export function FormPanel({
@@ -68,34 +65,21 @@ export function FormPanel({
           </Heading>
           {intro !== undefined && <Text tone="muted">{intro}</Text>}
         </Stack>
-        {isAppForm(form) ? (
-          <form.AppForm>
-            <LayerForm labelledBy={titleId}>
-              {children}
-              {submit && (
+        <form.AppForm>
+          <LayerForm labelledBy={titleId}>
+            {children}
+            {submit &&
+              (submit.busyLabel === undefined ? (
+                <Button type="submit" variant="primary" size="large" fullWidth>
+                  {submit.label}
+                </Button>
+              ) : (
                 <SubmitButton size="large" fullWidth busyLabel={submit.busyLabel}>
                   {submit.label}
                 </SubmitButton>
-              )}
-            </LayerForm>
-          </form.AppForm>
-        ) : (
-          <Form form={form} labelledBy={titleId}>
-            {children}
-            {submit && (
-              <Button
-                type="submit"
-                variant="primary"
-                size="large"
-                fullWidth
-                busy={submit.busyLabel !== undefined && form.submitting}
-                busyLabel={submit.busyLabel}
-              >
-                {submit.label}
-              </Button>
-            )}
-          </Form>
-        )}
+              ))}
+          </LayerForm>
+        </form.AppForm>
         {footer}
       </Stack>
     </PanelFrame>
