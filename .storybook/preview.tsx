@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { TestProviders, type RouterParameters } from '../packages/forum-ui/src/test/decorators.tsx';
 import { clearFormDrafts, draftStorage } from '../packages/forum-ui/src/forms/drafts.ts';
 import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
@@ -15,6 +16,11 @@ import {
 } from './mockApi.ts';
 import type { DemoAccountKey } from '@forum/mocks';
 import { useState } from 'react';
+
+// findBy… and waitFor give up after 3 s, not 1 s: on a busy 2-core CI machine a debounced
+// search (300 ms) plus its request and render took over a second under the full suite's load.
+// A passing wait returns as soon as its assertion holds, so only a failing one waits longer.
+configure({ asyncUtilTimeout: 3000 });
 
 if (import.meta.env.VITEST_STORYBOOK !== undefined) {
   // Under test, colours must not be caught mid-transition when axe reads them.
