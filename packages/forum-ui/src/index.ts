@@ -324,6 +324,8 @@ export {
 // ── the form layer ──
 export { useForumAppForm, withForm, type ForumAppForm } from './components/AppForm/appForm.ts';
 export { SubmitButton, type SubmitButtonProps } from './components/AppForm/SubmitButton.tsx';
+export { BoundSelect } from './components/AppForm/BoundSelect.tsx';
+export { BoundCheckbox } from './components/AppForm/BoundCheckbox.tsx';
 export {
   createForumFormHook,
   useDraftSavedAt,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { normalizeError } from '@forum/api';
+import { BoundCheckbox } from '../components/AppForm/BoundCheckbox.tsx';
 import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
 import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
 import { Heading } from '../primitives/Heading.tsx';
@@ -87,7 +88,7 @@ function DemoForm({ answer, onSubmit }: DemoProps) {
             {(field) => <field.TextField label="Email" type="email" />}
           </form.AppField>
           <form.AppField name="digest">
-            {(field) => <field.Checkbox label="Weekly digest" />}
+            {() => <BoundCheckbox label="Weekly digest" />}
           </form.AppField>
           {/* A list value: a field bound by hand, through the same field API. */}
           <form.AppField name="topics">

@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BoundCheckbox } from './BoundCheckbox.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { useForumAppForm } from './appForm.ts';
+import { BoundSelect } from './BoundSelect.tsx';
 
 /**
  * The design system's inputs bound to the form layer: inside `<form.AppField>` each of
- * `field.TextField`, `field.PasswordField`, `field.TextArea`, `field.Select` and
- * `field.Checkbox` reads its field (value, message) and `<form.SubmitButton>` is busy while the
- * form submits. What the layer itself does (drafts, server failures) is in Forms/Form layer.
+ * `field.TextField`, `field.PasswordField` and `field.TextArea` (and `BoundSelect` and
+ * `BoundCheckbox`, imported where a form has one: they bring Ariakit) reads its field (value,
+ * message), and `<form.SubmitButton>` is busy while the form submits. What the layer itself does
+ * (drafts, server failures) is in Forms/Form layer.
  */
 const DEFAULTS = { name: '', password: '', bio: '', topic: '', digest: false };
 type Values = typeof DEFAULTS;
@@ -60,8 +63,8 @@ function BoundForm({ submit }: { submit: (values: Values) => Promise<unknown> })
             {(field) => <field.TextArea label="About you" />}
           </form.AppField>
           <form.AppField name="topic">
-            {(field) => (
-              <field.Select
+            {() => (
+              <BoundSelect
                 label="Favourite topic"
                 options={TOPICS}
                 placeholder="Select a topic"
@@ -70,7 +73,7 @@ function BoundForm({ submit }: { submit: (values: Values) => Promise<unknown> })
             )}
           </form.AppField>
           <form.AppField name="digest">
-            {(field) => <field.Checkbox label="Send me the weekly digest" />}
+            {() => <BoundCheckbox label="Send me the weekly digest" />}
           </form.AppField>
           <div>
             <form.SubmitButton busyLabel="Saving...">Save</form.SubmitButton>

@@ -10,9 +10,7 @@
  * fixed. Editing the field clears it, as the layer says.
  */
 import type { ChangeEvent } from 'react';
-import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
-import { Select, type SelectProps } from '../Select/Select.tsx';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { useFieldContext } from '../../forms/formContexts.ts';
@@ -22,11 +20,14 @@ export function fieldMessage(field: { state: { meta: { errors: unknown[] } } }) 
   return field.state.meta.errors.find((error) => typeof error === 'string') as string | undefined;
 }
 
-function useFieldMessage(): string | undefined {
+export function useFieldMessage(): string | undefined {
   return fieldMessage(useFieldContext<unknown>());
 }
 
-type Bound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'error' | 'defaultValue'>;
+export type Bound<P> = Omit<
+  P,
+  'name' | 'value' | 'checked' | 'onChange' | 'error' | 'defaultValue'
+>;
 
 /** What a text input takes from its field: name, value, message and change (no blur: above). */
 function useTextBinding() {
@@ -52,37 +53,9 @@ export function BoundTextArea(props: Bound<TextAreaProps>) {
   return <TextArea {...props} {...useTextBinding()} />;
 }
 
-export function BoundCheckbox(props: Bound<CheckboxProps>) {
-  const field = useFieldContext<boolean>();
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      checked={field.state.value}
-      error={useFieldMessage()}
-      onChange={(event) => field.handleChange(event.target.checked)}
-    />
-  );
-}
-
-export function BoundSelect<V extends string = string>(props: Bound<SelectProps<V>>) {
-  const field = useFieldContext<V>();
-  return (
-    <Select<V>
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      error={useFieldMessage()}
-      onChange={(value) => field.handleChange(value)}
-    />
-  );
-}
-
 /** The design system's inputs as the form layer's field components (`createFormHook`). */
 export const fieldComponents = {
   TextField: BoundTextField,
   PasswordField: BoundPasswordField,
   TextArea: BoundTextArea,
-  Checkbox: BoundCheckbox,
-  Select: BoundSelect,
 };

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { BoundCheckbox } from '../../../components/AppForm/BoundCheckbox.tsx';
+import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -180,17 +182,17 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
       <form.AppForm>
         <form.Form labelledBy={headingId}>
           <form.AppField name="theme">
-            {(field) => <field.Select label={t.theme} options={THEMES} />}
+            {() => <BoundSelect label={t.theme} options={THEMES} />}
           </form.AppField>
           <fieldset className={styles.fieldset}>
             <Text as="legend" weight="medium">
               {t.emailNotifications}
             </Text>
             <form.AppField name="reply_notifications">
-              {(field) => <field.Checkbox label={t.replyNotifications} />}
+              {() => <BoundCheckbox label={t.replyNotifications} />}
             </form.AppField>
             <form.AppField name="mention_notifications">
-              {(field) => <field.Checkbox label={t.mentionNotifications} />}
+              {() => <BoundCheckbox label={t.mentionNotifications} />}
             </form.AppField>
           </fieldset>
           <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { PageHeader } from '../../../components/PageHeader/PageHeader.tsx';
@@ -93,8 +94,8 @@ export function SearchView({
             <fieldset className={styles.filters}>
               <legend className={styles.legend}>{t.filters}</legend>
               <form.AppField name="category">
-                {(field) => (
-                  <field.Select
+                {() => (
+                  <BoundSelect
                     label={t.category}
                     options={categoryOptions}
                     hint={categoriesFailed ? m.categoriesFailed : undefined}
@@ -113,10 +114,10 @@ export function SearchView({
                 {(field) => <field.TextField type="date" label={t.dateTo} />}
               </form.AppField>
               <form.AppField name="sort">
-                {(field) => <field.Select label={t.sort} options={sortOptions} />}
+                {() => <BoundSelect label={t.sort} options={sortOptions} />}
               </form.AppField>
               <form.AppField name="role">
-                {(field) => <field.Select label={t.role} hint={t.roleHint} options={roleOptions} />}
+                {() => <BoundSelect label={t.role} hint={t.roleHint} options={roleOptions} />}
               </form.AppField>
               <div className={styles.filterActions}>
                 <Button variant="ghost" onClick={onClearFilters}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCreateCategory, useUpdateCategory } from '@forum/api';
+import { BoundCheckbox } from '../../../components/AppForm/BoundCheckbox.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Select, type SelectOption } from '../../../components/Select/Select.tsx';
@@ -121,7 +122,7 @@ export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFor
             )}
           </form.AppField>
           <form.AppField name="isActive">
-            {(field) => <field.Checkbox label={t.activeField} hint={t.activeHint} />}
+            {() => <BoundCheckbox label={t.activeField} hint={t.activeHint} />}
           </form.AppField>
           <div className={styles.dialogActions}>
             <Button variant="secondary" onClick={onClose} disabled={submitting}>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { BoundCheckbox } from '../../../components/AppForm/BoundCheckbox.tsx';
+import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
@@ -50,8 +52,8 @@ export function MetaTagDialog({ mode, form, page = '', pages, onClose }: MetaTag
             <TextField label={t.pageField} value={page} readOnly hint={t.pageFixed} />
           ) : (
             <form.AppField name="page">
-              {(field) => (
-                <field.Select
+              {() => (
+                <BoundSelect
                   label={t.pageField}
                   required
                   placeholder={t.choosePagePlaceholder}
@@ -96,7 +98,7 @@ export function MetaTagDialog({ mode, form, page = '', pages, onClose }: MetaTag
             {(field) => <field.TextField label={t.canonicalUrl} type="url" />}
           </form.AppField>
           <form.AppField name="is_active">
-            {(field) => <field.Checkbox label={t.activeField} hint={t.activeHint} />}
+            {() => <BoundCheckbox label={t.activeField} hint={t.activeHint} />}
           </form.AppField>
           <div className={styles.footer}>
             <Button variant="secondary" onClick={onClose} disabled={submitting}>

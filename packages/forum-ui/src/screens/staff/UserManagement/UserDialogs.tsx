@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { components } from '@forum/api';
+import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
@@ -62,7 +63,7 @@ export function ManageUserDialog({ open = true, user, form, onClose }: ManageUse
       <form.AppForm>
         <form.Form label={t.manageTitle(user.name)}>
           <form.AppField name="role">
-            {(field) => <field.Select label={t.roleLabel} options={ROLE_OPTIONS} />}
+            {() => <BoundSelect label={t.roleLabel} options={ROLE_OPTIONS} />}
           </form.AppField>
           <div className={styles.actions}>
             <DialogClose disabled={submitting}>{t.cancel}</DialogClose>
@@ -302,7 +303,7 @@ export function ModerateUserDialog({
             <suspendForm.AppForm>
               <suspendForm.Form labelledBy={id} space="small">
                 <suspendForm.AppField name="duration">
-                  {(field) => <field.Select label={t.durationLabel} options={DURATION_OPTIONS} />}
+                  {() => <BoundSelect label={t.durationLabel} options={DURATION_OPTIONS} />}
                 </suspendForm.AppField>
                 <suspendForm.AppField name="reason">
                   {(field) => <field.TextArea {...REASON_FIELD} />}

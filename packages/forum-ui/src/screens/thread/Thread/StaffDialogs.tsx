@@ -1,3 +1,4 @@
+import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import type { SelectOption } from '../../../components/Select/Select.tsx';
@@ -39,8 +40,8 @@ export function MoveDialog({ open = true, onClose, form, options, loadError }: M
             </Text>
           ) : (
             <form.AppField name="categoryId">
-              {(field) => (
-                <field.Select
+              {() => (
+                <BoundSelect
                   label={t.category}
                   required
                   options={options ?? []}
