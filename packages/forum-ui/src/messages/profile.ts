@@ -85,8 +85,6 @@ export const profileText = {
   passwordHint: 'At least 6 characters.',
   changePassword: 'Change Password',
   changingPassword: 'Changing...',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   preferencesSection: 'Preferences',
   preferencesIntro: 'How the site looks for you and what it e-mails you about.',
   theme: 'Theme',

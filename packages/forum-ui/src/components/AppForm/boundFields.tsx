@@ -45,6 +45,19 @@ export function BoundTextField(props: Bound<TextFieldProps>) {
   return <TextField {...props} {...useTextBinding()} />;
 }
 
+/** An e-mail address: the email keyboard and autofill by default (`autoComplete` may change). */
+export function BoundEmailField(props: Bound<TextFieldProps>) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      {...props}
+      {...useTextBinding()}
+    />
+  );
+}
+
 export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
   return <PasswordField {...props} {...useTextBinding()} />;
 }
@@ -56,6 +69,7 @@ export function BoundTextArea(props: Bound<TextAreaProps>) {
 /** The design system's inputs as the form layer's field components (`createFormHook`). */
 export const fieldComponents = {
   TextField: BoundTextField,
+  EmailField: BoundEmailField,
   PasswordField: BoundPasswordField,
   TextArea: BoundTextArea,
 };

@@ -14,25 +14,15 @@ export function LoginFields({
   /** A form of the layer (`useForumAppForm`) with the login values. */
   form: ForumAppForm<LoginValues>;
 }) {
-  const email = {
-    label: t.email,
-    type: 'email',
-    autoComplete: 'username',
-    inputMode: 'email',
-    required: true,
-  } as const;
-  const password = {
-    label: t.password,
-    autoComplete: 'current-password',
-    required: true,
-    showPasswordLabel: t.showPassword,
-    hidePasswordLabel: t.hidePassword,
-  } as const;
   return (
     <>
-      <form.AppField name="email">{(field) => <field.TextField {...email} />}</form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.EmailField label={t.email} autoComplete="username" required />}
+      </form.AppField>
       <form.AppField name="password">
-        {(field) => <field.PasswordField {...password} />}
+        {(field) => (
+          <field.PasswordField label={t.password} autoComplete="current-password" required />
+        )}
       </form.AppField>
       <div className={styles.helpLinks}>
         <Link to="/ForgetPassword">{t.forgotPasswordLink}</Link>

@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { accountText } from '../../messages/accounts.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { toggle as toggleClass } from './PasswordField.css.ts';
@@ -66,8 +67,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  *   not sent to a spelling service or altered.
  */
 export function PasswordField({
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  showPasswordLabel = accountText.showPassword,
+  hidePasswordLabel = accountText.hidePassword,
   defaultVisible = false,
   onVisibleChange,
   autoComplete = 'current-password',

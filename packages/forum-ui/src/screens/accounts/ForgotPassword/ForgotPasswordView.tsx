@@ -25,15 +25,7 @@ export function ForgotPasswordView({ form }: ForgotPasswordViewProps) {
       }
     >
       <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-        )}
+        {(field) => <field.EmailField label={t.email} required />}
       </form.AppField>
     </FormPanel>
   );

@@ -62,14 +62,7 @@ function ResendForm({ form, focusEmail = false }: ResendVerificationViewProps) {
     >
       <form.AppField name="email">
         {(field) => (
-          <field.TextField
-            ref={focusEmail ? focusOnMount : undefined}
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <field.EmailField ref={focusEmail ? focusOnMount : undefined} label={t.email} required />
         )}
       </form.AppField>
     </FormPanel>

@@ -66,15 +66,7 @@ export function SignUpView({ form }: SignUpViewProps) {
         </form.AppField>
       </div>
       <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-        )}
+        {(field) => <field.EmailField label={t.email} required />}
       </form.AppField>
       <form.AppField name="password">
         {(field) => (
@@ -83,8 +75,6 @@ export function SignUpView({ form }: SignUpViewProps) {
             autoComplete="new-password"
             hint={t.passwordHint}
             required
-            showPasswordLabel={t.showPassword}
-            hidePasswordLabel={t.hidePassword}
           />
         )}
       </form.AppField>

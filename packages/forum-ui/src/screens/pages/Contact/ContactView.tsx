@@ -77,15 +77,7 @@ export function ContactView({
               {(field) => <field.TextField label={t.name} autoComplete="name" required />}
             </form.AppField>
             <form.AppField name="email">
-              {(field) => (
-                <field.TextField
-                  label={t.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  required
-                />
-              )}
+              {(field) => <field.EmailField label={t.email} required />}
             </form.AppField>
             <form.AppField name="subject">
               {(field) => <field.TextField label={t.subject} required />}

@@ -51,15 +51,7 @@ export function ProfileSection({ user, editing, onEdit, onCancel, form }: Profil
                 {(field) => <field.TextField label={t.name} autoComplete="name" required />}
               </form.AppField>
               <form.AppField name="email">
-                {(field) => (
-                  <field.TextField
-                    label={t.email}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    required
-                  />
-                )}
+                {(field) => <field.EmailField label={t.email} required />}
               </form.AppField>
               <div className={styles.actions}>
                 <form.SubmitButton busyLabel={t.saving}>{t.saveChanges}</form.SubmitButton>
@@ -111,8 +103,6 @@ export function PasswordSection({ form }: { form: ForumAppForm<PasswordValues> }
                   label={t.currentPassword}
                   autoComplete="current-password"
                   required
-                  showPasswordLabel={t.showPassword}
-                  hidePasswordLabel={t.hidePassword}
                 />
               )}
             </form.AppField>
@@ -123,8 +113,6 @@ export function PasswordSection({ form }: { form: ForumAppForm<PasswordValues> }
                   autoComplete="new-password"
                   hint={t.passwordHint}
                   required
-                  showPasswordLabel={t.showPassword}
-                  hidePasswordLabel={t.hidePassword}
                 />
               )}
             </form.AppField>
@@ -134,8 +122,6 @@ export function PasswordSection({ form }: { form: ForumAppForm<PasswordValues> }
                   label={t.confirmNewPassword}
                   autoComplete="new-password"
                   required
-                  showPasswordLabel={t.showPassword}
-                  hidePasswordLabel={t.hidePassword}
                 />
               )}
             </form.AppField>

@@ -337,23 +337,29 @@ export const Mobile: Story = {
   },
 };
 
-/** Only admins have the panel: a moderator asking for it gets the dashboard, with no System link. */
+/** Asking for the System tab without being an admin: the dashboard, and no System link. */
+async function expectNoSystemTab(canvas: Canvas) {
+  await expect(
+    await canvas.findByRole(
+      'heading',
+      { level: 2, name: profileText.tabs.dashboard },
+      { timeout: 8000 },
+    ),
+  ).toBeVisible();
+  const menu = within(canvas.getByRole('navigation', { name: profileText.title }));
+  await expect(menu.queryByRole('link', { name: profileText.tabs.system })).toBeNull();
+  await expect(canvas.queryByRole('heading', { name: t.title })).toBeNull();
+  await expect(canvas.queryByRole('region', { name: t.health })).toBeNull();
+  return menu;
+}
+
+/** Only admins have the panel: a moderator (who has the Moderation tab) gets the dashboard. */
 export const ModeratorHasNoSystemTab: Story = {
   parameters: profileTab('system', { session: 'moderator' }),
   render: () => <UserProfileScreen />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: profileText.tabs.dashboard },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
-    const menu = within(canvas.getByRole('navigation', { name: profileText.title }));
+    const menu = await expectNoSystemTab(canvas);
     await expect(menu.getByRole('link', { name: profileText.tabs.moderation })).toBeVisible();
-    await expect(menu.queryByRole('link', { name: profileText.tabs.system })).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: t.title })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: t.health })).toBeNull();
   },
 };
 
@@ -362,15 +368,6 @@ export const UserHasNoSystemTab: Story = {
   parameters: profileTab('system', { session: 'user' }),
   render: () => <UserProfileScreen />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: profileText.tabs.dashboard },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
-    const menu = within(canvas.getByRole('navigation', { name: profileText.title }));
-    await expect(menu.queryByRole('link', { name: profileText.tabs.system })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: t.health })).toBeNull();
+    await expectNoSystemTab(canvas);
   },
 };
