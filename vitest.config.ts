@@ -42,6 +42,13 @@ export default mergeConfig(
             // A hang's limit, not a speed check: the longest stories (typing into a dialog over
             // a 36-card screen) take ~10 s alone and were seen near 30 s on 2 loaded cores.
             testTimeout: 60_000,
+            // Story files share a page per worker (Vitest's isolate: false) instead of each loading
+            // the Storybook preview, React and the MSW worker into a new iframe: the story tests
+            // ran in 384 s instead of ~520 s on 2 cores. Nothing is left for the next file: the
+            // preview's beforeEach reseeds the mock db and clears drafts, each story renders its
+            // own providers (query cache, session, router), and msw-storybook-addon resets the
+            // story's handlers.
+            isolate: false,
             browser: {
               enabled: true,
               headless: true,

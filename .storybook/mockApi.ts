@@ -25,14 +25,15 @@ export async function startStoryWorker() {
     quiet: true,
     // As in the Node tests: an /api/ call that no handler answers is an error (the request fails
     // and so does the story, see failOnUnmockedApiCalls), never a silent trip to a real server.
-    // Everything else (Vite's modules, fonts, images) goes through.
+    // Everything else (Vite's modules, fonts, images) never reaches MSW: the worker script is
+    // MSW's behind a filter that shows it only /api/ (mocks/public/mockServiceWorker.api.js).
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith('/api/')) return;
       unmockedApiCalls.push(`${request.method} ${url.pathname}${url.search}`);
       print.error();
     },
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mockServiceWorker.api.js' },
   });
   return worker;
 }

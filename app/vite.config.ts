@@ -6,23 +6,27 @@ import { contentSecurityPolicyPlugin } from '../scripts/csp.ts';
 const demo = !process.env.VITE_API_BASE_URL;
 
 /**
- * Demo mode's mock backend runs in MSW's service worker, /mockServiceWorker.js (kept in
- * mocks/public by `msw init`): served by the dev server and emitted into demo builds only,
- * so a real-backend build has no trace of it.
+ * Demo mode's mock backend runs in MSW's service worker: /mockServiceWorker.api.js, which shows
+ * MSW's /mockServiceWorker.js (kept in mocks/public by `msw init`) only the API's requests.
+ * Both are served by the dev server and emitted into demo builds only, so a real-backend build
+ * has no trace of them.
  */
 function mockServiceWorker(): Plugin {
-  const name = 'mockServiceWorker.js';
-  const source = () => readFileSync(new URL(`../mocks/public/${name}`, import.meta.url), 'utf8');
+  const names = ['mockServiceWorker.js', 'mockServiceWorker.api.js'];
+  const source = (name: string) =>
+    readFileSync(new URL(`../mocks/public/${name}`, import.meta.url), 'utf8');
   return {
     name: 'forum:mock-service-worker',
     configureServer(server) {
-      server.middlewares.use(`${server.config.base}${name}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(source());
-      });
+      for (const name of names)
+        server.middlewares.use(`${server.config.base}${name}`, (_req, res) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(source(name));
+        });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: name, source: source() });
+      for (const name of names)
+        this.emitFile({ type: 'asset', fileName: name, source: source(name) });
     },
   };
 }

@@ -42,7 +42,7 @@ export function cspDirectives({ apiBaseUrl }: CspOptions = {}): Record<string, s
     'font-src': ["'self'"],
     // The API: same origin in demo mode (answered by the service worker), else its origin.
     'connect-src': ["'self'", ...extra],
-    // Demo mode's mock backend: /mockServiceWorker.js from this site.
+    // Demo mode's mock backend: /mockServiceWorker.api.js (and the MSW worker it imports) from this site.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

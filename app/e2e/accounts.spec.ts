@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logIn, submitLogin } from './support.ts';
+import { logIn, submitLogin, PHONE } from './support.ts';
 
 test.describe('accounts, in demo mode on the mock backend', () => {
-  test('sign up, open the verification link, log in, log out', async ({ page }) => {
+  test('sign up, open the verification link, log in, log out', PHONE, async ({ page }) => {
     const email = `maria.santos.${Date.now()}@example.com`;
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Maria');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from './support.ts';
 
 /** Follows a link of the header's navigation: through the section's dropdown, or the phone menu. */
 async function openFromHeader(page: Page, section: string, link: string) {
@@ -17,57 +18,59 @@ const threadItems = (page: Page, list: string) =>
   page.getByRole('main').getByRole('list', { name: list }).getByRole('listitem');
 
 test.describe('browsing', () => {
-  test('home → Load More → a topic page → page 2 → a thread link, and Back keeps the page', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const featured = page.getByRole('region', { name: 'Featured Articles' });
-    await expect(featured.getByRole('listitem')).toHaveCount(6);
-    await featured.getByRole('button', { name: 'Load More Featured Articles' }).click();
-    await expect(featured.getByRole('listitem')).toHaveCount(11);
-    // The sidebar is there too: the house ads and the two sidebar lists.
-    await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Trending Content' }).getByRole('listitem'),
-    ).toHaveCount(10);
+  test(
+    'home → Load More → a topic page → page 2 → a thread link, and Back keeps the page',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      const featured = page.getByRole('region', { name: 'Featured Articles' });
+      await expect(featured.getByRole('listitem')).toHaveCount(6);
+      await featured.getByRole('button', { name: 'Load More Featured Articles' }).click();
+      await expect(featured.getByRole('listitem')).toHaveCount(11);
+      // The sidebar is there too: the house ads and the two sidebar lists.
+      await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Trending Content' }).getByRole('listitem'),
+      ).toHaveCount(10);
 
-    await openFromHeader(page, 'Forums', 'Hardware Discussion');
-    await expect(page).toHaveURL(/\/HardwareDiscussion$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Hardware Discussion' }),
-    ).toBeVisible();
-    await expect(page.getByText(/^\(\d+ threads\)$/)).toBeVisible();
-    await expect(page).toHaveTitle(/Hardware/);
-    await expect(threadItems(page, 'Hardware Discussion')).toHaveCount(8);
-    const firstOnPage1 = await threadItems(page, 'Hardware Discussion')
-      .first()
-      .getByRole('link')
-      .first()
-      .textContent();
+      await openFromHeader(page, 'Forums', 'Hardware Discussion');
+      await expect(page).toHaveURL(/\/HardwareDiscussion$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Hardware Discussion' }),
+      ).toBeVisible();
+      await expect(page.getByText(/^\(\d+ threads\)$/)).toBeVisible();
+      await expect(page).toHaveTitle(/Hardware/);
+      await expect(threadItems(page, 'Hardware Discussion')).toHaveCount(8);
+      const firstOnPage1 = await threadItems(page, 'Hardware Discussion')
+        .first()
+        .getByRole('link')
+        .first()
+        .textContent();
 
-    const pager = page.getByRole('navigation', { name: 'Hardware Discussion pages' });
-    await pager.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/HardwareDiscussion\?page=2$/);
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const thread = threadItems(page, 'Hardware Discussion').first().getByRole('link').first();
-    await expect(thread).not.toHaveText(firstOnPage1 ?? '');
-    const href = await thread.getAttribute('href');
-    expect(href).toMatch(/^\/threads\/[^/?#]+$/);
+      const pager = page.getByRole('navigation', { name: 'Hardware Discussion pages' });
+      await pager.getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/HardwareDiscussion\?page=2$/);
+      await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const thread = threadItems(page, 'Hardware Discussion').first().getByRole('link').first();
+      await expect(thread).not.toHaveText(firstOnPage1 ?? '');
+      const href = await thread.getAttribute('href');
+      expect(href).toMatch(/^\/threads\/[^/?#]+$/);
 
-    await thread.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await thread.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/HardwareDiscussion\?page=2$/);
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/HardwareDiscussion\?page=2$/);
+      await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
 
   test('trending from the home sidebar: 5 a page, "Page x of y" with Previous and Next', async ({
     page,

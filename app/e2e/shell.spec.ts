@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PHONE } from './support.ts';
 
 test.describe('app shell', () => {
-  test('home renders inside the shell with header, main and footer', async ({ page }) => {
+  test('home renders inside the shell with header, main and footer', PHONE, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/TechForum/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'TechForum' })).toBeVisible();
@@ -25,7 +26,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the header navigation reveals links and leads to their pages', async ({ page }) => {
+  test('the header navigation reveals links and leads to their pages', PHONE, async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     const hamburger = banner.getByRole('button', { name: 'Open menu' });

@@ -47,7 +47,7 @@ test.describe('site: security policy and site files', () => {
     // Logging in goes through the mock backend's service worker.
     await logIn(page, 'admin@example.com');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-      /\/mockServiceWorker\.js$/,
+      /\/mockServiceWorker\.api\.js$/,
     );
     // A lazy route (its chunk and stylesheet load on navigation), then a reload.
     await page.goto('/AboutUs');

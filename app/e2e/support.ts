@@ -2,6 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'password';
 
+/**
+ * The journeys that also run at phone width (the 'mobile' project in playwright.config.ts):
+ * what members mostly do on a phone, where the layout changes what they do (the header's menu,
+ * browsing, replying in a thread, signing up). Every screen's Mobile stories cover its 360 px
+ * layout; the other journeys are the same steps at another width.
+ */
+export const PHONE = { tag: '@phone' };
+
 /** Fills and submits the login form on /login (the page must already be there). */
 export async function submitLogin(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PASSWORD } from './support.ts';
+import { logIn, PASSWORD, PHONE } from './support.ts';
 
 /** Seeded thread 5: four replies, one of them nested (Ana Torres answers Mark Mendoza). */
 const THREAD = '/threads/5';
@@ -63,65 +63,71 @@ test.describe('the thread page, in demo mode on the mock backend', () => {
     expect(await likeCount(page.getByRole('button', { name: /Like this thread/ }))).toBe(before);
   });
 
-  test('a member replies to a nested reply, and the reply appears under it', async ({ page }) => {
-    await logIn(page, 'user@example.com');
-    await page.goto(THREAD);
-    const nested = reply(page, /Reply by Ana Torres, level 2/);
-    await nested.getByRole('button', { name: 'Reply to Ana Torres' }).click();
-    await expect(composer(page)).toHaveValue('@Ana Torres ');
-    await expect(composer(page)).toBeFocused();
-    await composer(page).pressSequentially('Agreed, the second option is better.');
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByText('Reply posted successfully!')).toBeVisible();
+  test(
+    'a member replies to a nested reply, and the reply appears under it',
+    PHONE,
+    async ({ page }) => {
+      await logIn(page, 'user@example.com');
+      await page.goto(THREAD);
+      const nested = reply(page, /Reply by Ana Torres, level 2/);
+      await nested.getByRole('button', { name: 'Reply to Ana Torres' }).click();
+      await expect(composer(page)).toHaveValue('@Ana Torres ');
+      await expect(composer(page)).toBeFocused();
+      await composer(page).pressSequentially('Agreed, the second option is better.');
+      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      await expect(page.getByText('Reply posted successfully!')).toBeVisible();
 
-    const posted = reply(page, /Reply by Juan dela Cruz, level 3/);
-    await expect(posted).toContainText('@Ana Torres Agreed, the second option is better.');
-    await expect(posted).toContainText('in reply to Ana Torres');
-    // It sits right under the reply it answers.
-    const items = replies(page).getByRole('listitem');
-    const texts = await items.allTextContents();
-    const parentAt = texts.findIndex(
-      (text) => text.includes('Ana Torres') && !text.includes('Agreed'),
-    );
-    expect(texts[parentAt + 1]).toContain('Agreed, the second option is better.');
-    await expect(page.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
-  });
+      const posted = reply(page, /Reply by Juan dela Cruz, level 3/);
+      await expect(posted).toContainText('@Ana Torres Agreed, the second option is better.');
+      await expect(posted).toContainText('in reply to Ana Torres');
+      // It sits right under the reply it answers.
+      const items = replies(page).getByRole('listitem');
+      const texts = await items.allTextContents();
+      const parentAt = texts.findIndex(
+        (text) => text.includes('Ana Torres') && !text.includes('Agreed'),
+      );
+      expect(texts[parentAt + 1]).toContain('Agreed, the second option is better.');
+      await expect(page.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
+    },
+  );
 
-  test('a guest types a reply, logs in through the modal, and the reply is posted once', async ({
-    page,
-  }) => {
-    const posts = replyPosts(page);
-    const typed = 'Guest here: <b>not bold</b> & "quoted"\n\nSecond paragraph 🙂';
-    await page.goto(THREAD);
-    await composer(page).fill(typed);
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to post your reply' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Resend verification email?' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Sign up' })).toBeVisible();
-    await dialog.getByLabel('Email').fill('user@example.com');
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Log In' }).click();
+  test(
+    'a guest types a reply, logs in through the modal, and the reply is posted once',
+    PHONE,
+    async ({ page }) => {
+      const posts = replyPosts(page);
+      const typed = 'Guest here: <b>not bold</b> & "quoted"\n\nSecond paragraph 🙂';
+      await page.goto(THREAD);
+      await composer(page).fill(typed);
+      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in to post your reply' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Resend verification email?' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Sign up' })).toBeVisible();
+      await dialog.getByLabel('Email').fill('user@example.com');
+      await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Log In' }).click();
 
-    await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('You can now post your reply!')).toBeVisible();
-    await expect(page.getByText('Reply posted successfully!')).toBeVisible({ timeout: 10_000 });
-    const posted = reply(page, /Reply by Juan dela Cruz/);
-    await expect(posted).toContainText('Guest here: <b>not bold</b> & "quoted"');
-    await expect(posted).toContainText('Second paragraph 🙂');
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('You can now post your reply!')).toBeVisible();
+      await expect(page.getByText('Reply posted successfully!')).toBeVisible({ timeout: 10_000 });
+      const posted = reply(page, /Reply by Juan dela Cruz/);
+      await expect(posted).toContainText('Guest here: <b>not bold</b> & "quoted"');
+      await expect(posted).toContainText('Second paragraph 🙂');
 
-    // Exactly one POST, its content the typed text escaped and wrapped per paragraph.
-    await page.waitForTimeout(2500);
-    expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toMatchObject({
-      content:
-        '<p>Guest here: &lt;b&gt;not bold&lt;/b&gt; &amp; &quot;quoted&quot;</p><p>Second paragraph 🙂</p>',
-      thread_id: 5,
-    });
-    await expect(composer(page)).toHaveValue('');
-  });
+      // Exactly one POST, its content the typed text escaped and wrapped per paragraph.
+      await page.waitForTimeout(2500);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.body).toMatchObject({
+        content:
+          '<p>Guest here: &lt;b&gt;not bold&lt;/b&gt; &amp; &quot;quoted&quot;</p><p>Second paragraph 🙂</p>',
+        thread_id: 5,
+      });
+      await expect(composer(page)).toHaveValue('');
+    },
+  );
 
   test('a deep link to a reply in the 2,000-reply thread lands on it', async ({ page }) => {
     await page.goto(`/threads/1#post-${DEEP_REPLY}`);

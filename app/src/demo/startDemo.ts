@@ -8,7 +8,8 @@ export async function startDemo(): Promise<void> {
   await worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker behind a filter that shows it only the API (see the file).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.api.js` },
   });
 }
 
