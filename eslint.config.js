@@ -70,6 +70,7 @@ export default tseslint.config(
       '.tsbuild/**',
       '**/dist/**',
       '**/dist-real-backend/**',
+      '**/dist-server/**',
       'storybook-static/**',
       'mocks/public/**',
       'app/public/**',
@@ -198,7 +199,7 @@ export default tseslint.config(
     ),
   ]),
   {
-    files: ['scripts/**', '*.config.{ts,js}', '.storybook/**', 'mocks/**', 'app/e2e/**'],
+    files: ['scripts/**', '*.config.{ts,js}', '.storybook/**', 'mocks/**', 'app/e2e/**', 'app/server/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = 4173;
+/** `npm run serve` (pages rendered on the server) and the mock API it reads, for server.spec.ts. */
+const servedPort = 4174;
+const servedApiPort = 4011;
+const SERVED = /server\.spec\.ts$/;
 
 /** App journeys in a real Chromium against the production build of the app. */
 export default defineConfig({
@@ -32,6 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: SERVED,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
@@ -42,17 +47,44 @@ export default defineConfig({
       // At phone width: the journeys tagged PHONE in app/e2e/support.ts (the header and its
       // menu, browsing, replying in a thread, signing up).
       grep: /@phone/,
+      testIgnore: SERVED,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 740 },
         launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
       },
     },
+    {
+      // The site as `npm run serve` serves it: rendered on the server, hydrated in the browser.
+      name: 'server',
+      testMatch: SERVED,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${servedPort}`,
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
   ],
-  webServer: {
-    command: `VITE_OVERLAY_MS=0 npm run build -w @forum/app && npm run preview -w @forum/app -- --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `VITE_OVERLAY_MS=0 npm run build -w @forum/app && npm run preview -w @forum/app -- --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `MOCK_API_PORT=${servedApiPort} node mocks/server.mjs`,
+      url: `http://127.0.0.1:${servedApiPort}/api/v1/categories`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Journeys assert what the page shows, never how fast: a page's data may take up to 10 s
+      // here (two browsers on 2 shared cores). The 1.5 s fallback to the shell is unit tested.
+      command: `SSR_BUDGET_MS=10000 PORT=${servedPort} API_BASE_URL=http://127.0.0.1:${servedApiPort}/api/v1 node scripts/serve.mjs`,
+      url: `http://127.0.0.1:${servedPort}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

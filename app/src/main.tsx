@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { AppRoutes, elementRoutes } from './routing.tsx';
+import { readEmbeddedState } from './ssr/embedState.ts';
 
 async function boot() {
   // Demo mode: start the mock backend before the first call. Statically false in a
@@ -14,9 +16,12 @@ async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  // A page the server rendered (npm run serve) comes with its data: the browser hydrates from
+  // it without asking again. The shell (and the demo) has none, and renders from scratch.
+  const state = readEmbeddedState(document) as DehydratedState | undefined;
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders dehydratedState={state}>
         {/* Without transitions, the page shown always matches the URL: a navigation replaces
             the old page at once (the new one loads under the frame), rather than keeping it on
             screen under the new URL while the next page's module loads. */}
@@ -24,8 +29,10 @@ async function boot() {
           <AppRoutes routes={elementRoutes(routes)} />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (state && root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void boot();

@@ -8,7 +8,7 @@ import {
 } from '@forum/api';
 import { ThemeProvider, ToastProvider, useQueryFailureToasts } from '@forum/forum-ui';
 import type { ApiClient } from '@forum/api';
-import type { QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { SavedTheme } from './SavedTheme.tsx';
 
 /**
@@ -21,20 +21,25 @@ export function AppProviders({
   children,
   api: givenApi,
   queryClient,
+  dehydratedState,
 }: {
   children: ReactNode;
   /** The server renderer's client (its base URL, a guest session); the browser makes its own. */
   api?: ApiClient;
-  /** A cache already filled with the page's data (server rendering, hydration). */
+  /** A cache already filled with the page's data (the server renderer's passes). */
   queryClient?: QueryClient;
+  /** The page's data the server sent with its HTML (embedState.ts): the browser starts from it. */
+  dehydratedState?: DehydratedState | undefined;
 }) {
   const [api] = useState(() => givenApi ?? createApiClient({ session: createSessionStore() }));
   return (
     <ThemeProvider persist>
       <ToastProvider>
         <QueryProviders api={api} queryClient={queryClient}>
-          <SavedTheme />
-          <SessionCheckProvider>{children}</SessionCheckProvider>
+          <HydrationBoundary state={dehydratedState}>
+            <SavedTheme />
+            <SessionCheckProvider>{children}</SessionCheckProvider>
+          </HydrationBoundary>
         </QueryProviders>
       </ToastProvider>
     </ThemeProvider>

@@ -1,7 +1,8 @@
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { PagedListId } from '@forum/forum-ui';
 import { AppShell } from './AppShell.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { redirectFor } from './ssr/serverRoutes.ts';
 
 /** What a route shows while its screen is still to be built (the issue that builds it). */
 export interface RouteHandle {
@@ -18,11 +19,13 @@ const pagedList = (title: string, list: PagedListId): Pick<RouteObject, 'lazy' |
   handle: { title, list } satisfies RouteHandle,
 });
 
-/** /categories/{slug} (a link some pages make) is the category page /Forum/{slug}. */
+/**
+ * /categories/{slug} (a link some pages make) is the category page /Forum/{slug}; the server
+ * answers the same redirect with a 301 (ssr/serverRoutes.ts holds both).
+ */
 function CategoryRedirect() {
-  const { slug = '' } = useParams();
-  const { search } = useLocation();
-  return <Navigate to={`/Forum/${encodeURIComponent(slug)}${search}`} replace />;
+  const { pathname, search } = useLocation();
+  return <Navigate to={redirectFor(pathname, search) ?? '/Forums'} replace />;
 }
 
 /**

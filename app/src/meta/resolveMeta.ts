@@ -14,6 +14,10 @@ export interface HeadTags {
   twitterDescription: string;
   twitterImage?: string;
   canonicalUrl?: string;
+  /** 'website' unless the page is one piece of writing ('article': a thread). */
+  ogType?: 'website' | 'article';
+  /** An article's Open Graph details. */
+  article?: { publishedTime: string; author?: string | undefined; section?: string | undefined };
 }
 
 /** Used when the page has no record, the record is inactive, or the call fails (spec). */

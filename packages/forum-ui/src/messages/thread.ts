@@ -70,6 +70,11 @@ export const threadText = {
   notFoundHint: 'It may have been moved or removed, or the link is mistyped.',
   backToForums: 'Back to the forums',
   replies: 'Replies',
+  // The reader's pages of a long thread, shown until the page's script runs (no JavaScript, crawlers).
+  readerPages: 'Reply pages',
+  earlierReplies: 'Earlier replies',
+  laterReplies: 'Later replies',
+  readerPageOf: (page: number, count: number) => `Page ${page} of ${count}`,
   replyOf: (name: string, level: number) => `Reply by ${name}, level ${level}`,
   inReplyTo: (name: string) => `in reply to ${name}`,
   toName: (name: string) => `to ${name}`,

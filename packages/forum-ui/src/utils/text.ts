@@ -1,7 +1,8 @@
 /**
- * Plain text from user content, for previews (activity cards, reports, search results).
- * Pure functions; `htmlToText` needs a DOMParser (browsers and jsdom have one).
+ * Plain text from user content, for previews (activity cards, reports, search results, a
+ * thread's description in its head tags). Pure functions; `htmlToText` parses in domHost().
  */
+import { domHost } from './domHost.ts';
 
 const BLOCKS = new Set([
   'P',
@@ -28,14 +29,16 @@ const BLOCKS = new Set([
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   if (!/[<&]/.test(html)) return collapse(html);
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const host = domHost();
+  if (!host) return '';
+  const doc = new host.DOMParser().parseFromString(html, 'text/html');
   for (const element of doc.body.querySelectorAll('script, style, template, noscript'))
     element.remove();
   const parts: string[] = [];
   const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    if (node.nodeType === host.Node.TEXT_NODE) parts.push(node.textContent ?? '');
     for (const child of node.childNodes) walk(child);
-    if (node.nodeType === Node.ELEMENT_NODE && BLOCKS.has((node as Element).tagName))
+    if (node.nodeType === host.Node.ELEMENT_NODE && BLOCKS.has((node as Element).tagName))
       parts.push(' ');
   };
   walk(doc.body);

@@ -14,6 +14,7 @@ import { PasswordField, type PasswordFieldProps } from '../PasswordField/Passwor
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { useFieldContext } from '../../forms/formContexts.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 
 /** A field's message: the first error, whichever validator (client rules or server) set it. */
 export function fieldMessage(field: { state: { meta: { errors: unknown[] } } }) {
@@ -29,20 +30,28 @@ export type Bound<P> = Omit<
   'name' | 'value' | 'checked' | 'onChange' | 'error' | 'defaultValue'
 >;
 
-/** What a text input takes from its field: name, value, message and change (no blur: above). */
-function useTextBinding() {
+/**
+ * What a text input takes from its field: name, value, message and change (no blur: above).
+ * On a page the server rendered, the input is read-only until the page's script has taken it
+ * over (hydrated): React would otherwise reset text typed into the server's input before then,
+ * and the reader would lose it. Outside hydration (a page rendered in the browser) it is
+ * editable from the first render.
+ */
+function useTextBinding(readOnly: boolean | undefined) {
   const field = useFieldContext<string>();
+  const hydrated = useHydrated();
   return {
     name: field.name,
     value: field.state.value,
     error: fieldMessage(field),
+    readOnly: readOnly === true || !hydrated,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       field.handleChange(event.target.value),
   };
 }
 
 export function BoundTextField(props: Bound<TextFieldProps>) {
-  return <TextField {...props} {...useTextBinding()} />;
+  return <TextField {...props} {...useTextBinding(props.readOnly)} />;
 }
 
 /** An e-mail address: the email keyboard and autofill by default (`autoComplete` may change). */
@@ -53,17 +62,17 @@ export function BoundEmailField(props: Bound<TextFieldProps>) {
       inputMode="email"
       autoComplete="email"
       {...props}
-      {...useTextBinding()}
+      {...useTextBinding(props.readOnly)}
     />
   );
 }
 
 export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
-  return <PasswordField {...props} {...useTextBinding()} />;
+  return <PasswordField {...props} {...useTextBinding(props.readOnly)} />;
 }
 
 export function BoundTextArea(props: Bound<TextAreaProps>) {
-  return <TextArea {...props} {...useTextBinding()} />;
+  return <TextArea {...props} {...useTextBinding(props.readOnly)} />;
 }
 
 /** The design system's inputs as the form layer's field components (`createFormHook`). */

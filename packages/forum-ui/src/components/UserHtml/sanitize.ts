@@ -25,6 +25,7 @@
  * `sanitizeUserHtml(x)`): every attribute the hooks add is itself allowed and recomputed.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { domHost, setDomHost } from '../../utils/domHost.ts';
 
 const TAGS = [
   'p',
@@ -204,7 +205,6 @@ function wrapStrayListItems(html: string, host: Window & typeof globalThis): str
 }
 
 let purifier: DOMPurify | undefined;
-let serverWindow: (Window & typeof globalThis) | undefined;
 
 /**
  * Where there is no browser window (a server rendering pages), the DOM that user HTML is
@@ -213,14 +213,14 @@ let serverWindow: (Window & typeof globalThis) | undefined;
  * renders empty there.
  */
 export function setUserHtmlWindow(host: Window & typeof globalThis): void {
-  serverWindow = host;
+  setDomHost(host);
   purifier = undefined;
 }
 
 /** User HTML with everything but the editor's tags and attributes removed. */
 export function sanitizeUserHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const host = typeof window === 'undefined' ? serverWindow : window;
+  const host = domHost();
   if (!host) return '';
   purifier ??= createPurifier(host);
   return wrapStrayListItems(purifier.sanitize(html, CONFIG), host);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useImperativeHandle, useRef } from 'react';
 import * as styles from './Thread.css.ts';
+import { threadText as t } from '../../../messages/thread.ts';
 import {
   everyFrameUntil,
   ReplyRowContent,
@@ -28,6 +29,7 @@ const WindowedReplyList = lazy(() =>
  * command waits for the windowed list, which can reach every row).
  */
 export function ReplyList(props: ReplyListProps) {
+  if (props.readerPage) return <ReaderPageList {...props} readerPage={props.readerPage} />;
   if (props.rows.length <= FULL_RENDER_LIMIT) return <PlainReplyList {...props} />;
   return (
     <Suspense
@@ -35,6 +37,23 @@ export function ReplyList(props: ReplyListProps) {
     >
       <WindowedReplyList {...props} />
     </Suspense>
+  );
+}
+
+/** One of the reader's pages, with plain links to the pages before and after it. */
+function ReaderPageList({
+  readerPage: { page, pageCount, href },
+  ...props
+}: ReplyListProps & { readerPage: NonNullable<ReplyListProps['readerPage']> }) {
+  return (
+    <>
+      <PlainReplyList {...props} />
+      <nav aria-label={t.readerPages} className={styles.readerPages}>
+        {page > 1 && <a href={href(page - 1)}>{t.earlierReplies}</a>}
+        <span>{t.readerPageOf(page, pageCount)}</span>
+        {page < pageCount && <a href={href(page + 1)}>{t.laterReplies}</a>}
+      </nav>
+    </>
   );
 }
 

@@ -47,6 +47,11 @@ export interface ReplyListProps {
   highlightedId?: number;
   /** Receives the list's commands (scrollTo). */
   ref?: Ref<ReplyListHandle>;
+  /**
+   * The rows are one of the reader's pages (threadTree.ts readerPage): the list is plain, with
+   * links to the pages before and after. Until the page's script runs only.
+   */
+  readerPage?: { page: number; pageCount: number; href: (page: number) => string };
   onToggleReplies: (parentId: number) => void;
   onReply: (post: ThreadPost) => void;
   onLike: (post: ThreadPost) => void;

@@ -140,6 +140,15 @@ export const repliesHeader = style({
 });
 
 /** The windowed list: rows are placed absolutely inside a box as tall as all of them. */
+/** The reader's page links under a page of replies (before the page's script runs). */
+export const readerPages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.medium,
+});
+
 export const replyList = style({
   position: 'relative',
   listStyle: 'none',

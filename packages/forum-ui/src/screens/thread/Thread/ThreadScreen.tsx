@@ -16,7 +16,15 @@ import { QuoteButton } from './QuoteButton.tsx';
 import { useQuoteSelection } from './useQuoteSelection.ts';
 import * as styles from './Thread.css.ts';
 import { ThreadView } from './ThreadView.tsx';
-import { countReplies, topLevelReplies, type ThreadPost } from './threadTree.ts';
+import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
+import {
+  countReplies,
+  READER_PAGE_SIZE,
+  readerPage,
+  topLevelReplies,
+  type ThreadPost,
+} from './threadTree.ts';
 import type { StaffLayer } from './StaffActions.tsx';
 import { useLazyHandle } from './useLazyHandle.ts';
 import { useReplyNavigation } from './useReplyNavigation.ts';
@@ -109,6 +117,15 @@ function ThreadPage({
   );
   const navigation = useReplyNavigation(replies);
   const replyCount = thread.replies_count ?? countReplies(replies);
+  // Until the page's script runs (the server's HTML, read without JavaScript or by a crawler), a
+  // long thread shows one page of 20 replies with plain links to the others; then the list the
+  // reader works with (windowed when long) takes over.
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const reader =
+    !hydrated && countReplies(replies) > READER_PAGE_SIZE
+      ? readerPage(replies, Number(searchParams.get('page') ?? 1))
+      : undefined;
   // ── new replies: checked every 30 s while the page is visible ──
   const latestCount =
     useThreadReplyCount(thread.id, replyCount, newRepliesInterval).data ?? replyCount;
@@ -189,7 +206,14 @@ function ThreadPage({
         }
         staffBar={bar}
         replies={{
-          rows: navigation.rows,
+          rows: reader?.rows ?? navigation.rows,
+          ...(reader && {
+            readerPage: {
+              page: reader.page,
+              pageCount: reader.pageCount,
+              href: (page: number) => `?page=${page}`,
+            },
+          }),
           permissions: { canLike: isAuthenticated, canReply, isStaff: staff && ready },
           likePending: likes.postPending,
           hidePending: actions.hidePending,

@@ -6,6 +6,7 @@ import {
   flattenReplies,
   ordinals,
   postIdFromHash,
+  readerPage,
   replyAtOrdinal,
   topLevelReplies,
   type ThreadPost,
@@ -103,5 +104,44 @@ describe('finding a reply', () => {
     expect(postIdFromHash('#post-42')).toBe(42);
     expect(postIdFromHash('#post-x')).toBeUndefined();
     expect(postIdFromHash('')).toBeUndefined();
+  });
+});
+
+describe('readerPage', () => {
+  // 30 top-level replies; the first has 5 nested ones (more than the 3 shown before 'more').
+  const nested = Array.from({ length: 5 }, (_, i) => post(`nested ${i + 1}`));
+  const tree = [
+    post('top 1', nested),
+    ...Array.from({ length: 29 }, (_, i) => post(`top ${i + 2}`)),
+  ];
+  const names = (page: ReturnType<typeof readerPage>) =>
+    page.rows.map((row) => (row.kind === 'post' ? row.post.author?.name : row.kind));
+
+  it('cuts every reply, nested ones opened, into pages of 20 in reading order', () => {
+    const first = readerPage(tree, 1);
+    expect(first.pageCount).toBe(2);
+    expect(first.rows).toHaveLength(20);
+    expect(names(first).slice(0, 7)).toEqual([
+      'top 1',
+      'nested 1',
+      'nested 2',
+      'nested 3',
+      'nested 4',
+      'nested 5',
+      'top 2',
+    ]);
+    expect(first.rows.every((row) => row.kind === 'post')).toBe(true);
+    const second = readerPage(tree, 2);
+    expect(second.rows).toHaveLength(15);
+    expect(names(second).at(-1)).toBe('top 30');
+    // Every reply is on exactly one page.
+    expect(first.rows.length + second.rows.length).toBe(countReplies(tree));
+  });
+
+  it('shows the nearest page for one out of range or not a number', () => {
+    expect(readerPage(tree, 9).page).toBe(2);
+    expect(readerPage(tree, 0).page).toBe(1);
+    expect(readerPage(tree, Number.NaN).page).toBe(1);
+    expect(readerPage([], 1)).toEqual({ rows: [], page: 1, pageCount: 1 });
   });
 });

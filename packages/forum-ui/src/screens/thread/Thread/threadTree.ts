@@ -120,6 +120,44 @@ export function flattenReplies(
   return rows;
 }
 
+/** Replies per page of the reader's pages (what a reader without JavaScript, or a crawler, gets). */
+export const READER_PAGE_SIZE = 20;
+
+export interface ReaderPage {
+  /** The page's replies, every nested reply shown (no 'more' rows). */
+  rows: ReplyRow[];
+  /** The page shown (1-based, within 1..pageCount) and how many there are. */
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * One page of every reply in reading order, nested replies opened: pages of 20 that plain links
+ * walk through (?page=N), so every reply of a long thread is reachable without JavaScript, as
+ * Discourse's crawler view does. A page past either end shows the nearest one.
+ */
+export function readerPage(
+  replies: readonly ThreadPost[],
+  page: number,
+  { size = READER_PAGE_SIZE, anonymous = 'Anonymous' } = {},
+): ReaderPage {
+  const withReplies = new Set<number>();
+  const stack = [...replies];
+  while (stack.length > 0) {
+    const post = stack.pop()!;
+    if (post.replies && post.replies.length > 0) {
+      withReplies.add(post.id);
+      stack.push(...post.replies);
+    }
+  }
+  const all = flattenReplies(replies, withReplies, { anonymous }).filter(
+    (row) => row.kind === 'post',
+  );
+  const pageCount = Math.max(1, Math.ceil(all.length / size));
+  const shown = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.trunc(page) : 1));
+  return { rows: all.slice((shown - 1) * size, shown * size), page: shown, pageCount };
+}
+
 /** The ids of the replies above a reply, outermost first; undefined when it is not there. */
 export function ancestorsOf(replies: readonly ThreadPost[], id: number): number[] | undefined {
   const path: number[] = [];

@@ -1,0 +1,161 @@
+// The site as `npm run serve` serves it: public pages rendered on the server with their data
+// (from `npm run mock-api`), hydrated in the browser. playwright.config.ts starts both.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './support.ts';
+
+const SERVER_API = 'http://127.0.0.1:4011/api/v1';
+
+const main = (page: Page) => page.getByRole('main');
+const replies = (page: Page) => main(page).getByRole('list', { name: 'Replies' });
+
+/** Errors the page logs or throws: a hydration mismatch is one (React reports it as an error). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { response, body: await response.text() };
+}
+
+const attribute = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
+
+test.describe('the served site: pages rendered on the server, then hydrated', () => {
+  test('a thread page comes whole in the first response: head tags, first post, replies', async ({
+    request,
+  }) => {
+    const { response, body } = await html(request, '/threads/2');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate/);
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(body).toMatch(
+      /<title>React 19 server components review after one month \| TechForum<\/title>/,
+    );
+    expect(attribute(body, /<meta property="og:title" content="([^"]*)"/)).toBe(
+      'React 19 server components review after one month',
+    );
+    expect(attribute(body, /<meta property="og:description" content="([^"]*)"/)).toMatch(
+      /^Customer support took three days/,
+    );
+    expect(attribute(body, /<meta property="og:type" content="([^"]*)"/)).toBe('article');
+    expect(body).toMatch(/<meta property="article:published_time" content="[^"]+"/);
+    expect(body).toMatch(/<link rel="canonical" href="\/threads\/[^"]+"/);
+    // The first replies' text, and the data the browser hydrates from, in a script it never runs.
+    expect(body).toMatch(/<ul aria-label="Replies"[^>]*>[\s\S]*<article/);
+    expect(body).toMatch(/<script type="application\/json" id="forum-state">/);
+    expect(body).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  test('home lists threads, /Forums its categories; unknown pages are 404, a named redirect is 301', async ({
+    request,
+  }) => {
+    const home = await html(request, '/');
+    expect(home.response.status()).toBe(200);
+    expect(home.body).toContain('React 19 server components review after one month');
+    const forums = await html(request, '/Forums');
+    expect(forums.body).toMatch(/PC Building/);
+    for (const path of [
+      '/threads/999999',
+      '/users/999999',
+      '/Forum/no-such-board',
+      '/no/such/page',
+    ])
+      expect((await html(request, path)).response.status(), path).toBe(404);
+    const moved = await html(request, '/categories/pc-building?page=2');
+    expect(moved.response.status()).toBe(301);
+    expect(moved.response.headers()['location']).toBe('/Forum/pc-building?page=2');
+    // Account and staff pages are the shell, kept out of search engines.
+    const login = await html(request, '/login');
+    expect(login.body).toContain('<meta name="robots" content="noindex" />');
+    expect(login.body).toContain('<div id="root"></div>');
+  });
+
+  test('a hostile thread title is text, on the server and after hydration', async ({
+    page,
+    request,
+  }) => {
+    const title = '</script><script>alert(1)</script>\u2028 & <!-- x -->';
+    const login = await request.post(`${SERVER_API}/auth/login`, {
+      data: { email: 'admin@example.com', password: PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await request.post(`${SERVER_API}/threads`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, content: '<p>Escaping check.</p>', category_id: 5 },
+    });
+    expect(created.ok()).toBe(true);
+    const { data } = (await created.json()) as { data: { id: number } };
+
+    const { body } = await html(request, `/threads/${data.id}`);
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+
+    const errors = watchErrors(page);
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`/threads/${data.id}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      title.replace('\u2028', ' ').replace(/\s+/g, ' ').trim(),
+    );
+    // Hydrated: the page answers (the theme toggle works only once React runs it).
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(dialogs).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('after hydration a guest meets the login modal, logs in, likes and replies', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/threads/5');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your reply' }).fill('Served, hydrated, posted.');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to post your reply' });
+    await dialog.getByLabel('Email').fill('user@example.com');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Reply posted successfully!')).toBeVisible();
+    await expect(replies(page)).toContainText('Served, hydrated, posted.');
+    await page.getByRole('button', { name: /Like this thread/ }).click();
+    await expect(page.getByRole('button', { name: /Unlike this thread/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the 2,000-reply thread reads in pages of 20 replies, linked one to the next', async ({
+    page,
+  }) => {
+    await page.goto('/threads/1');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'The Budget PC Build Megathread 2026',
+    );
+    await expect(replies(page).getByRole('article')).toHaveCount(20);
+    const pages = page.getByRole('navigation', { name: 'Reply pages' });
+    await expect(pages).toContainText('Page 1 of 100');
+    await pages.getByRole('link', { name: 'Later replies' }).click();
+    await expect(page).toHaveURL(/\/threads\/1\?page=2$/);
+    await expect(pages).toContainText('Page 2 of 100');
+    await expect(pages.getByRole('link', { name: 'Earlier replies' })).toBeVisible();
+    await expect(replies(page).getByRole('article')).toHaveCount(20);
+  });
+});

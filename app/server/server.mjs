@@ -1,0 +1,158 @@
+// The production server of `npm run serve`: public pages rendered with their data (React's
+// streaming renderer over the same screens as the browser), every other page as the shell,
+// static files from the client build. It keeps no state between requests, so any number of
+// them can run behind a load balancer or CDN (README: "Serving the site").
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** A guest's rendered page: a CDN may keep it a minute, and serve it stale while it refreshes. */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** The shell: the browser renders it, and it is the same for everyone. */
+export const SHELL_CACHE = 'public, max-age=0, s-maxage=300';
+/** A page whose data did not come in time: nobody should keep it. */
+export const FALLBACK_CACHE = 'no-store';
+
+/** The document around a rendered page, or the shell (noindex for pages that are not rendered). */
+export function documentFor(template, { head = '', html = '', state, noindex = false }) {
+  let page = template;
+  if (head) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
+  const extra = `${noindex ? '<meta name="robots" content="noindex" />' : ''}${head}`;
+  page = page.replace('</head>', `${extra}</head>`);
+  page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (state !== undefined)
+    page = page.replace(
+      '</body>',
+      `<script type="application/json" id="forum-state">${state}</script></body>`,
+    );
+  return page;
+}
+
+/**
+ * The build's Content-Security-Policy (its <meta>, scripts/csp.ts), sent as a header instead,
+ * with what only a header can say (frame-ancestors) and one addition: `style-src-attr
+ * 'unsafe-inline'`. A page the server renders carries React's style attributes as HTML (a reply's
+ * depth, a category's colour), which the browser otherwise only sets through the CSSOM, which the
+ * policy does not restrict. Scripts stay 'self' only; <style> elements and stylesheets too; user
+ * HTML never has style attributes (the sanitiser removes them).
+ */
+function policyOf(template) {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>\s*/.exec(template);
+  if (!meta) return { policy: undefined, template };
+  return {
+    policy: `${meta[1]}; style-src-attr 'unsafe-inline'; frame-ancestors 'none'`,
+    template: template.replace(meta[0], ''),
+  };
+}
+
+/**
+ * Starts the server. `clientDir`: the client build (index.html, assets); `serverEntry`: the SSR
+ * build's entry-server.js; `apiBaseUrl`: the API the server fetches pages' data from.
+ */
+export async function startServer({
+  clientDir,
+  serverEntry,
+  apiBaseUrl,
+  port = 4173,
+  host = '0.0.0.0',
+  budgetMs = 1500,
+  siteUrl = `http://localhost:${port}/`,
+  log = console.log,
+}) {
+  const root = resolve(clientDir);
+  const { policy, template } = policyOf(readFileSync(join(root, 'index.html'), 'utf8'));
+  const entry = await import(pathToFileURL(resolve(serverEntry)).href);
+
+  const send = (res, status, headers, body) => {
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      ...(policy ? { 'Content-Security-Policy': policy } : {}),
+      ...headers,
+    });
+    res.end(body);
+  };
+
+  const staticFile = (pathname) => {
+    if (pathname === '/' || pathname.endsWith('/')) return undefined;
+    const file = normalize(join(root, decodeURIComponent(pathname)));
+    if (!file.startsWith(root) || file === join(root, 'index.html')) return undefined;
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(
+        res,
+        405,
+        { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' },
+        'Method Not Allowed',
+      );
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    const file = staticFile(url.pathname);
+    if (file) {
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': url.pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (req.method === 'HEAD') return res.end();
+      return createReadStream(file).pipe(res);
+    }
+    const plan = entry.serverPlan(url.pathname, url.search);
+    if (plan.kind === 'redirect')
+      return send(res, 301, { Location: plan.location, 'Cache-Control': PAGE_CACHE }, '');
+    if (plan.kind === 'shell')
+      return send(
+        res,
+        200,
+        { 'Cache-Control': SHELL_CACHE },
+        documentFor(template, { noindex: true }),
+      );
+    const result = await entry.renderPage(`${url.pathname}${url.search}`, { apiBaseUrl, budgetMs });
+    if (result.kind === 'shell') {
+      log(`${url.pathname}: sent the shell (${result.reason})`);
+      return send(res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
+    }
+    // An address no route knows renders the not-found page: it is a 404 too.
+    const status = entry.isRenderedPage(url.pathname) ? result.status : 404;
+    return send(
+      res,
+      status,
+      { 'Cache-Control': PAGE_CACHE },
+      documentFor(template, { head: result.head, html: result.html, state: result.state }),
+    );
+  }
+
+  entry.installServerDom(siteUrl);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      // Never a stack trace in a response: the log has it, the reader gets the shell.
+      log(`${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent)
+        send(res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
+      else res.end();
+    });
+  });
+  await new Promise((done) => server.listen(port, host, done));
+  return server;
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+/**
+ * The production renderer (renderPage.tsx), as app/server/server.mjs calls it: a page with its
+ * status, head tags and embedded data; the not-found page as a 404; the shell when the API is
+ * slow or failing, never an error's details.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setUserHtmlWindow } from '@forum/forum-ui';
+import { scenarios } from '@forum/mocks';
+import { db, server } from '../../../mocks/node.ts';
+import { renderPage } from './renderPage.tsx';
+
+const SITE = 'http://forum.test';
+const apiBaseUrl = `${SITE}/api/v1`;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setUserHtmlWindow(
+    new JSDOM('', { url: `${SITE}/` }).window as unknown as Window & typeof globalThis,
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  db.reset();
+});
+afterAll(() => server.close());
+
+// Rendering loads the lazy page modules: seconds on a busy 2-core machine.
+describe('renderPage', { timeout: 30_000 }, () => {
+  it('renders a thread with its head tags first and its data as safe JSON', async () => {
+    const thread = db.state.threads.find((t) => t.id === 2)!;
+    thread.title = '</script><script>alert(1)</script>\u2028 & co';
+    const result = await renderPage('/threads/2', { apiBaseUrl, budgetMs: 20_000 });
+    if (result.kind !== 'page')
+      throw new Error(`expected a page, got the shell (${result.reason})`);
+    expect(result.status).toBe(200);
+    expect(result.head).toMatch(/^<title>/);
+    expect(result.head).toContain(
+      '<meta property="og:title" content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(result.head).toContain('<meta property="og:type" content="article"/>');
+    expect(result.html).toMatch(/^<!--\$-->|^<div/);
+    expect(result.html).not.toContain('<script>alert(1)');
+    // No inline script at all: the site's policy would block it (script-src 'self').
+    expect(result.html).not.toMatch(/<script\b/);
+    expect(result.state).not.toMatch(/[<>&\u2028\u2029]/);
+    const state = JSON.parse(result.state) as {
+      queries: { queryHash: string; state: { data: unknown } }[];
+    };
+    const threadQuery = state.queries.find((query) => query.queryHash.includes('/threads/id/{id}'));
+    expect(JSON.stringify(threadQuery?.state.data)).toContain('alert(1)');
+  });
+
+  it('answers 404 for a thread that does not exist, with the not-found state embedded', async () => {
+    const result = await renderPage('/threads/999999', { apiBaseUrl, budgetMs: 20_000 });
+    expect(result.kind === 'page' && result.status).toBe(404);
+  });
+
+  it('sends the shell when the API answers slower than the budget', async () => {
+    server.use(scenarios.slow('get', '/threads/id/{id}', 'infinite'));
+    const started = Date.now();
+    const result = await renderPage('/threads/2', { apiBaseUrl, budgetMs: 300 });
+    expect(result).toEqual({ kind: 'shell', reason: 'slow' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('sends the shell when the API fails', async () => {
+    server.use(scenarios.serverError('get', '/threads/id/{id}'));
+    expect(await renderPage('/threads/2', { apiBaseUrl, budgetMs: 20_000 })).toEqual({
+      kind: 'shell',
+      reason: 'api-failed',
+    });
+  });
+});

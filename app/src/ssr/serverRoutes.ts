@@ -1,0 +1,104 @@
+/**
+ * What the production server does with an address (app/server/server.mjs): render the page with
+ * its data, send the page shell for the browser to render, or redirect. Plain data and
+ * functions, so the server, the route table and the tests read one list.
+ */
+import { matchPath } from 'react-router-dom';
+
+/**
+ * The public pages the server renders with their data: home, the lists and topics, the forum
+ * index and category pages, threads, members, and the static and community pages. A guest sees
+ * them whole in the first response; crawlers and link previews read them.
+ */
+export const RENDERED_PATHS: readonly string[] = [
+  '/',
+  '/MainNewsSection',
+  '/FeaturedArticles',
+  '/LatestNews',
+  '/PopularDiscussions',
+  '/TrendingContent',
+  '/TechIndustryNews',
+  '/ProductLaunches',
+  '/TechEvents',
+  '/GamingDiscussion',
+  '/GeneralTechDiscussion',
+  '/HardwareDiscussion',
+  '/TechSupport',
+  '/threads',
+  '/Forums',
+  '/Forum',
+  '/Forum/:slug',
+  '/threads/:idOrSlug',
+  '/thread/:slug',
+  '/users/:id',
+  '/ContactUs',
+  '/ContactForm',
+  '/Rules',
+  '/AboutUs',
+  '/TeamIntroduction',
+  '/ForumStatistics',
+  '/Shoutbox',
+];
+
+/**
+ * Every other page the route table has: accounts, search, members-only, staff and diagnostic
+ * pages. The server sends the shell with `noindex`; the browser renders them as it always did
+ * (they depend on the session, which lives in the browser, or are not for search engines).
+ */
+export const SHELL_PATHS: readonly string[] = [
+  '/search',
+  '/login',
+  '/signup',
+  '/ForgetPassword',
+  '/resend-verification',
+  '/verify-email',
+  '/ThreadForm',
+  '/pending-approval',
+  '/UserProfile',
+  '/admin/*',
+  '/categories',
+  '/profile-demo',
+  '/profile-test',
+  '/auth-test',
+  '/login-test',
+];
+
+/**
+ * The redirects the spec names, as [from, to] patterns. `:slug` is carried over as the address
+ * has it (still percent-encoded: matchPath does not decode).
+ */
+const REDIRECTS: readonly (readonly [string, (params: Record<string, string>) => string])[] = [
+  ['/categories/:slug', ({ slug = '' }) => `/Forum/${slug}`],
+  ['/threads/create', () => '/ThreadForm'],
+];
+
+/** Where `pathname` redirects to (with `search` kept), or undefined when it does not. */
+export function redirectFor(pathname: string, search = ''): string | undefined {
+  for (const [pattern, to] of REDIRECTS) {
+    const match = matchPath({ path: pattern, caseSensitive: false }, pathname);
+    if (match) return `${to(match.params as Record<string, string>)}${search}`;
+  }
+  return undefined;
+}
+
+export type ServerPlan =
+  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
+
+const matches = (patterns: readonly string[], pathname: string) =>
+  patterns.some((path) => matchPath({ path, caseSensitive: false }, pathname) !== null);
+
+/**
+ * The server's plan for an address. An address no route knows is rendered too: it is the
+ * not-found page, answered with 404.
+ */
+export function serverPlan(pathname: string, search = ''): ServerPlan {
+  const location = redirectFor(pathname, search);
+  if (location) return { kind: 'redirect', location };
+  if (matches(SHELL_PATHS, pathname)) return { kind: 'shell' };
+  return { kind: 'render' };
+}
+
+/** Whether `pathname` is one of the rendered public pages (not the not-found page). */
+export function isRenderedPage(pathname: string): boolean {
+  return matches(RENDERED_PATHS, pathname);
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm run bench:ssr [-- --no-build]`: the server renderer's speed on this machine. Starts the
+// mock API (npm run mock-api) and the server of `npm run serve` as two processes, then for `/`,
+// `/Forums`, a thread of about 100 replies and the 2,000-reply thread prints:
+//   - time to first byte over 40 requests one after another (median, p95);
+//   - pages per second under load (autocannon, 10 connections, 10 s); the server is one Node
+//     process, so that is the figure per core.
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const API_PORT = 4012;
+const PORT = 4175;
+const api = `http://127.0.0.1:${API_PORT}/api/v1`;
+const site = `http://127.0.0.1:${PORT}`;
+
+function start(command, args, env, ready) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) =>
+      reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${out}`)),
+    );
+  });
+}
+
+function ttfb(url) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    get(url, (response) => {
+      response.once('data', () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
+      response.on('error', reject);
+      response.resume();
+    }).on('error', reject);
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+const children = [];
+try {
+  children.push(
+    await start('node', ['mocks/server.mjs'], { MOCK_API_PORT: String(API_PORT) }, /Mock API on/),
+  );
+  const serveArgs = [
+    'scripts/serve.mjs',
+    ...(process.argv.includes('--no-build') ? ['--no-build'] : []),
+  ];
+  children.push(
+    await start('node', serveArgs, { PORT: String(PORT), API_BASE_URL: api }, /Site on/),
+  );
+  // A thread of about 100 replies, from the seed.
+  const list = await (await fetch(`${api}/threads?per_page=100&sort=replies`)).json();
+  const threads = list.data ?? list.threads?.data ?? [];
+  const count = (t) => t.replies_count ?? t.reply_count ?? t.posts_count ?? 0;
+  const hundred = threads
+    .filter((t) => t.id !== 1)
+    .sort((a, b) => Math.abs(count(a) - 100) - Math.abs(count(b) - 100))[0];
+  const pages = [
+    ['/', '/'],
+    ['/Forums', '/Forums'],
+    [`thread, ${count(hundred)} replies`, `/threads/${hundred.id}`],
+    ['thread, 2,000 replies', '/threads/1'],
+  ];
+  console.log(
+    `Server rendering on this machine (${new Date().toISOString().slice(0, 10)}, Node ${process.version}):`,
+  );
+  console.log(
+    '| page | status | bytes | TTFB median | TTFB p95 | pages/s (1 process, 10 connections) | latency p50 / p99 |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, path] of pages) {
+    const first = await fetch(`${site}${path}`);
+    const bytes = (await first.arrayBuffer()).byteLength;
+    for (let i = 0; i < 5; i++) await ttfb(`${site}${path}`); // warm up
+    const times = [];
+    for (let i = 0; i < 40; i++) times.push(await ttfb(`${site}${path}`));
+    const load = await autocannon({ url: `${site}${path}`, connections: 10, duration: 10 });
+    console.log(
+      `| ${name} | ${first.status} | ${bytes.toLocaleString('en')} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${load.requests.average.toFixed(1)} | ${load.latency.p50} / ${load.latency.p99} ms |`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill();
+}

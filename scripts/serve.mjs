@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm run serve [-- --no-build]`: the site for a real backend, its public pages rendered on the
+// server (app/server/server.mjs). Builds the client (VITE_API_BASE_URL = API_BASE_URL) and the
+// server entry into app/dist-server/, then serves on PORT.
+//   PORT          default 4173
+//   API_BASE_URL  default http://127.0.0.1:4010/api/v1 (npm run mock-api)
+//   SITE_URL      the site's public address (default http://localhost:PORT/)
+//   SSR_BUDGET_MS how long a page's data may take before the shell is sent (default 1500)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const DIST = join(root, 'app', 'dist-server');
+const CLIENT = join(DIST, 'client');
+const SERVER = join(DIST, 'server');
+
+/** Both builds: the client (with the API's address baked in, as a deployment does) and the server entry. */
+export async function buildSite(apiBaseUrl) {
+  const { build } = await import('vite');
+  process.env.VITE_API_BASE_URL = apiBaseUrl;
+  // The spec's start-up overlay ('Initializing application...', 1.5 s) covers the client
+  // starting from nothing. A page the server rendered arrives ready, so this build has none
+  // (README, "Serving the site": the decision).
+  process.env.VITE_OVERLAY_MS = '0';
+  const configFile = join(root, 'app', 'vite.config.ts');
+  const quiet = {
+    logLevel: 'warn',
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  };
+  await build({
+    configFile,
+    ...quiet,
+    build: { ...quiet.build, outDir: CLIENT, emptyOutDir: true },
+  });
+  await build({
+    configFile,
+    ...quiet,
+    publicDir: false,
+    build: {
+      ...quiet.build,
+      ssr: 'src/entry-server.tsx',
+      outDir: SERVER,
+      emptyOutDir: true,
+      rolldownOptions: { ...quiet.build.rolldownOptions, output: { codeSplitting: false } },
+    },
+  });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const port = Number(process.env.PORT ?? 4173);
+  const apiBaseUrl = process.env.API_BASE_URL ?? 'http://127.0.0.1:4010/api/v1';
+  if (!process.argv.includes('--no-build')) await buildSite(apiBaseUrl);
+  else if (!existsSync(join(SERVER, 'entry-server.js'))) {
+    console.error('No build in app/dist-server: run `npm run serve` once without --no-build.');
+    process.exit(1);
+  }
+  const { startServer } = await import('../app/server/server.mjs');
+  await startServer({
+    clientDir: CLIENT,
+    serverEntry: join(SERVER, 'entry-server.js'),
+    apiBaseUrl,
+    port,
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${port}/`,
+    budgetMs: Number(process.env.SSR_BUDGET_MS ?? 1500),
+  });
+  console.log(`Site on http://localhost:${port}/ (pages rendered with data from ${apiBaseUrl})`);
+}
