@@ -199,7 +199,14 @@ export default tseslint.config(
     ),
   ]),
   {
-    files: ['scripts/**', '*.config.{ts,js}', '.storybook/**', 'mocks/**', 'app/e2e/**', 'app/server/**'],
+    files: [
+      'scripts/**',
+      '*.config.{ts,js}',
+      '.storybook/**',
+      'mocks/**',
+      'app/e2e/**',
+      'app/server/**',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

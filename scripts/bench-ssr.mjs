@@ -5,32 +5,9 @@
 //   - time to first byte over 40 requests one after another (median, p95);
 //   - pages per second under load (autocannon, 10 connections, 10 s); the server is one Node
 //     process, so that is the figure per core.
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const API_PORT = 4012;
-const PORT = 4175;
-const api = `http://127.0.0.1:${API_PORT}/api/v1`;
-const site = `http://127.0.0.1:${PORT}`;
-
-function start(command, args, env, ready) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk) => {
-      out += chunk;
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) =>
-      reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${out}`)),
-    );
-  });
-}
+import { startServedSite } from './bench/servedSite.mjs';
 
 function ttfb(url) {
   return new Promise((resolve, reject) => {
@@ -48,18 +25,12 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-const children = [];
+const { api, site, stop } = await startServedSite({
+  apiPort: 4012,
+  port: 4175,
+  build: !process.argv.includes('--no-build'),
+});
 try {
-  children.push(
-    await start('node', ['mocks/server.mjs'], { MOCK_API_PORT: String(API_PORT) }, /Mock API on/),
-  );
-  const serveArgs = [
-    'scripts/serve.mjs',
-    ...(process.argv.includes('--no-build') ? ['--no-build'] : []),
-  ];
-  children.push(
-    await start('node', serveArgs, { PORT: String(PORT), API_BASE_URL: api }, /Site on/),
-  );
   // A thread of 100 replies: the seed has none that long besides thread 1, so thread 2 gets
   // replies through the API (as a member writes them) until it has 100.
   const login = await fetch(`${api}/auth/login`, {
@@ -108,5 +79,5 @@ try {
     );
   }
 } finally {
-  for (const child of children) child.kill();
+  stop();
 }

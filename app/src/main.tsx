@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import type { DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { AppRoutes, elementRoutes } from './routing.tsx';
@@ -18,10 +17,11 @@ async function boot() {
   if (!root) throw new Error('index.html has no #root element');
   // A page the server rendered (npm run serve) comes with its data: the browser hydrates from
   // it without asking again. The shell (and the demo) has none, and renders from scratch.
-  const state = readEmbeddedState(document) as DehydratedState | undefined;
+  const state = readEmbeddedState(document);
+  const fillCache = state ? (await import('./ssr/hydrateState.ts')).hydrateState(state) : undefined;
   const app = (
     <StrictMode>
-      <AppProviders dehydratedState={state}>
+      <AppProviders fillCache={fillCache}>
         {/* Without transitions, the page shown always matches the URL: a navigation replaces
             the old page at once (the new one loads under the frame), rather than keeping it on
             screen under the new URL while the next page's module loads. */}

@@ -8,7 +8,7 @@ import {
 } from '@forum/api';
 import { ThemeProvider, ToastProvider, useQueryFailureToasts } from '@forum/forum-ui';
 import type { ApiClient } from '@forum/api';
-import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { SavedTheme } from './SavedTheme.tsx';
 
 /**
@@ -21,25 +21,23 @@ export function AppProviders({
   children,
   api: givenApi,
   queryClient,
-  dehydratedState,
+  fillCache,
 }: {
   children: ReactNode;
   /** The server renderer's client (its base URL, a guest session); the browser makes its own. */
   api?: ApiClient;
   /** A cache already filled with the page's data (the server renderer's passes). */
   queryClient?: QueryClient;
-  /** The page's data the server sent with its HTML (embedState.ts): the browser starts from it. */
-  dehydratedState?: DehydratedState | undefined;
+  /** Fills the browser's new cache first: with the data a server-rendered page came with. */
+  fillCache?: ((queryClient: QueryClient) => void) | undefined;
 }) {
   const [api] = useState(() => givenApi ?? createApiClient({ session: createSessionStore() }));
   return (
     <ThemeProvider persist>
       <ToastProvider>
-        <QueryProviders api={api} queryClient={queryClient}>
-          <HydrationBoundary state={dehydratedState}>
-            <SavedTheme />
-            <SessionCheckProvider>{children}</SessionCheckProvider>
-          </HydrationBoundary>
+        <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
+          <SavedTheme />
+          <SessionCheckProvider>{children}</SessionCheckProvider>
         </QueryProviders>
       </ToastProvider>
     </ThemeProvider>
@@ -50,15 +48,22 @@ export function AppProviders({
 function QueryProviders({
   api,
   queryClient: given,
+  fillCache,
   children,
 }: {
   api: ApiClient;
-  queryClient?: QueryClient;
+  queryClient?: QueryClient | undefined;
+  fillCache?: ((queryClient: QueryClient) => void) | undefined;
   children: ReactNode;
 }) {
   const onQueryError = useQueryFailureToasts();
   // The toaster's functions are stable, so the client made on the first render keeps a live one.
-  const [queryClient] = useState(() => given ?? createForumQueryClient({ onQueryError }));
+  const [queryClient] = useState(() => {
+    if (given) return given;
+    const made = createForumQueryClient({ onQueryError });
+    fillCache?.(made);
+    return made;
+  });
   return (
     <ApiProvider api={api} queryClient={queryClient}>
       {children}

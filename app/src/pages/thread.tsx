@@ -1,9 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { ThreadScreen } from '@forum/forum-ui';
+import { ThreadMeta } from '../meta/ThreadMeta.tsx';
 
 /** /threads/{id}, /threads/{slug} and /thread/{slug}: one thread with its replies. */
 export function Component() {
   const { idOrSlug, slug } = useParams();
   const key = idOrSlug ?? slug ?? '';
-  return <ThreadScreen key={key} idOrSlug={key} />;
+  return (
+    <>
+      <ThreadMeta idOrSlug={key} />
+      <ThreadScreen key={key} idOrSlug={key} />
+    </>
+  );
 }

@@ -1,0 +1,10 @@
+/**
+ * Fills a QueryClient with the data a server-rendered page came with. Its own module, loaded
+ * only when the page has embedded data (main.tsx), so the demo and the shell do not carry
+ * TanStack Query's hydration code.
+ */
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+export function hydrateState(state: unknown): (queryClient: QueryClient) => void {
+  return (queryClient) => hydrate(queryClient, state as DehydratedState);
+}
