@@ -6,7 +6,7 @@
 //   API_BASE_URL  default http://127.0.0.1:4010/api/v1 (npm run mock-api)
 //   SITE_URL      the site's public address (default http://localhost:PORT/)
 //   SSR_BUDGET_MS how long a page's data may take before the shell is sent (default 1500)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,32 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(root, 'app', 'dist-server');
 const CLIENT = join(DIST, 'client');
 const SERVER = join(DIST, 'server');
+
+/**
+ * Per route path, the stylesheets and scripts of its page (its lazy module and what that imports
+ * statically), from the client build's manifest: the server links them in the page's <head>, so
+ * a page it rendered is styled from the first paint (the route's CSS otherwise arrives with its
+ * chunk, after the script runs) and its chunks download while the HTML is parsed.
+ */
+async function writeRouteAssets() {
+  const { entryKey, firstVisit } = await import('./bundle/manifest.mjs');
+  const { manifestKeyFor, routesFromSource } = await import('./bundle/routes.mjs');
+  const appRoot = join(root, 'app');
+  const routesFile = join(appRoot, 'src', 'routes.tsx');
+  const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8'));
+  const entry = firstVisit(manifest, [entryKey(manifest)]);
+  const assets = {};
+  for (const route of routesFromSource(readFileSync(routesFile, 'utf8'), routesFile)) {
+    const keys = route.modules.map((module) => manifestKeyFor(module, routesFile, appRoot));
+    if (!keys.length || keys.some((key) => !manifest[key])) continue;
+    const visit = firstVisit(manifest, keys);
+    assets[route.path] = {
+      css: visit.css.filter((file) => !entry.css.includes(file)).map((file) => `/${file}`),
+      js: visit.js.filter((file) => !entry.js.includes(file)).map((file) => `/${file}`),
+    };
+  }
+  writeFileSync(join(DIST, 'route-assets.json'), JSON.stringify(assets));
+}
 
 /** Both builds: the client (with the API's address baked in, as a deployment does) and the server entry. */
 export async function buildSite(apiBaseUrl) {
@@ -31,8 +57,9 @@ export async function buildSite(apiBaseUrl) {
   await build({
     configFile,
     ...quiet,
-    build: { ...quiet.build, outDir: CLIENT, emptyOutDir: true },
+    build: { ...quiet.build, outDir: CLIENT, emptyOutDir: true, manifest: true },
   });
+  await writeRouteAssets();
   await build({
     configFile,
     ...quiet,
@@ -60,6 +87,7 @@ if (isMain) {
   await startServer({
     clientDir: CLIENT,
     serverEntry: join(SERVER, 'entry-server.js'),
+    routeAssets: JSON.parse(readFileSync(join(DIST, 'route-assets.json'), 'utf8')),
     apiBaseUrl,
     port,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${port}/`,

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -29,6 +30,22 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 export const SHELL_CACHE = 'public, max-age=0, s-maxage=300';
 /** A page whose data did not come in time: nobody should keep it. */
 export const FALLBACK_CACHE = 'no-store';
+
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+/** The encoding to answer with: Brotli, gzip, or none, as the request accepts. */
+export function encodingFor(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+/** `body` compressed for `encoding` (Brotli at `quality`: 11 for static files, once; 5 per page). */
+function compress(body, encoding, quality) {
+  if (encoding === 'br')
+    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  return gzipSync(body, { level: quality > 6 ? 9 : 6 });
+}
 
 /** The document around a rendered page, or the shell (noindex for pages that are not rendered). */
 export function documentFor(template, { head = '', html = '', state, noindex = false }) {
@@ -74,20 +91,27 @@ export async function startServer({
   host = '0.0.0.0',
   budgetMs = 1500,
   siteUrl = `http://localhost:${port}/`,
+  routeAssets = {},
   log = console.log,
 }) {
   const root = resolve(clientDir);
   const { policy, template } = policyOf(readFileSync(join(root, 'index.html'), 'utf8'));
   const entry = await import(pathToFileURL(resolve(serverEntry)).href);
 
-  const send = (res, status, headers, body) => {
+  /** Static files compressed once (the build does not change while the server runs). */
+  const compressedFiles = new Map();
+  const send = (req, res, status, headers, body) => {
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const compressed = body && encoding ? compress(Buffer.from(body), encoding, 5) : undefined;
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
+      ...(compressed ? { 'Content-Encoding': encoding } : {}),
       ...headers,
     });
-    res.end(body);
+    res.end(compressed ?? body);
   };
 
   const staticFile = (pathname) => {
@@ -100,6 +124,7 @@ export async function startServer({
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(
+        req,
         res,
         405,
         { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' },
@@ -108,21 +133,32 @@ export async function startServer({
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     const file = staticFile(url.pathname);
     if (file) {
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const encoding = COMPRESSIBLE.test(type)
+        ? encodingFor(req.headers['accept-encoding'])
+        : undefined;
       res.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Type': type,
         'Cache-Control': url.pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
         'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       if (req.method === 'HEAD') return res.end();
-      return createReadStream(file).pipe(res);
+      if (!encoding) return createReadStream(file).pipe(res);
+      const key = `${encoding}:${file}`;
+      if (!compressedFiles.has(key))
+        compressedFiles.set(key, compress(readFileSync(file), encoding, 11));
+      return res.end(compressedFiles.get(key));
     }
     const plan = entry.serverPlan(url.pathname, url.search);
     if (plan.kind === 'redirect')
-      return send(res, 301, { Location: plan.location, 'Cache-Control': PAGE_CACHE }, '');
+      return send(req, res, 301, { Location: plan.location, 'Cache-Control': PAGE_CACHE }, '');
     if (plan.kind === 'shell')
       return send(
+        req,
         res,
         200,
         { 'Cache-Control': SHELL_CACHE },
@@ -131,15 +167,31 @@ export async function startServer({
     const result = await entry.renderPage(`${url.pathname}${url.search}`, { apiBaseUrl, budgetMs });
     if (result.kind === 'shell') {
       log(`${url.pathname}: sent the shell (${result.reason})`);
-      return send(res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
+      return send(req, res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
     }
     // An address no route knows renders the not-found page: it is a 404 too.
     const status = entry.isRenderedPage(url.pathname) ? result.status : 404;
+    // The page's own stylesheets and chunks (scripts/serve.mjs writes them per route).
+    const route =
+      entry.matchingPath(
+        url.pathname,
+        Object.keys(routeAssets).filter((p) => p !== '/*'),
+      ) ?? '/*';
+    const { css = [], js = [] } = routeAssets[route] ?? {};
+    const links = [
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
     return send(
+      req,
       res,
       status,
       { 'Cache-Control': PAGE_CACHE },
-      documentFor(template, { head: result.head, html: result.html, state: result.state }),
+      documentFor(template, {
+        head: `${links}${result.head}`,
+        html: result.html,
+        state: result.state,
+      }),
     );
   }
 
@@ -149,7 +201,7 @@ export async function startServer({
       // Never a stack trace in a response: the log has it, the reader gets the shell.
       log(`${req.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent)
-        send(res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
+        send(req, res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
       else res.end();
     });
   });

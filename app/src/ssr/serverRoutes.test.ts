@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFor, serverPlan, isRenderedPage } from './serverRoutes.ts';
+import { isRenderedPage, matchingPath, redirectFor, serverPlan } from './serverRoutes.ts';
 
 describe('serverPlan', () => {
   it.each([
@@ -43,5 +43,15 @@ describe('serverPlan', () => {
     expect(redirectFor('/threads/create')).toBe('/ThreadForm');
     expect(redirectFor('/categories/a%20b')).toBe('/Forum/a%20b');
     expect(redirectFor('/Forums')).toBeUndefined();
+  });
+});
+
+describe('matchingPath', () => {
+  it('finds the route pattern of an address, exact segments only', () => {
+    const paths = ['/', '/Forums', '/Forum/:slug', '/threads/:idOrSlug'];
+    expect(matchingPath('/', paths)).toBe('/');
+    expect(matchingPath('/forum/pc-building', paths)).toBe('/Forum/:slug');
+    expect(matchingPath('/threads/2', paths)).toBe('/threads/:idOrSlug');
+    expect(matchingPath('/threads/2/extra', paths)).toBeUndefined();
   });
 });

@@ -102,3 +102,8 @@ export function serverPlan(pathname: string, search = ''): ServerPlan {
 export function isRenderedPage(pathname: string): boolean {
   return matches(RENDERED_PATHS, pathname);
 }
+
+/** The first of `paths` (route patterns) that `pathname` matches, or undefined. */
+export function matchingPath(pathname: string, paths: readonly string[]): string | undefined {
+  return paths.find((path) => matchPath({ path, caseSensitive: false }, pathname) !== null);
+}
