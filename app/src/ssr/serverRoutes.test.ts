@@ -1,4 +1,6 @@
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../routes.tsx';
 import { isRenderedPage, matchingPath, redirectFor, serverPlan } from './serverRoutes.ts';
 
 describe('serverPlan', () => {
@@ -53,5 +55,29 @@ describe('matchingPath', () => {
     expect(matchingPath('/forum/pc-building', paths)).toBe('/Forum/:slug');
     expect(matchingPath('/threads/2', paths)).toBe('/threads/:idOrSlug');
     expect(matchingPath('/threads/2/extra', paths)).toBeUndefined();
+  });
+});
+
+/** Every page of the route table: its full path, and whether it only redirects (an element, no module). */
+function pages(table: readonly RouteObject[], parent = ''): { path: string; redirect: boolean }[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+    if (route.children) return pages(route.children, path);
+    return [{ path: path || '/', redirect: !route.lazy && route.element !== undefined }];
+  });
+}
+
+describe('the server knows every route of the route table', () => {
+  const known = pages(routes).filter(({ path }) => path !== '/*');
+  const example = (path: string) => path.replace(/:[^/]+/g, 'example');
+
+  it('has them all', () => expect(known.length).toBeGreaterThan(40));
+
+  // A route added to routes.tsx and forgotten here would be served as an unknown address (404).
+  it.each(known.map(({ path, redirect }) => [path, redirect] as const))('%s', (path, redirect) => {
+    const plan = serverPlan(example(path));
+    if (redirect) expect(plan.kind).toBe('redirect');
+    else if (plan.kind === 'render') expect(isRenderedPage(example(path))).toBe(true);
+    else expect(plan.kind).toBe('shell');
   });
 });
