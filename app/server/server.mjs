@@ -169,8 +169,6 @@ export async function startServer({
       log(`${url.pathname}: sent the shell (${result.reason})`);
       return send(req, res, 200, { 'Cache-Control': FALLBACK_CACHE }, documentFor(template, {}));
     }
-    // An address no route knows renders the not-found page: it is a 404 too.
-    const status = entry.isRenderedPage(url.pathname) ? result.status : 404;
     // The page's own stylesheets and chunks (scripts/serve.mjs writes them per route).
     const route =
       entry.matchingPath(
@@ -185,7 +183,7 @@ export async function startServer({
     return send(
       req,
       res,
-      status,
+      result.status,
       { 'Cache-Control': PAGE_CACHE },
       documentFor(template, {
         head: `${links}${result.head}`,

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { setUserHtmlWindow } from '@forum/forum-ui';
 
 export { renderPage, type RenderResult } from './ssr/renderPage.tsx';
-export { serverPlan, isRenderedPage, matchingPath } from './ssr/serverRoutes.ts';
+export { serverPlan, matchingPath } from './ssr/serverRoutes.ts';
 export { STATE_ELEMENT_ID } from './ssr/embedState.ts';
 
 /** Call once at start: the DOM user HTML is parsed in (its address is the site's, for links). */

@@ -57,6 +57,12 @@ describe('renderPage', { timeout: 30_000 }, () => {
     expect(result.kind === 'page' && result.status).toBe(404);
   });
 
+  it('answers 404 for an address no route knows, with the not-found page', async () => {
+    const result = await renderPage('/no/such/page', { apiBaseUrl, budgetMs: 20_000 });
+    expect(result.kind === 'page' && result.status).toBe(404);
+    expect(result.kind === 'page' && result.head).toContain('Page not found');
+  });
+
   it('sends the shell when the API answers slower than the budget', async () => {
     server.use(scenarios.slow('get', '/threads/id/{id}', 'infinite'));
     const started = Date.now();

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Writable } from 'node:stream';
-import { MemoryRouter } from 'react-router-dom';
+import { matchRoutes, MemoryRouter } from 'react-router-dom';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   createApiClient,
@@ -38,7 +38,10 @@ export interface RenderOptions {
 export type RenderResult =
   | {
       kind: 'page';
-      /** 404 when the page's thread, category or member does not exist (the not-found page). */
+      /**
+       * 404 when the address is no route's (the not-found page), or the page's thread, category
+       * or member does not exist.
+       */
       status: 200 | 404;
       /** The head tags the page rendered (title, meta, canonical), for the document's <head>. */
       head: string;
@@ -162,7 +165,10 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
           query.state.status === 'success' || query.state.status === 'error',
       }),
     );
-    return { kind: 'page', status: failed.length > 0 ? 404 : 200, head, html, state };
+    // The route table's catch-all is the not-found page.
+    const unknown = matchRoutes(routes, path)?.at(-1)?.route.path === '*';
+    const status = unknown || failed.length > 0 ? 404 : 200;
+    return { kind: 'page', status, head, html, state };
   } catch {
     return { kind: 'shell', reason: 'render-failed' };
   } finally {

@@ -6,43 +6,8 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * The public pages the server renders with their data: home, the lists and topics, the forum
- * index and category pages, threads, members, and the static and community pages. A guest sees
- * them whole in the first response; crawlers and link previews read them.
- */
-export const RENDERED_PATHS: readonly string[] = [
-  '/',
-  '/MainNewsSection',
-  '/FeaturedArticles',
-  '/LatestNews',
-  '/PopularDiscussions',
-  '/TrendingContent',
-  '/TechIndustryNews',
-  '/ProductLaunches',
-  '/TechEvents',
-  '/GamingDiscussion',
-  '/GeneralTechDiscussion',
-  '/HardwareDiscussion',
-  '/TechSupport',
-  '/threads',
-  '/Forums',
-  '/Forum',
-  '/Forum/:slug',
-  '/threads/:idOrSlug',
-  '/thread/:slug',
-  '/users/:id',
-  '/ContactUs',
-  '/ContactForm',
-  '/Rules',
-  '/AboutUs',
-  '/TeamIntroduction',
-  '/ForumStatistics',
-  '/Shoutbox',
-];
-
-/**
- * Every other page the route table has: accounts, search, members-only, staff and diagnostic
- * pages. The server sends the shell with `noindex`; the browser renders them as it always did
+ * The pages the server does not render: accounts, search, members-only, staff and diagnostic
+ * pages. It sends the shell with `noindex`; the browser renders them as it always did
  * (they depend on the session, which lives in the browser, or are not for search engines).
  */
 export const SHELL_PATHS: readonly string[] = [
@@ -88,19 +53,15 @@ const matches = (patterns: readonly string[], pathname: string) =>
   patterns.some((path) => matchPath({ path, caseSensitive: false }, pathname) !== null);
 
 /**
- * The server's plan for an address. An address no route knows is rendered too: it is the
- * not-found page, answered with 404.
+ * The server's plan for an address: every page not listed above is rendered with its data
+ * (home, lists, forums, threads, members, the static and community pages). An address no route
+ * knows is rendered too: the not-found page, which renderPage answers with 404.
  */
 export function serverPlan(pathname: string, search = ''): ServerPlan {
   const location = redirectFor(pathname, search);
   if (location) return { kind: 'redirect', location };
   if (matches(SHELL_PATHS, pathname)) return { kind: 'shell' };
   return { kind: 'render' };
-}
-
-/** Whether `pathname` is one of the rendered public pages (not the not-found page). */
-export function isRenderedPage(pathname: string): boolean {
-  return matches(RENDERED_PATHS, pathname);
 }
 
 /** The first of `paths` (route patterns) that `pathname` matches, or undefined. */
