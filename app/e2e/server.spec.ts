@@ -139,6 +139,44 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
   });
 });
 
+test.describe('hydration keeps the page in place', () => {
+  test('home, /Forums and a thread keep the server HTML: the same elements, no layout shift', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number; serverPage?: Element | null };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The page's content as the server sent it, before any script ran.
+      document.addEventListener('DOMContentLoaded', () => {
+        w.serverPage = document.querySelector('main')?.firstElementChild;
+      });
+    });
+    for (const path of ['/', '/Forums', '/threads/2']) {
+      await page.goto(path);
+      // Hydrated once the theme toggle answers (a click before that does nothing).
+      const toggle = page.getByRole('button', { name: 'Dark theme' });
+      await expect(async () => {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+      }).toPass();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      const { kept, shift } = await page.evaluate(() => {
+        const w = window as unknown as { shift: number; serverPage?: Element | null };
+        return { kept: Boolean(w.serverPage?.isConnected), shift: w.shift };
+      });
+      expect(kept, `${path}: the server's page is the one on screen`).toBe(true);
+      expect(shift, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -92,7 +92,9 @@ test.describe('the thread page, in demo mode on the mock backend', () => {
   );
 
   test(
-    'a guest types a reply, logs in through the modal, and the reply is posted once',
+    // As a moderator: logging in gives the page its staff layer (mounting the composer again),
+    // and the waiting reply must survive that. A member's login is the served-site journey's.
+    'a guest types a reply, logs in as a moderator through the modal, and the reply is posted once',
     PHONE,
     async ({ page }) => {
       const posts = replyPosts(page);
@@ -105,7 +107,7 @@ test.describe('the thread page, in demo mode on the mock backend', () => {
       await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Resend verification email?' })).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Sign up' })).toBeVisible();
-      await dialog.getByLabel('Email').fill('user@example.com');
+      await dialog.getByLabel('Email').fill('moderator@example.com');
       await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Log In' }).click();
 
@@ -113,7 +115,7 @@ test.describe('the thread page, in demo mode on the mock backend', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByText('You can now post your reply!')).toBeVisible();
       await expect(page.getByText('Reply posted successfully!')).toBeVisible({ timeout: 10_000 });
-      const posted = reply(page, /Reply by Juan dela Cruz/);
+      const posted = reply(page, /Reply by Mona Moderator/);
       await expect(posted).toContainText('Guest here: <b>not bold</b> & "quoted"');
       await expect(posted).toContainText('Second paragraph 🙂');
 

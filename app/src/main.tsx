@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
-import { AppRoutes, elementRoutes } from './routing.tsx';
+import { AppRoutes, elementRoutes, preloadPages } from './routing.tsx';
 import { readEmbeddedState } from './ssr/embedState.ts';
 
 async function boot() {
@@ -19,6 +19,9 @@ async function boot() {
   // it without asking again. The shell (and the demo) has none, and renders from scratch.
   const state = readEmbeddedState(document);
   const fillCache = state ? (await import('./ssr/hydrateState.ts')).hydrateState(state) : undefined;
+  const table = elementRoutes(routes);
+  // Hydrate with the page's module at hand, so the server's HTML is kept, not rendered again.
+  if (state) await preloadPages(routes, window.location.pathname);
   const app = (
     <StrictMode>
       <AppProviders fillCache={fillCache}>
@@ -26,7 +29,7 @@ async function boot() {
             the old page at once (the new one loads under the frame), rather than keeping it on
             screen under the new URL while the next page's module loads. */}
         <BrowserRouter useTransitions={false}>
-          <AppRoutes routes={elementRoutes(routes)} />
+          <AppRoutes routes={table} />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>

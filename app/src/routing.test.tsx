@@ -8,6 +8,7 @@ import {
   PAGE_LOAD_FAILED,
   PAGE_RENDER_FAILED,
   PageLoadError,
+  preloadPages,
   useRouteHandle,
 } from './routing.tsx';
 
@@ -158,6 +159,36 @@ describe('elementRoutes', () => {
     expect(() => elementRoutes(objectLazy)).toThrow(
       'Route x: write `lazy` as a function returning import(...)',
     );
+  });
+});
+
+describe('preloadPages', () => {
+  it('loads the matched page first, so it renders at once, without suspending (hydration)', async () => {
+    const routes = elementRoutes(table);
+    await preloadPages(table, '/news');
+    render(
+      <MemoryRouter initialEntries={['/news']}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>,
+    );
+    // No findBy: the page is there in the first commit.
+    expect(screen.getByRole('heading', { name: 'News' })).toBeTruthy();
+  });
+
+  it('leaves a page that fails to load to its boundary, without failing itself', async () => {
+    const routes = elementRoutes(table);
+    await expect(preloadPages(table, '/offline')).resolves.toBeUndefined();
+    render(
+      <MemoryRouter initialEntries={['/offline']}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(PAGE_LOAD_FAILED);
+  });
+
+  it('does nothing for a page not yet loaded elsewhere: without it, the first render suspends', () => {
+    show('/outer');
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });
 

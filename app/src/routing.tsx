@@ -8,7 +8,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorState } from '@forum/forum-ui';
 
 /*
@@ -98,21 +98,55 @@ function RouteBoundary({ children }: { children: ReactNode }) {
   return <PageBoundary pathname={useLocation().pathname}>{children}</PageBoundary>;
 }
 
-/** A route's page from its lazy module, loaded the first time the route renders. */
+/** Each route's `lazy` function, with the preload of the page it becomes (see preloadPages). */
+const preloads = new Map<unknown, () => Promise<unknown>>();
+
+/**
+ * A route's page from its lazy module, loaded the first time the route renders (or earlier, by
+ * preloadPages). Once loaded, the page renders its Component directly, without suspending: a
+ * server-rendered page hydrates in one pass instead of waiting for React.lazy, and a waiting
+ * boundary that received an update (the session restored, the theme) would be client-rendered
+ * again, its HTML removed and put back — a layout shift of the whole page.
+ */
 function lazyPage(load: NonNullable<RouteObject['lazy']>, path: string): ComponentType {
   if (typeof load !== 'function')
     throw new Error(`Route ${path}: write \`lazy\` as a function returning import(...)`);
-  return lazy(async () => {
-    let module: RouteModule;
-    try {
-      module = (await load()) as RouteModule;
-    } catch (cause) {
-      throw new PageLoadError(`Route ${path}: its module could not be loaded`, { cause });
-    }
-    if (!module.Component)
-      throw new PageLoadError(`Route ${path}: its module exports no Component`);
-    return { default: module.Component };
-  });
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () =>
+    (loading ??= (async () => {
+      let module: RouteModule;
+      try {
+        module = (await load()) as RouteModule;
+      } catch (cause) {
+        throw new PageLoadError(`Route ${path}: its module could not be loaded`, { cause });
+      }
+      if (!module.Component)
+        throw new PageLoadError(`Route ${path}: its module exports no Component`);
+      Loaded = module.Component;
+      return { default: module.Component };
+    })());
+  // React.lazy keeps a failed import, so retrying means loading the page again (PageBoundary).
+  const Lazy = lazy(loadOnce);
+  preloads.set(load, loadOnce);
+  return function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+/**
+ * Loads the pages the route table matches for `pathname` (before hydrating a page the server
+ * rendered). A page that fails to load is left to its boundary, which says so when it renders.
+ */
+export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) =>
+      preloads
+        .get(route.lazy)?.()
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /**

@@ -108,6 +108,8 @@ export {
 } from './components/LetterBadge/LetterBadge.utils.ts';
 export {
   ThreadList,
+  ThreadListPlaceholder,
+  type ThreadListPlaceholderProps,
   focusThreadLink,
   DEFAULT_THREAD_LIST_LABELS,
   type ThreadListProps,

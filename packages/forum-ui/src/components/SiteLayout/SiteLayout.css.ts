@@ -247,8 +247,14 @@ export const trending = style({
 
 /* Main and footer. */
 
+/**
+ * At least a screen high, so the footer starts below the fold: a page whose content arrives
+ * after the frame (a client-rendered page, a list loading) grows downwards without moving
+ * anything on screen.
+ */
 export const main = style({
   flex: '1 0 auto',
+  minHeight: '100vh',
   paddingBlock: vars.space.large,
   selectors: { '&:focus': { outline: 'none' } },
 });

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { SAMPLE_THREADS, STRESS_TITLES } from '../../test/threads.ts';
-import { ThreadList, focusThreadLink } from './ThreadList.tsx';
+import { ThreadList, ThreadListPlaceholder, focusThreadLink } from './ThreadList.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
 
 const meta = {
@@ -170,5 +170,38 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/**
+ * While a list loads, ThreadListPlaceholder keeps its space: the same rows, badges and lines,
+ * hidden from assistive technology. Shown here above the list it stands for, in both densities;
+ * each is as high as its list, so nothing below moves when the threads arrive.
+ */
+export const Placeholder: Story = {
+  render: (args) => (
+    <Stack space="large">
+      {(['regular', 'compact'] as const).map((density) => (
+        <Stack key={density} space="small">
+          <div data-testid={`placeholder-${density}`}>
+            <ThreadListPlaceholder count={SAMPLE_THREADS.length} density={density} />
+          </div>
+          <div data-testid={`list-${density}`}>
+            <ThreadList {...args} density={density} aria-label={`Threads, ${density}`} />
+          </div>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const density of ['regular', 'compact']) {
+      const placeholder = canvas.getByTestId(`placeholder-${density}`);
+      // Nothing to announce or reach: the caller's status message says the list is loading.
+      await expect(within(placeholder).queryAllByRole('link')).toHaveLength(0);
+      await expect(placeholder.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+      const kept = placeholder.getBoundingClientRect().height;
+      const list = canvas.getByTestId(`list-${density}`).getBoundingClientRect().height;
+      await expect(Math.abs(kept - list)).toBeLessThanOrEqual(2);
+    }
   },
 };

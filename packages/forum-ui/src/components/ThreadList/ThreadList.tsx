@@ -5,6 +5,7 @@ import { formatDate, toDateTimeAttribute } from '../../utils/dates.ts';
 import { formatCompactCount } from '../../utils/numbers.ts';
 import { threadPath, type ThreadAddress } from '../../utils/paths.ts';
 import { Badge } from '../Badge/Badge.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { LetterBadge } from '../LetterBadge/LetterBadge.tsx';
 import { AuthorLink, type AuthorLinkAuthor } from '../AuthorLink/AuthorLink.tsx';
 import * as styles from './ThreadList.css.ts';
@@ -170,6 +171,49 @@ export function ThreadList({
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+export interface ThreadListPlaceholderProps extends ThreadListVariants {
+  /** How many rows the list will show when it arrives. */
+  count: number;
+  /** The facts its items will show (a line under each title unless []). */
+  meta?: readonly ThreadListMeta[];
+}
+
+/**
+ * The shape of a ThreadList that is loading: as many rows as it will show, each with a badge,
+ * a title line and (unless `meta` is []) a line of facts, in the list's own spacing. The list
+ * then takes the space kept for it instead of pushing the page down. Hidden from assistive
+ * technology: the caller announces the wait (a status message).
+ */
+export function ThreadListPlaceholder({
+  count,
+  meta = DEFAULT_META,
+  density,
+}: ThreadListPlaceholderProps) {
+  return (
+    <ul className={styles.list({ density })} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.item({ density })}>
+          <Skeleton
+            variant="block"
+            width={density === 'compact' ? 24 : 36}
+            height={density === 'compact' ? 24 : 36}
+          />
+          <div className={styles.body}>
+            <span className={styles.title({ density })}>
+              <Skeleton width={`${60 + ((i * 17) % 30)}%`} />
+            </span>
+            {meta.length > 0 && (
+              <p className={styles.meta}>
+                <Skeleton width="40%" />
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import {
   ThreadList,
+  ThreadListPlaceholder,
   focusThreadLink,
   type ThreadListItem,
 } from '../../../components/ThreadList/ThreadList.tsx';
@@ -57,7 +58,16 @@ export function HomeSection({ list, status, threads = [], onRetry, retrying }: H
   };
 
   let body = null;
-  if (status === 'error') {
+  if (status === 'loading') {
+    // The rows the list will fill, so the sections below stay where they are when it arrives.
+    body = (
+      <ThreadListPlaceholder
+        count={list.initial}
+        meta={list.meta}
+        density={compact ? 'compact' : 'regular'}
+      />
+    );
+  } else if (status === 'error') {
     body = (
       <div role="alert" className={styles.failure}>
         <Text weight="strong">{m.listFailedTitle(list.title)}</Text>
@@ -118,13 +128,7 @@ export function HomeSection({ list, status, threads = [], onRetry, retrying }: H
       }
     >
       <div role="status">
-        {status === 'loading' ? (
-          <Text size="small" tone="muted">
-            {m.loadingThreads}
-          </Text>
-        ) : (
-          <VisuallyHidden>{announcement}</VisuallyHidden>
-        )}
+        <VisuallyHidden>{status === 'loading' ? m.loadingThreads : announcement}</VisuallyHidden>
       </div>
       {body}
     </Card>

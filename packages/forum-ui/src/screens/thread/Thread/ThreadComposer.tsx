@@ -6,6 +6,7 @@ import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 
 import { threadText as t } from '../../../messages/thread.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import { withQuote } from './replyForm.ts';
+import type { ReplyLoginMachine } from './replyLogin.ts';
 import type { ThreadPost } from './threadTree.ts';
 import { useReplyComposer } from './useReplyComposer.ts';
 
@@ -28,11 +29,13 @@ export interface ThreadComposerProps {
   signedIn: boolean;
   /** The new reply's id, once the thread has been refetched with it. */
   onPosted: (postId: number | undefined) => void;
+  /** Logging in to post, kept above the composer (see useReplyComposer). */
+  login: ReplyLoginMachine;
   ref?: Ref<ComposerHandle>;
 }
 
-export function ThreadComposer({ threadId, signedIn, onPosted, ref }: ThreadComposerProps) {
-  const composer = useReplyComposer({ threadId, signedIn, onPosted });
+export function ThreadComposer({ threadId, signedIn, onPosted, login, ref }: ThreadComposerProps) {
+  const composer = useReplyComposer({ threadId, signedIn, onPosted, login });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { startReplyTo, form } = composer;
   useImperativeHandle(ref, () => {

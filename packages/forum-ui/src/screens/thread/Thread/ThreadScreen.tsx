@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   isStaff as isStaffUser,
   useSession,
@@ -26,6 +26,7 @@ import {
   type ThreadPost,
 } from './threadTree.ts';
 import type { StaffLayer } from './StaffActions.tsx';
+import type { ReplyLogin } from './replyLogin.ts';
 import { useLazyHandle } from './useLazyHandle.ts';
 import { useReplyNavigation } from './useReplyNavigation.ts';
 import { useThreadLikes } from './useThreadLikes.ts';
@@ -137,6 +138,10 @@ function ThreadPage({
   const approved = thread.status === 'approved' || thread.status === undefined;
   const canReply = approved && !locked;
   const composer = useLazyHandle<ComposerHandle>();
+  // Kept here, above the staff layer's boundary: a guest who logs in as staff from the reply
+  // modal gets that layer, which mounts the page (and the composer) again; the reply waiting to
+  // be posted must outlive that. (Only the state lives here; its steps load with the composer.)
+  const replyLogin = useState<ReplyLogin>({ phase: 'idle', replyWaiting: false });
   const replyTo = (post: ThreadPost) => composer.run((handle) => handle.replyTo(post));
   // Selected text in a reply offers 'Quote' (into the composer, with its author).
   const selection = useQuoteSelection();
@@ -235,6 +240,7 @@ function ThreadPage({
                 threadId={thread.id}
                 signedIn={isAuthenticated}
                 onPosted={navigation.showPosted}
+                login={replyLogin}
               />
             </Suspense>
           ) : undefined

@@ -1,6 +1,8 @@
+import type { Dispatch, SetStateAction } from 'react';
+
 /**
  * Logging in to post a reply, as one small state machine with one timer (plain functions, unit
- * tested; useReplyComposer runs it with useReducer and a single setTimeout).
+ * tested; useReplyComposer runs it, over state ThreadScreen keeps, with a single setTimeout).
  *
  * Spec (public site §9): the login modal closes 0.1 s after a successful login, the success
  * callback runs 0.2 s after it, and the pending reply posts 2 s after that callback:
@@ -24,6 +26,9 @@ export interface ReplyLogin {
 export type ReplyLoginEvent = 'ask' | 'loggedIn' | 'dismiss' | 'cancel' | 'tick' | 'posted';
 
 export const REPLY_LOGIN_IDLE: ReplyLogin = { phase: 'idle', replyWaiting: false };
+
+/** The machine's state and its setter, as useState gives them to the page that keeps it. */
+export type ReplyLoginMachine = readonly [ReplyLogin, Dispatch<SetStateAction<ReplyLogin>>];
 
 /** Spec: the login modal closes 0.1 s after success. */
 export const LOGIN_CLOSE_DELAY = 100;

@@ -6,10 +6,10 @@
  * - A guest who posts gets the login modal (LoginDialogScreen); once logged in the modal closes
  *   0.1 s later, 0.2 s after the login the page says 'You can now post your reply!', and 2 s
  *   after that the reply is posted, once. The sequence is one state machine (replyLogin.ts) run
- *   by a reducer, with one timer at a time.
+ *   by its step function over state the page keeps, with one timer at a time.
  * - A 401 while posting (the session expired) opens the same modal with the reply kept.
  */
-import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
 import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
@@ -27,9 +27,10 @@ import {
   canPostNowShown,
   loginModalOpen,
   postsOnTick,
-  REPLY_LOGIN_IDLE,
   replyLoginDelay,
   replyLoginStep,
+  type ReplyLoginEvent,
+  type ReplyLoginMachine,
 } from './replyLogin.ts';
 import type { ThreadPost } from './threadTree.ts';
 
@@ -52,9 +53,15 @@ export function useReplyComposer({
   threadId,
   signedIn,
   onPosted,
+  login: [login, setLogin],
 }: {
   threadId: number;
   signedIn: boolean;
+  /**
+   * The login-then-post machine, kept by the page above the composer: logging in as staff
+   * remounts the composer (the page gains its staff layer), and the waiting reply must survive.
+   */
+  login: ReplyLoginMachine;
   /** The new reply's id, once the thread has been refetched with it. */
   onPosted: (postId: number | undefined) => void;
 }): ReplyComposerState {
@@ -62,7 +69,10 @@ export function useReplyComposer({
   const { session } = useApi();
   const toThread = useReplyToThread();
   const toPost = useReplyToPost(threadId);
-  const [login, send] = useReducer(replyLoginStep, REPLY_LOGIN_IDLE);
+  const send = useCallback(
+    (event: ReplyLoginEvent) => setLogin((state) => replyLoginStep(state, event)),
+    [setLogin],
+  );
   const form = useForumAppForm<ReplyValues, { data?: { id?: number } }>({
     defaultValues: REPLY_DEFAULTS,
     draftKey: replyDraftKey(threadId),
@@ -90,7 +100,7 @@ export function useReplyComposer({
   const post = useCallback(() => {
     if (signedIn || form.state.values.text.trim() === '') void submitForm(form);
     else send('ask');
-  }, [form, signedIn]);
+  }, [form, signedIn, send]);
 
   // The machine's one timer: each phase that waits (closing, confirming, waiting) has its tick.
   const delay = replyLoginDelay(login);
@@ -105,8 +115,8 @@ export function useReplyComposer({
   }, [login.phase, delay]);
 
   /** The person logged in through the modal. */
-  const loggedIn = useCallback(() => send('loggedIn'), []);
-  const closeLogin = useCallback(() => send('dismiss'), []);
+  const loggedIn = useCallback(() => send('loggedIn'), [send]);
+  const closeLogin = useCallback(() => send('dismiss'), [send]);
 
   const startReplyTo = useCallback(
     (answered: ThreadPost, name: string) => {
@@ -121,7 +131,7 @@ export function useReplyComposer({
   const cancel = useCallback(() => {
     send('cancel');
     form.reset();
-  }, [form]);
+  }, [form, send]);
 
   return {
     form,
