@@ -2,6 +2,7 @@
 import type { MockDb } from '../db/db.ts';
 import type { CategoryRow } from '../db/types.ts';
 import {
+  asBoolean,
   asViewer,
   byNewest,
   fail,
@@ -69,7 +70,7 @@ function applyInput(row: CategoryRow, body: Record<string, unknown>, now: string
   row.is_active =
     body.is_active === undefined || body.is_active === null
       ? row.is_active
-      : body.is_active === true || body.is_active === 'true' || body.is_active === 1;
+      : asBoolean(body.is_active);
   row.updated_at = now;
 }
 

@@ -3000,7 +3000,7 @@ export interface components {
         PerPage50: number;
         /** @description Thread id. */
         ThreadId: number;
-        /** @description Thread id, or thread slug. */
+        /** @description Thread id, or thread slug. Digits alone are an id (`anyOf`: "12" is also a valid slug, but thread slugs always end in `-<id>`, so no slug is digits alone). */
         ThreadIdOrSlug: number | components["schemas"]["Slug"];
         /** @description Post id. */
         PostId: number;
@@ -3822,7 +3822,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Thread id, or thread slug. */
+                /** @description Thread id, or thread slug. Digits alone are an id (`anyOf`: "12" is also a valid slug, but thread slugs always end in `-<id>`, so no slug is digits alone). */
                 id: components["parameters"]["ThreadIdOrSlug"];
             };
             cookie?: never;
