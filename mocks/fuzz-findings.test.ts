@@ -99,4 +99,20 @@ describe('contract fuzz findings', () => {
     expect(status).toBe(422);
     expect(body).toMatchObject({ errors: { page: ['The page field must be an integer.'] } });
   });
+
+  it("a reply's author_id, ignored, must still be an id when sent (0 was accepted)", async () => {
+    const { status, body } = await ask('replyToPost', {
+      who: 'user',
+      path: { id: '1' },
+      body: { kind: 'json', value: { content: '!', author_id: 0 } },
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ errors: { author_id: [expect.any(String)] } });
+    const thread = await ask('createThreadPost', {
+      who: 'user',
+      path: { id: '2' },
+      body: { kind: 'json', value: { content: 'Fine.', author_id: 'me' } },
+    });
+    expect(thread.status).toBe(422);
+  });
 });

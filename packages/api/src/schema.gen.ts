@@ -2527,7 +2527,7 @@ export interface components {
             content: string;
             /** @description When sent, must equal the path id. */
             thread_id?: number;
-            /** @description Ignored; the author is the token's user. */
+            /** @description Ignored (the author is the token's user); when sent it must still be an id, else 422. */
             author_id?: number;
             /** @description A post of the same thread to reply to; null for a reply to the thread. */
             parent_id?: number | null;
@@ -2537,7 +2537,7 @@ export interface components {
             content: string;
             /** @description When sent, must equal the path id. */
             parent_id?: number;
-            /** @description Ignored; the author is the token's user. */
+            /** @description Ignored (the author is the token's user); when sent it must still be an id, else 422. */
             author_id?: number;
         };
         /** @description Body of the calls that need a reason (reject, hide, warn). */
