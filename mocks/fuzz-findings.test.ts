@@ -115,4 +115,16 @@ describe('contract fuzz findings', () => {
     });
     expect(thread.status).toBe(422);
   });
+
+  it('a blank category colour keeps the colour (it stored "", which is no #rrggbb)', async () => {
+    const id = String(db.state.categories.find((c) => c.slug === 'introductions')!.id);
+    const value = { title: 'Intros', slug: 'intros', color: '' };
+    const { status, body } = await ask('updateCategoryById', {
+      who: 'admin',
+      path: { id },
+      body: { kind: 'json', value },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { color: expect.stringMatching(/^#[0-9a-f]{6}$/i) } });
+  });
 });
