@@ -26,6 +26,7 @@ import {
 import type { MockDb } from './db/db.ts';
 import { sha1 } from './db/sha1.ts';
 import { demoAccounts } from './db/accounts.ts';
+import { signInAs } from './sessions.ts';
 
 // ── schemas ──
 export interface Schema {
@@ -563,22 +564,25 @@ function requestOf(
 }
 
 // ── sending ──
-const EMAILS: Record<Exclude<Caller, 'guest' | 'bogus'>, string> = {
-  user: demoAccounts.user.email,
-  moderator: demoAccounts.moderator.email,
-  admin: demoAccounts.admin.email,
-  banned: demoAccounts.banned.email,
-  suspended: demoAccounts.suspended.email,
-};
+const sessions = new WeakMap<MockDb, Map<Caller, string>>();
 
-/** A bearer token for the caller, put straight into the db (the login flow has its own tests). */
+/**
+ * A bearer token for the caller: a demo account signed in with mocks/sessions.ts, kept while the
+ * db still has it (a fuzzed logout revokes it, a fuzzed delete removes the account).
+ */
 function tokenFor(db: MockDb, who: Caller): string | null {
   if (who === 'guest') return null;
   if (who === 'bogus') return '999|not-a-token';
-  const user = db.userByEmail(EMAILS[who]);
+  let tokens = sessions.get(db);
+  if (!tokens) sessions.set(db, (tokens = new Map()));
+  const user = db.state.users.find((u) => u.email === demoAccounts[who].email);
   if (!user) return '999|deleted-user';
-  const token = db.newToken();
-  db.state.tokens.push({ token, user_id: user.id, created_at: db.nowIso() });
+  // Tokens are deterministic per db state: after a reset, the same text may be another user's.
+  const known = tokens.get(who);
+  if (known && db.state.tokens.some((t) => t.token === known && t.user_id === user.id))
+    return known;
+  const { token } = signInAs(db, who);
+  tokens.set(who, token);
   return token;
 }
 
