@@ -785,7 +785,8 @@ export async function fuzzOperation(
     endOnFailure: false,
   });
   let failure: string | null = null;
-  if (details.failed) {
+  // A time limit reached before the first run is no failure (fast-check counts it as one).
+  if (details.failed && !(details.interrupted && !details.counterexample)) {
     const example = details.counterexample?.[0] as FuzzRequest | undefined;
     const error =
       details.errorInstance instanceof Error

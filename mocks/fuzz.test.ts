@@ -35,7 +35,7 @@ afterAll(() => {
   const failed = reports.filter((r) => r.failure);
   console.log(
     [
-      `contract fuzz, seed ${seed} (FUZZ_SEED=${seed} reproduces it), ${numRuns} runs per operation${seconds ? `, at most ${seconds} s` : ''}`,
+      `contract fuzz, seed ${seed} (FUZZ_SEED=${seed} reproduces it), ${env.FUZZ_RUNS || !long ? `${numRuns} runs per operation` : 'no run limit'}${seconds ? `, at most ${seconds} s (${(timeLimitMs! / 1000).toFixed(1)} s per operation)` : ''}`,
       `${'operation'.padEnd(width)}   runs  statuses`,
       ...lines,
       ...failed.map((r) => `\n✘ ${r.operationId}: ${r.failure}`),
