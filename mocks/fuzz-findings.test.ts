@@ -127,4 +127,14 @@ describe('contract fuzz findings', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ data: { color: expect.stringMatching(/^#[0-9a-f]{6}$/i) } });
   });
+
+  it('a blank suspension duration is the default day (it crashed: Invalid time value, a 500)', async () => {
+    const { status, body } = await ask('suspendUser', {
+      who: 'admin',
+      path: { id: '2' },
+      body: { kind: 'json', value: { duration: '', reason: '!' } },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ data: { duration: '1_day' } });
+  });
 });
