@@ -38,15 +38,34 @@ export const operations: Operation[] = Object.entries(spec.paths).flatMap(([path
     .map(([method, op]) => ({ ...op, method, path, description: op.description ?? '' })),
 );
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-ajv.addFormat('date-time', (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v));
-ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
-ajv.addFormat('uri-reference', /^\S*$/);
-ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-ajv.addFormat('binary', () => true);
-ajv.addSchema(spec as object, 'openapi.json');
+function createAjv(options: { coerceTypes?: boolean } = {}) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, ...options });
+  ajv.addFormat('date-time', (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v));
+  ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+  ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
+  ajv.addFormat('uri-reference', /^\S*$/);
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addFormat('binary', () => true);
+  ajv.addSchema(spec as object, 'openapi.json');
+  return ajv;
+}
+const ajv = createAjv();
+
+/** A schema of openapi.yaml whose local `#/...` refs point into the added 'openapi.json'. */
+const rewrite = (node: unknown): unknown =>
+  Array.isArray(node)
+    ? node.map(rewrite)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(
+          Object.entries(node).map(([k, v]) => [
+            k,
+            k === '$ref' && typeof v === 'string' && v.startsWith('#')
+              ? `openapi.json${v}`
+              : rewrite(v),
+          ]),
+        )
+      : node;
 
 const cache = new Map<string, ReturnType<typeof ajv.compile>>();
 /** The JSON schema of one response of an operation (following components/responses refs). */
@@ -59,21 +78,24 @@ export function responseValidator(op: Operation, status: number) {
   const key = `${op.operationId}:${status}`;
   let validate = cache.get(key);
   if (!validate) {
-    const rewrite = (node: unknown): unknown =>
-      Array.isArray(node)
-        ? node.map(rewrite)
-        : node && typeof node === 'object'
-          ? Object.fromEntries(
-              Object.entries(node).map(([k, v]) => [
-                k,
-                k === '$ref' && typeof v === 'string' && v.startsWith('#')
-                  ? `openapi.json${v}`
-                  : rewrite(v),
-              ]),
-            )
-          : node;
     validate = ajv.compile(rewrite(schema) as object);
     cache.set(key, validate);
+  }
+  return validate;
+}
+
+/**
+ * A validator of input (a parameter or a request body) against its schema, reading values as
+ * Laravel does: "5" is an integer, "1" and "true" are booleans (Ajv's type coercion; it changes
+ * the value it checks, so give it a copy).
+ */
+const inputAjv = createAjv({ coerceTypes: true });
+const inputCache = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+export function inputValidator(schema: object) {
+  let validate = inputCache.get(schema);
+  if (!validate) {
+    validate = inputAjv.compile(rewrite(schema) as object);
+    inputCache.set(schema, validate);
   }
   return validate;
 }

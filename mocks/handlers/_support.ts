@@ -114,6 +114,12 @@ export const textOfHtml = (html: string) =>
       .replace(/\s+/g, ' '),
   );
 
+/** A value the `boolean` rule accepted, as the boolean Laravel's model casts store. */
+export const asBoolean = (v: unknown): boolean =>
+  v === true || v === 1 || v === '1' || v === 'true';
+/** A string's length as Laravel's `min`/`max` (mb_strlen) and JSON Schema's maxLength count it. */
+export const lengthOf = (v: string) => [...v].length;
+
 export type Rule =
   | 'required'
   | 'sometimes'
@@ -170,10 +176,11 @@ function check(
           return `The ${a} field must be true or false.`;
         break;
       case 'integer':
+        // Past 2^53 a number is no longer exact (PHP's FILTER_VALIDATE_INT refuses overflow too).
         if (
           !(typeof value === 'number'
-            ? Number.isInteger(value)
-            : typeof value === 'string' && /^-?\d+$/.test(value))
+            ? Number.isSafeInteger(value)
+            : typeof value === 'string' && /^-?\d+$/.test(value) && Number.isSafeInteger(+value))
         )
           return `The ${a} field must be an integer.`;
         break;
@@ -205,19 +212,21 @@ function check(
         if (!arg.split(',').includes(String(value))) return `The selected ${a} is invalid.`;
         break;
       case 'min':
-        if (numeric ? Number(value) < n : typeof value === 'string' && cleanText(value).length < n)
+        if (
+          numeric ? Number(value) < n : typeof value === 'string' && lengthOf(cleanText(value)) < n
+        )
           return numeric
             ? `The ${a} field must be at least ${n}.`
             : `The ${a} field must be at least ${n} characters.`;
         break;
       case 'max':
-        if (numeric ? Number(value) > n : typeof value === 'string' && value.length > n)
+        if (numeric ? Number(value) > n : typeof value === 'string' && lengthOf(value) > n)
           return numeric
             ? `The ${a} field must not be greater than ${n}.`
             : `The ${a} field must not be greater than ${n} characters.`;
         break;
       case 'html_min':
-        if (typeof value === 'string' && textOfHtml(value).length < n)
+        if (typeof value === 'string' && lengthOf(textOfHtml(value)) < n)
           return `The ${a} field must be at least ${n} characters of text.`;
         break;
     }
@@ -252,9 +261,13 @@ export const PAGE_RULES = (max = 100): Record<string, Rule[]> => ({
   per_page: ['integer', 'min:1', `max:${max}`],
 });
 
+/** `page` and `per_page`; a blank one (`?per_page=`) counts as absent, like every blank field. */
 export function pageParams(query: Record<string, string>, defaultPerPage: number) {
   validate(query, PAGE_RULES());
-  return { page: Number(query.page ?? 1), perPage: Number(query.per_page ?? defaultPerPage) };
+  return {
+    page: isBlank(query.page) ? 1 : Number(query.page),
+    perPage: isBlank(query.per_page) ? defaultPerPage : Number(query.per_page),
+  };
 }
 
 export function paginate<T>(

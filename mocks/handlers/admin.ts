@@ -4,12 +4,14 @@ import { META_PAGE_KEYS } from '../db/seed.ts';
 import type { MetaTagRow, S, UserRow } from '../db/types.ts';
 import {
   MESSAGES,
+  asBoolean,
   asViewer,
   byNewest,
   byOldest,
   fail,
   http,
   idParam,
+  isBlank,
   logAction,
   notFound,
   pageParams,
@@ -96,7 +98,7 @@ function applyMeta(row: MetaTagRow, body: Record<string, unknown>, now: string) 
   for (const field of META_FIELDS)
     row[field] =
       typeof body[field] === 'string' && body[field] !== '' ? (body[field] as string) : null;
-  if (typeof body.is_active === 'boolean') row.is_active = body.is_active;
+  if (!isBlank(body.is_active)) row.is_active = asBoolean(body.is_active);
   row.updated_at = now;
 }
 

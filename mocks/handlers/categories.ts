@@ -2,11 +2,13 @@
 import type { MockDb } from '../db/db.ts';
 import type { CategoryRow } from '../db/types.ts';
 import {
+  asBoolean,
   asViewer,
   byNewest,
   fail,
   http,
   idParam,
+  isBlank,
   logAction,
   notFound,
   pageParams,
@@ -65,11 +67,12 @@ function applyInput(row: CategoryRow, body: Record<string, unknown>, now: string
   row.slug = String(body.slug);
   row.description = body.description == null ? null : String(body.description);
   row.parent_id = body.parent_id == null ? null : Number(body.parent_id);
-  row.color = typeof body.color === 'string' ? body.color : row.color;
+  // A blank colour is null (Laravel's ConvertEmptyStringsToNull): the colour stays.
+  row.color = typeof body.color === 'string' && !isBlank(body.color) ? body.color : row.color;
   row.is_active =
     body.is_active === undefined || body.is_active === null
       ? row.is_active
-      : body.is_active === true || body.is_active === 'true' || body.is_active === 1;
+      : asBoolean(body.is_active);
   row.updated_at = now;
 }
 

@@ -8,6 +8,7 @@ import {
   fail,
   http,
   idParam,
+  isBlank,
   logAction,
   notFound,
   notify,
@@ -188,7 +189,10 @@ export function moderatorHandlers(db: MockDb) {
         duration: ['nullable', `in:${Object.keys(SUSPENSION_DAYS).join(',')}`],
         reason: ['required', 'string', 'max:1000'],
       });
-      const duration = (body.duration ?? '1_day') as S['SuspensionDuration'];
+      // A blank duration is null (Laravel's ConvertEmptyStringsToNull): the default, one day.
+      const duration = (
+        isBlank(body.duration) ? '1_day' : body.duration
+      ) as S['SuspensionDuration'];
       const now = db.now();
       const row = {
         id: db.nextId('suspensions'),

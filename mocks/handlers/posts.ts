@@ -18,6 +18,7 @@ import {
   requireUser,
   validate,
   viewerOf,
+  type Rule,
 } from './_support.ts';
 import { canSeeThread, postResource, topLevelPosts } from './_views.ts';
 
@@ -67,6 +68,9 @@ function addReply(
   };
 }
 
+/** `author_id` is ignored (the author is the token's user), but when sent it must be an id. */
+const AUTHOR_RULE: Rule[] = ['integer', 'min:1'];
+
 /** The thread a reply goes to: visible and approved (404), not locked (403). */
 function replyTarget(db: MockDb, request: Request, thread: ThreadRow | undefined): ThreadRow {
   const user = requireUser(db, request);
@@ -95,6 +99,7 @@ export function postHandlers(db: MockDb) {
       const body = await readJson(request);
       validate(body, {
         ...contentRules,
+        author_id: AUTHOR_RULE,
         thread_id: [
           'integer',
           (v) => (Number(v) === thread.id ? null : 'The selected thread id is invalid.'),
@@ -121,6 +126,7 @@ export function postHandlers(db: MockDb) {
       const body = await readJson(request);
       validate(body, {
         ...contentRules,
+        author_id: AUTHOR_RULE,
         parent_id: [
           'integer',
           (v) => (Number(v) === parent.id ? null : 'The selected parent id is invalid.'),

@@ -3,6 +3,7 @@ import type { MockDb } from '../db/db.ts';
 import type { PreferencesRow, S } from '../db/types.ts';
 import {
   MESSAGES,
+  asBoolean,
   asViewer,
   byNewest,
   fail,
@@ -142,7 +143,11 @@ export function userHandlers(db: MockDb) {
         validate({}, { preferences: ['required'] });
       const next: PreferencesRow = { ...preferencesOf(db, user.id), user_id: user.id };
       for (const key of known)
-        if (key in body) (next as unknown as Record<string, unknown>)[key] = body[key];
+        if (key in body)
+          (next as unknown as Record<string, unknown>)[key] =
+            typeof DEFAULT_PREFERENCES[key as keyof S['Preferences']] === 'boolean'
+              ? asBoolean(body[key])
+              : body[key];
       db.state.preferences = [...db.state.preferences.filter((p) => p.user_id !== user.id), next];
       db.changed();
       return response(200).json({

@@ -2527,7 +2527,7 @@ export interface components {
             content: string;
             /** @description When sent, must equal the path id. */
             thread_id?: number;
-            /** @description Ignored; the author is the token's user. */
+            /** @description Ignored (the author is the token's user); when sent it must still be an id, else 422. */
             author_id?: number;
             /** @description A post of the same thread to reply to; null for a reply to the thread. */
             parent_id?: number | null;
@@ -2537,7 +2537,7 @@ export interface components {
             content: string;
             /** @description When sent, must equal the path id. */
             parent_id?: number;
-            /** @description Ignored; the author is the token's user. */
+            /** @description Ignored (the author is the token's user); when sent it must still be an id, else 422. */
             author_id?: number;
         };
         /** @description Body of the calls that need a reason (reject, hide, warn). */
@@ -3000,7 +3000,7 @@ export interface components {
         PerPage50: number;
         /** @description Thread id. */
         ThreadId: number;
-        /** @description Thread id, or thread slug. */
+        /** @description Thread id, or thread slug. Digits alone are an id (`anyOf`: "12" is also a valid slug, but thread slugs always end in `-<id>`, so no slug is digits alone). */
         ThreadIdOrSlug: number | components["schemas"]["Slug"];
         /** @description Post id. */
         PostId: number;
@@ -3822,7 +3822,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Thread id, or thread slug. */
+                /** @description Thread id, or thread slug. Digits alone are an id (`anyOf`: "12" is also a valid slug, but thread slugs always end in `-<id>`, so no slug is digits alone). */
                 id: components["parameters"]["ThreadIdOrSlug"];
             };
             cookie?: never;
