@@ -87,7 +87,7 @@ export function ContactView({
                 <field.TextArea
                   label={t.message}
                   rows={6}
-                  maxLength={CONTACT_MESSAGE_MAX}
+                  limit={CONTACT_MESSAGE_MAX}
                   required
                 />
               )}

@@ -92,7 +92,7 @@ export function ShoutboxView({ shouts, now, form }: ShoutboxViewProps) {
                   label={t.message}
                   autoComplete="off"
                   placeholder={t.placeholder}
-                  maxLength={SHOUT_MAX_LENGTH}
+                  limit={SHOUT_MAX_LENGTH}
                 />
               )}
             </form.AppField>
