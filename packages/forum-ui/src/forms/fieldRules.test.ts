@@ -80,7 +80,10 @@ describe('fieldRuleErrors and withFieldRules', () => {
     expect(
       withFieldRules(
         { title: 'Please enter a thread title', body: undefined },
-        { title: 'Title is 1 character too long (5 at most)', email: 'Please enter a valid email address' },
+        {
+          title: 'Title is 1 character too long (5 at most)',
+          email: 'Please enter a valid email address',
+        },
       ),
     ).toEqual({
       title: 'Please enter a thread title',

@@ -16,6 +16,8 @@ export const formText = {
   charactersLeft: (left: number) => `${characters(left)} left`,
   /** Read politely over the limit. */
   charactersOver: (over: number) => `${characters(over)} too many`,
+  /** Under a submit button disabled while a required field is blank: 'Reason is required'. */
+  requiredToSubmit: (label: string) => `${label} is required`,
   /** The name of a field whose label is not plain text. */
   thisField: 'This field',
 } as const;

@@ -13,7 +13,6 @@ function graphemeSegmenter(): Intl.Segmenter {
 
 /** Whether every UTF-16 unit of the text is its own grapheme for sure (plain ASCII, no CR LF). */
 function isSimple(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e\t\n]*$/.test(text);
 }
 

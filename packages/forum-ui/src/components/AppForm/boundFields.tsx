@@ -74,6 +74,23 @@ function useFieldRule(label: ReactNode, limit: number | undefined, email = false
   }, [form, name, text, limit, email]);
 }
 
+/**
+ * Declares a field's rule for a field rendered without a bound component (a TextField with its
+ * own change handler): `<FieldRule label="Title" limit={255} />` inside its `form.AppField`.
+ */
+export function FieldRule({
+  label,
+  limit,
+  email,
+}: {
+  label: ReactNode;
+  limit?: number;
+  email?: boolean;
+}) {
+  useFieldRule(label, limit, email);
+  return null;
+}
+
 export function BoundTextField(props: Bound<TextFieldProps>) {
   useFieldRule(props.label, props.limit);
   return <TextField {...props} {...useTextBinding(props.readOnly)} />;

@@ -1,4 +1,10 @@
-import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../utils/cx.ts';
 import { CharacterCount } from '../FormField/CharacterCount.tsx';
 import { FormField } from '../FormField/FormField.tsx';

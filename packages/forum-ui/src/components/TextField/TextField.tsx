@@ -72,18 +72,18 @@ export function TextField({
       {(wiring) => (
         <>
           <div className={control}>
-          <input
-            {...rest}
-            {...wiring}
-            type={type}
-            disabled={disabled}
-            readOnly={readOnly}
-            className={cx(
-              fieldBox({ withEnd: endAdornment != null, readOnly: readOnly && !disabled }),
-              className,
-            )}
-          />
-          {endAdornment != null && <div className={endAdornmentClass}>{endAdornment}</div>}
+            <input
+              {...rest}
+              {...wiring}
+              type={type}
+              disabled={disabled}
+              readOnly={readOnly}
+              className={cx(
+                fieldBox({ withEnd: endAdornment != null, readOnly: readOnly && !disabled }),
+                className,
+              )}
+            />
+            {endAdornment != null && <div className={endAdornmentClass}>{endAdornment}</div>}
           </div>
           {countId && (
             <CharacterCount id={countId} value={String(rest.value ?? '')} limit={limit} />

@@ -282,7 +282,9 @@ export function SearchResults({
       <Heading level={2} size={3} id={headingId}>
         {t.resultsFor(query)}
       </Heading>
-      {shortened && <p className={styles.shortened}>{t.searchShortened(CONTRACT_LIMITS.searchQuery)}</p>}
+      {shortened && (
+        <p className={styles.shortened}>{t.searchShortened(CONTRACT_LIMITS.searchQuery)}</p>
+      )}
     </>
   );
 

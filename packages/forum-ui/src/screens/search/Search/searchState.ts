@@ -78,7 +78,9 @@ export interface SearchQuery {
 export function searchQuery(text: string): SearchQuery {
   const trimmed = text.trim();
   const cut = cutGraphemes(trimmed, MAX_TEXT);
-  return cut === trimmed ? { query: trimmed, shortened: false } : { query: cut.trim(), shortened: true };
+  return cut === trimmed
+    ? { query: trimmed, shortened: false }
+    : { query: cut.trim(), shortened: true };
 }
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
