@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-/** A disabled button and, under it, why it is disabled. */
-export const withHint = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxsmall,
-  maxWidth: '100%',
-});
-
+/** Why a button is disabled, beside it (before it in a row of actions). */
 export const hint = style({
   margin: 0,
   maxWidth: '20rem',
@@ -17,6 +9,6 @@ export const hint = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.standard,
   color: vars.color.textMuted,
-  textAlign: 'end',
+  alignSelf: 'center',
   overflowWrap: 'anywhere',
 });

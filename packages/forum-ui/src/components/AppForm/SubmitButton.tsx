@@ -22,15 +22,23 @@ export function HintedButton({
   ...props
 }: HintedButtonProps) {
   const hintId = useId();
-  if (!disabledHint)
-    return <Button {...props} disabled={disabled} aria-describedby={describedBy} />;
+  // Keyed, so that the button stays the same element when the hint comes and goes (focus and
+  // references to it are kept). The hint comes first: in a row of actions it reads 'Reason is
+  // required [Reject]'.
   return (
-    <span className={styles.withHint}>
-      <Button {...props} disabled aria-describedby={cx(hintId, describedBy)} />
-      <span id={hintId} className={styles.hint}>
-        {disabledHint}
-      </span>
-    </span>
+    <>
+      {disabledHint && (
+        <span key="hint" id={hintId} className={styles.hint}>
+          {disabledHint}
+        </span>
+      )}
+      <Button
+        key="button"
+        {...props}
+        disabled={disabled || Boolean(disabledHint)}
+        aria-describedby={cx(disabledHint && hintId, describedBy)}
+      />
+    </>
   );
 }
 
