@@ -107,11 +107,18 @@ interface Row {
 }
 const rows: Row[] = [];
 
-function field(page: Page, { label, password }: Field) {
-  const main = page.getByRole('main');
+/** The form that has this submit button (the page may have others: the header's search). */
+const formOf = (page: Page, submit: string) =>
+  page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: submit, exact: true }) })
+    .last();
+
+function field(page: Page, submit: string, { label, password }: Field) {
+  const form = formOf(page, submit);
   return password
-    ? main.getByRole('textbox', { name: label, exact: true })
-    : main.getByLabel(label, { exact: true });
+    ? form.getByRole('textbox', { name: label, exact: true })
+    : form.getByLabel(label, { exact: true });
 }
 
 /** Whether the page answered the submit: a field message, a toast, a new page or an alert. */
@@ -179,9 +186,9 @@ for (const form of FORMS) {
       // A draft of the last string would be restored: forget it.
       await page.evaluate(() => sessionStorage.clear());
       await page.reload();
-      await expect(field(page, form.fields[0]!)).toBeEditable();
+      await expect(field(page, form.submit, form.fields[0]!)).toBeEditable();
       for (const f of form.fields) {
-        const input = field(page, f);
+        const input = field(page, form.submit, f);
         await input.fill(value);
         const back = await input.inputValue();
         if (back !== (f.email ? emailSanitised(value) : value))
@@ -189,10 +196,8 @@ for (const form of FORMS) {
       }
       const start = page.url();
       const alertsBefore = alerts;
-      await page
-        .getByRole('main')
+      await formOf(page, form.submit)
         .getByRole('button', { name: form.submit, exact: true })
-        .first()
         .click();
       row.submissions += 1;
       const deadline = Date.now() + 8_000;
