@@ -278,3 +278,61 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A title with a limit of 20: the counter by the field and the layer's rule on submit. */
+function LimitedForm({ onSubmit }: { onSubmit: (values: { title: string }) => void }) {
+  const form = useForumAppForm({
+    defaultValues: { title: '' },
+    toastInvalid: false,
+    submit: async (values: { title: string }) => onSubmit(values),
+  });
+  return (
+    <Stack space="large" padding="large">
+      <form.AppForm>
+        <form.Form label="Limited">
+          <form.AppField name="title">
+            {(f) => <f.TextField label="Title" limit={20} />}
+          </form.AppField>
+          <form.SubmitButton>Save</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
+    </Stack>
+  );
+}
+
+/** Near its limit the counter stands out and says, politely, how many characters are left. */
+export const CounterNearLimit: Story = {
+  render: (args) => <LimitedForm onSubmit={args.onSubmit} />,
+  play: async ({ canvas }) => {
+    const title = field(canvas, 'Title');
+    await userEvent.type(title, 'x'.repeat(15));
+    await expect(title).toHaveAccessibleDescription('15 / 20 characters');
+    await expect(canvas.getByText('5 characters left')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/**
+ * Over its limit nothing is cut: the text stays as typed, the counter says how many too many,
+ * and submitting is refused next to the field, saying by how much.
+ */
+export const OverLongRefused: Story = {
+  render: (args) => <LimitedForm onSubmit={args.onSubmit} />,
+  play: async ({ canvas, args }) => {
+    const title = field(canvas, 'Title');
+    const typed = `${'x'.repeat(20)}👨‍👩‍👧‍👦!`;
+    await userEvent.click(title);
+    await userEvent.paste(typed);
+    await expect(title).toHaveValue(typed);
+    await expect(canvas.getByText('22 / 20 characters')).toBeVisible();
+    await expect(canvas.getByText('2 characters too many')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        'Title is 2 characters too long (20 at most) 22 / 20 characters',
+      ),
+    );
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(title).toHaveValue(typed);
+  },
+};

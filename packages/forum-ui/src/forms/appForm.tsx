@@ -20,6 +20,9 @@
  *   values (`reset(draft, { keepDefaultValues: true })`), and `reset()` goes back to defaults;
  * - drafts of any JSON value, saved debounced, flushed when the page is hidden or the form
  *   unmounts, restored on the next mount, and cleared only when the server accepts;
+ * - the fields' own rules (forms/fieldRules.ts): a field that declares a `limit` refuses
+ *   over-long text on submit, saying by how much, and an e-mail field refuses what is not an
+ *   address; nothing typed is ever cut;
  * - after a failed submit, focus on the first invalid field of `<form.Form>`;
  * - one request at a time: `submitForm` does nothing while `isSubmitting`;
  * - toasts for refused values and calls, as the spec says.
@@ -40,6 +43,7 @@ import {
   type FormValues,
 } from './drafts.ts';
 import { formFailure, type FailureRules, type FormErrors } from './failure.ts';
+import { fieldRuleErrors, withFieldRules } from './fieldRules.ts';
 import { fieldContext, formContext } from './formContexts.ts';
 import { layerOf, submitForm } from './formComponents.tsx';
 import { useLayerState, type LayerState } from './layerState.ts';
@@ -161,10 +165,19 @@ function discardDraft(form: AnyFormApi): void {
   layer.set({ draftSavedAt: undefined });
 }
 
+/** The screen's rules and the fields' own rules (a limit, an e-mail), the screen's first. */
+function clientErrors<V extends FormValues>(
+  form: AnyFormApi,
+  values: V,
+  validate: ((values: V) => FormErrors<FieldName<V>>) | undefined,
+): FormErrors<FieldName<V>> {
+  return withFieldRules(validate?.(values) ?? {}, fieldRuleErrors(values, layerOf(form).rules));
+}
+
 /** Shows the client rules' messages of some fields now; whether they are all valid. */
 function checkFields(form: AnyFormApi, names: readonly string[]): boolean {
   const validate = layerOf(form).validate as ((values: unknown) => FormErrors<string>) | undefined;
-  const errors = validate?.(form.state.values) ?? {};
+  const errors: FormErrors<string> = clientErrors(form, form.state.values, validate);
   for (const name of names) {
     form.setFieldMeta(name, (prev) => ({
       ...prev,
@@ -226,7 +239,7 @@ export function createForumFormHook<
       validators: {
         onSubmit: ({ value, formApi }: ValidatorProps<V>) => {
           refusedByServer.current = false;
-          const errors = latest.current.validate?.(value) ?? {};
+          const errors = clientErrors(formApi, value, latest.current.validate);
           if (!hasErrors(errors)) return undefined;
           countFailure(formApi);
           focusFirstInvalid(formApi, errors);

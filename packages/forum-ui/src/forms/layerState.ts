@@ -4,6 +4,7 @@
  * read it (a 'Draft saved' hint) re-render when it changes, never the screen around the form.
  */
 import { useSyncExternalStore } from 'react';
+import type { FieldRule } from './fieldRules.ts';
 
 export interface LayerSnapshot {
   /** When the draft was last written (ms since epoch); undefined when none is stored. */
@@ -21,6 +22,8 @@ export class LayerState {
   pendingSave = false;
   /** The form's client rules, as last rendered (for `check`). */
   validate?: (values: never) => Record<string, string | undefined>;
+  /** What each bound field declares (its limit, whether it is an e-mail), by field name. */
+  readonly rules = new Map<string, FieldRule>();
   /** Where the draft is stored, when the form has one. */
   draft?: { key: string; storage: Storage | null };
 

@@ -49,6 +49,8 @@ export const searchText = {
   clearFilters: 'Clear filters',
   prompt: 'Type at least 3 characters, then press Search.',
   resultsFor: (query: string) => `Results for “${query}”`,
+  /** Beside the results of a query longer than the server takes (cut between characters). */
+  searchShortened: (max: number) => `Your search was shortened to ${max} characters`,
   groupsNav: 'Result groups',
   groupCount: (count: string) => `(${count})`,
   groupHeading: (group: string, count: string) => `${group} (${count})`,

@@ -9,6 +9,8 @@ export const userManagementText = {
   // ── finding users ──
   searchLabel: 'Search users',
   searchHint: 'Name, username or email',
+  /** The box's text is longer than the server takes: the search uses its start. */
+  searchShortened: (max: number) => `Your search was shortened to ${max} characters`,
   filtersLabel: 'User filters',
   filterAll: 'All',
   filterBanned: 'Banned',

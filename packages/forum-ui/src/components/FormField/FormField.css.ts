@@ -73,3 +73,20 @@ export const errorIcon = style({
 });
 
 globalStyle(`${errorIcon} svg`, { width: '100%', height: 'auto' });
+
+/** A field's character counter (CharacterCount), under the control at its end. */
+export const counter = style({
+  margin: 0,
+  alignSelf: 'flex-end',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** Near the limit: the count stands out. */
+export const counterNear = style({ fontWeight: vars.fontWeight.strong, color: vars.color.text });
+
+/** Over the limit: the count reads as a problem. */
+export const counterOver = style({ color: vars.color.criticalText });

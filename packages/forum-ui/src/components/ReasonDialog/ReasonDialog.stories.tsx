@@ -73,14 +73,32 @@ export const BlankSubmitDisabled: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
     const reason = reasonBox(dialog);
     await userEvent.type(reason, '   {Enter}  ');
-    await expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    await expect(reject).toHaveAttribute('aria-disabled', 'true');
+    // It says why, by sight and to a screen reader (its description), and stays in Tab order.
+    await expect(reject).toHaveAccessibleDescription('Reason is required');
+    await expect(within(dialog).getByText('Reason is required')).toBeVisible();
     // Enter in the reason adds a line; it does not submit.
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Over the reason's limit (here 20): a counter, then a refusal that says by how much. */
+export const ReasonTooLong: Story = {
+  args: { limit: 20, initialValue: 'x'.repeat(25) },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const reason = reasonBox(dialog);
+    await expect(within(dialog).getByText('25 / 20 characters')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    await expect(
+      within(dialog).getByText('Reason is 5 characters too long (20 at most)'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(reason).toHaveValue('x'.repeat(25));
   },
 };
 

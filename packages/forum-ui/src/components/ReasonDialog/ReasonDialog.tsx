@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSubmitting } from '../../forms/formComponents.tsx';
+import { formText } from '../../messages/forms.ts';
 import { type ForumAppForm } from '../AppForm/appForm.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
@@ -35,12 +36,14 @@ export interface ReasonDialogProps {
   /** `alertdialog` when submitting destroys something (Delete Content). */
   role?: 'dialog' | 'alertdialog';
   rows?: number;
+  /** The most characters the reason takes (the contract's maxLength): a counter shows. */
+  limit?: number;
 }
 
 /**
  * Asks for a reason before a staff decision (reject, request changes, hide, delete): a required
- * reason, Cancel and Submit, which stays disabled while the reason is blank and is busy while the
- * request runs. A failure shows at the top of the form, inside the dialog. Focus is trapped,
+ * reason, Cancel and Submit, which stays disabled while the reason is blank (saying so under it:
+ * 'Reason is required') and is busy while the request runs. A failure shows at the top of the form, inside the dialog. Focus is trapped,
  * Escape closes it and focus returns to the opener (Ariakit Dialog). Typing re-renders the
  * reason field and the submit button only, never the dialog or the screen behind it.
  */
@@ -57,6 +60,7 @@ export function ReasonDialog({
   tone = 'critical',
   role,
   rows = 3,
+  limit,
 }: ReasonDialogProps) {
   const submitting = useSubmitting(form);
   return (
@@ -72,19 +76,21 @@ export function ReasonDialog({
       <form.AppForm>
         <form.Form label={title} space="medium">
           <form.AppField name="reason">
-            {(field) => <field.TextArea label={label} required rows={rows} />}
+            {(field) => <field.TextArea label={label} required rows={rows} limit={limit} />}
           </form.AppField>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onClose} disabled={submitting}>
               {cancelLabel}
             </Button>
-            <form.Subscribe selector={(state) => state.values.reason.trim() === ''}>
-              {(blank) => (
-                <form.SubmitButton variant={tone} disabled={blank} busyLabel={busyLabel}>
-                  {submitLabel}
-                </form.SubmitButton>
-              )}
-            </form.Subscribe>
+            <form.SubmitButton
+              variant={tone}
+              busyLabel={busyLabel}
+              disabledWhen={(values: ReasonValues) =>
+                values.reason.trim() === '' ? formText.requiredToSubmit(label) : undefined
+              }
+            >
+              {submitLabel}
+            </form.SubmitButton>
           </div>
         </form.Form>
       </form.AppForm>

@@ -13,16 +13,4 @@ export const textarea = recipe({
   defaultVariants: { resize: 'vertical' },
 });
 
-export const counter = style({
-  margin: 0,
-  alignSelf: 'flex-end',
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const counterFull = style({ fontWeight: vars.fontWeight.strong, color: vars.color.text });
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });

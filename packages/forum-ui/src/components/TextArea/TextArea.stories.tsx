@@ -49,7 +49,7 @@ export const Rows: Story = {
 };
 
 export const WithCharacterCount: Story = {
-  args: { label: 'Bio', maxLength: 20, hint: 'Shown on your profile.' },
+  args: { label: 'Bio', limit: 20, hint: 'Shown on your profile.' },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Bio' });
     await expect(textarea).toHaveAccessibleDescription('Shown on your profile. 0 / 20 characters');
@@ -60,13 +60,31 @@ export const WithCharacterCount: Story = {
 };
 
 export const AtLimit: Story = {
-  args: { label: 'Bio', maxLength: 10, defaultValue: 'Hardware f' },
+  args: { label: 'Bio', limit: 10, defaultValue: 'Hardware f' },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Bio' });
     await expect(canvas.getByText('10 / 10 characters')).toBeVisible();
-    // The browser's maxLength stops further typing; the value is kept.
+    await expect(canvas.getByText('0 characters left')).toBeInTheDocument();
+    // Nothing typed is cut: the counter says it is over (the form refuses it on submit).
     await userEvent.type(textarea, 'an');
-    await expect(textarea).toHaveValue('Hardware f');
+    await expect(textarea).toHaveValue('Hardware fan');
+    await expect(canvas.getByText('12 / 10 characters')).toBeVisible();
+    await expect(canvas.getByText('2 characters too many')).toBeInTheDocument();
+  },
+};
+
+/** Near the limit, the counter stands out and a polite live region says how many are left. */
+export const NearLimit: Story = {
+  args: { label: 'Bio', limit: 100, defaultValue: 'x'.repeat(95) },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Bio' });
+    await expect(textarea).toHaveAccessibleDescription('95 / 100 characters');
+    const left = canvas.getByText('5 characters left');
+    await expect(left).toHaveAttribute('aria-live', 'polite');
+    await userEvent.type(textarea, '👨‍👩‍👧‍👦');
+    // A family emoji is one character.
+    await expect(canvas.getByText('96 / 100 characters')).toBeVisible();
+    await expect(canvas.getByText('4 characters left')).toBeInTheDocument();
   },
 };
 
@@ -78,7 +96,7 @@ function ControlledReply() {
         label="Your reply"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        maxLength={280}
+        limit={280}
       />
       <Button variant="secondary" onClick={() => setValue('')}>
         Clear
@@ -169,24 +187,29 @@ export const WithError: Story = {
 export const LongUnicodeContent: Story = {
   args: {
     label: 'Sagot — 返信 💬',
-    maxLength: 500,
+    limit: 500,
     defaultValue:
       'Salamat sa mahusay na paliwanag tungkol sa mga bagong processor! 新しいプロセッサーについての素晴らしい解説をありがとうございます。🚀🔥 Supercalifragilisticexpialidocious-walang-puwang-na-salita-na-napakahaba',
   },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Sagot — 返信 💬' });
     await expect(textarea.value).toContain('🚀🔥');
-    await expect(canvas.getByText(`${textarea.value.length} / 500 characters`)).toBeVisible();
+    // Counted in characters a person sees (🚀 is one, though two UTF-16 units).
+    const characters = [
+      ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(textarea.value),
+    ].length;
+    await expect(characters).toBeLessThan(textarea.value.length);
+    await expect(canvas.getByText(`${characters} / 500 characters`)).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
-  args: { maxLength: 1000, hint: 'Be kind and stay on topic.' },
+  args: { limit: 1000, hint: 'Be kind and stay on topic.' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Your reply' });
     await expect(textarea).toHaveAccessibleDescription(
-      'Be kind and stay on topic. 0 / 1000 characters',
+      'Be kind and stay on topic. 0 / 1,000 characters',
     );
     await expect(textarea.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },

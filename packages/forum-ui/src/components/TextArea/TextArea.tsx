@@ -6,11 +6,15 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { CharacterCount } from '../FormField/CharacterCount.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 import { fieldBox } from '../TextField/TextField.css.ts';
-import { counter, counterFull, stack, textarea } from './TextArea.css.ts';
+import { stack, textarea } from './TextArea.css.ts';
 
-export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'required'> & {
+export type TextAreaProps = Omit<
+  ComponentPropsWithRef<'textarea'>,
+  'children' | 'required' | 'maxLength'
+> & {
   label: ReactNode;
   hint?: ReactNode;
   /** The current error; shown next to the field and read as its description. */
@@ -19,19 +23,17 @@ export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children' |
   required?: boolean;
   hideLabel?: boolean;
   /**
-   * Show a character counter under the field. On by default when `maxLength` is set.
-   * The count is in UTF-16 code units, the same unit the browser's maxLength uses.
+   * The most characters (graphemes: a family emoji is one) the field should hold. It is counted
+   * by the field, never enforced by the browser: nothing typed or pasted is cut. The form refuses
+   * over-long text on submit (the form layer's limit rule).
    */
+  limit?: number;
+  /** Show a character counter under the field. On by default when `limit` is set. */
   showCount?: boolean;
-  /** The counter's text, e.g. '12 / 500 characters'. */
-  formatCount?: (count: number, maxLength: number | undefined) => string;
   resize?: 'vertical' | 'none';
   /** Class for the whole field; `className` goes on the textarea. */
   fieldClassName?: string;
 };
-
-const defaultFormatCount = (count: number, maxLength: number | undefined) =>
-  maxLength === undefined ? `${count} characters` : `${count} / ${maxLength} characters`;
 
 /** A multi-line text input with label, hint, error and an optional character counter. */
 export function TextArea({
@@ -41,13 +43,12 @@ export function TextArea({
   required,
   hideLabel,
   showCount,
-  formatCount = defaultFormatCount,
   resize,
   fieldClassName,
   className,
   id,
   rows = 4,
-  maxLength,
+  limit,
   disabled,
   readOnly,
   value,
@@ -58,16 +59,14 @@ export function TextArea({
 }: TextAreaProps) {
   const generated = useId();
   const fieldId = id ?? `textarea${generated}`;
-  const counting = showCount ?? maxLength !== undefined;
+  const counting = showCount ?? limit !== undefined;
   const countId = `${fieldId}-count`;
-  // Tracks the length when uncontrolled; a controlled value is read directly.
-  const [uncontrolledLength, setUncontrolledLength] = useState(
-    () => String(defaultValue ?? '').length,
-  );
-  const count = value !== undefined ? String(value).length : uncontrolledLength;
+  // Tracks the text when uncontrolled; a controlled value is read directly.
+  const [uncontrolledText, setUncontrolledText] = useState(() => String(defaultValue ?? ''));
+  const text = value !== undefined ? String(value) : uncontrolledText;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    setUncontrolledLength(event.target.value.length);
+    if (value === undefined) setUncontrolledText(event.target.value);
     onChange?.(event);
   };
 
@@ -89,7 +88,6 @@ export function TextArea({
             {...rest}
             {...wiring}
             rows={rows}
-            maxLength={maxLength}
             disabled={disabled}
             readOnly={readOnly}
             value={value}
@@ -101,14 +99,7 @@ export function TextArea({
               className,
             )}
           />
-          {counting && (
-            <p
-              id={countId}
-              className={cx(counter, maxLength !== undefined && count >= maxLength && counterFull)}
-            >
-              {formatCount(count, maxLength)}
-            </p>
-          )}
+          {counting && <CharacterCount id={countId} value={text} limit={limit} />}
         </div>
       )}
     </FormField>

@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { CharacterCount } from '../FormField/CharacterCount.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 import { control, endAdornment as endAdornmentClass, fieldBox } from './TextField.css.ts';
 
@@ -8,7 +9,7 @@ export type TextFieldType =
 
 export type TextFieldProps = Omit<
   ComponentPropsWithRef<'input'>,
-  'type' | 'size' | 'children' | 'required'
+  'type' | 'size' | 'children' | 'required' | 'maxLength'
 > & {
   label: ReactNode;
   /** Help under the label, e.g. 'min 6 characters'. */
@@ -24,6 +25,12 @@ export type TextFieldProps = Omit<
   endAdornment?: ReactNode;
   /** Class for the whole field (label, hint, control, error); `className` goes on the input. */
   fieldClassName?: string;
+  /**
+   * The most characters (graphemes) the field should hold: a counter shows under the field.
+   * Counted, never enforced by the browser: nothing typed or pasted is cut (the form layer
+   * refuses over-long text on submit). Needs a controlled `value`.
+   */
+  limit?: number;
 };
 
 /**
@@ -43,9 +50,13 @@ export function TextField({
   id,
   disabled,
   readOnly,
+  limit,
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? `textfield${generated}`;
+  const countId = limit === undefined ? undefined : `${fieldId}-count`;
   return (
     <FormField
       label={label}
@@ -53,26 +64,31 @@ export function TextField({
       error={error}
       required={required}
       hideLabel={hideLabel}
-      id={id}
-      describedBy={describedBy}
+      id={fieldId}
+      describedBy={cx(countId, describedBy) || undefined}
       disabled={disabled}
       className={fieldClassName}
     >
       {(wiring) => (
-        <div className={control}>
-          <input
-            {...rest}
-            {...wiring}
-            type={type}
-            disabled={disabled}
-            readOnly={readOnly}
-            className={cx(
-              fieldBox({ withEnd: endAdornment != null, readOnly: readOnly && !disabled }),
-              className,
-            )}
-          />
-          {endAdornment != null && <div className={endAdornmentClass}>{endAdornment}</div>}
-        </div>
+        <>
+          <div className={control}>
+            <input
+              {...rest}
+              {...wiring}
+              type={type}
+              disabled={disabled}
+              readOnly={readOnly}
+              className={cx(
+                fieldBox({ withEnd: endAdornment != null, readOnly: readOnly && !disabled }),
+                className,
+              )}
+            />
+            {endAdornment != null && <div className={endAdornmentClass}>{endAdornment}</div>}
+          </div>
+          {countId && (
+            <CharacterCount id={countId} value={String(rest.value ?? '')} limit={limit} />
+          )}
+        </>
       )}
     </FormField>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DRAFT_PREFIX } from '../../../forms/drafts.ts';
 import { accountMessages as m, accountText as t } from '../../../messages/accounts.ts';
+import { formMessages } from '../../../messages/forms.ts';
 import { FORGOT_PASSWORD_DRAFT, ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 import { type Canvas, field, navigatedTo } from '../../../test/queries.ts';
 
@@ -45,6 +46,20 @@ export const ClientValidation: Story = {
     // Typing answers the message.
     await userEvent.type(emailField(canvas), 'a');
     await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Text that is not an address (markup, 10,000 x's) is refused next to the field: nothing is 'sent'. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(emailField(canvas), '<b>not</b> an address');
+    await userEvent.click(canvas.getByRole('button', { name: t.sendResetLink }));
+    await waitFor(() =>
+      expect(emailField(canvas)).toHaveAccessibleDescription(formMessages.invalidEmail),
+    );
+    await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField(canvas)).toHaveValue('<b>not</b> an address');
+    await expect(args.onAlert).not.toHaveBeenCalled();
   },
 };
 

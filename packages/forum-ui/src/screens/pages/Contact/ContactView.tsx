@@ -84,12 +84,7 @@ export function ContactView({
             </form.AppField>
             <form.AppField name="message">
               {(field) => (
-                <field.TextArea
-                  label={t.message}
-                  rows={6}
-                  maxLength={CONTACT_MESSAGE_MAX}
-                  required
-                />
+                <field.TextArea label={t.message} rows={6} limit={CONTACT_MESSAGE_MAX} required />
               )}
             </form.AppField>
             <div>

@@ -1,4 +1,5 @@
 /** The contact form's fields and rules (spec, sections 5 and 8), as plain functions. */
+import { CONTRACT_LIMITS } from '@forum/api';
 import type { FailureRules, FormErrors } from '../../../forms/failure.ts';
 import { contactMessages as m } from '../../../messages/pages.ts';
 
@@ -12,8 +13,8 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subjec
 /** Storage key of the contact draft: /ContactUs and /ContactForm share it (one message). */
 export const CONTACT_DRAFT = 'contact';
 
-/** Longest message the server takes (the contract's max:5000). */
-export const CONTACT_MESSAGE_MAX = 5000;
+/** Longest message the server takes (openapi.yaml, ContactRequest.message). */
+export const CONTACT_MESSAGE_MAX = CONTRACT_LIMITS.contactMessage;
 
 /** Spec: all four fields required; blank or whitespace-only gives 'All fields are required.' */
 export function validateContact(values: ContactValues): FormErrors<ContactField> {

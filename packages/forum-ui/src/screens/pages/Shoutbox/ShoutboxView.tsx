@@ -1,7 +1,8 @@
 import { Focusable } from '@ariakit/react';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
+import { HintedButton } from '../../../components/AppForm/SubmitButton.tsx';
+import { formText } from '../../../messages/forms.ts';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { shoutboxText as t } from '../../../messages/pages.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
@@ -92,15 +93,19 @@ export function ShoutboxView({ shouts, now, form }: ShoutboxViewProps) {
                   label={t.message}
                   autoComplete="off"
                   placeholder={t.placeholder}
-                  maxLength={SHOUT_MAX_LENGTH}
+                  limit={SHOUT_MAX_LENGTH}
                 />
               )}
             </form.AppField>
             <form.Subscribe selector={(state) => state.values.text.trim() === ''}>
               {(blank) => (
-                <Button type="submit" variant="primary" disabled={blank}>
+                <HintedButton
+                  type="submit"
+                  variant="primary"
+                  disabledHint={blank ? formText.requiredToSubmit(t.message) : undefined}
+                >
                   {t.send}
-                </Button>
+                </HintedButton>
               )}
             </form.Subscribe>
           </div>

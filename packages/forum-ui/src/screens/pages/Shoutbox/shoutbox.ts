@@ -3,6 +3,7 @@
  * and every 30 seconds a random fake message with 30 percent probability. Randomness and time
  * are passed in, so tests and stories decide them. Nothing here persists anything.
  */
+import { cutGraphemes } from '../../../utils/graphemes.ts';
 
 /** One message in the shoutbox. */
 export interface Shout {
@@ -95,7 +96,8 @@ export function randomShout(random: Random, now: number, id: string): Shout {
  * spaces was typed (nothing is sent).
  */
 export function ownShout(text: string, author: string, now: number, id: string): Shout | null {
-  const trimmed = text.trim().slice(0, SHOUT_MAX_LENGTH);
+  // The form refuses a longer message (its limit); this only keeps the list safe.
+  const trimmed = cutGraphemes(text.trim(), SHOUT_MAX_LENGTH).trim();
   return trimmed === '' ? null : { id, author, text: trimmed, at: now, own: true };
 }
 

@@ -118,6 +118,15 @@ export const groupEmpty = style({
   color: vars.color.textMuted,
 });
 
+/** 'Your search was shortened to 255 characters', under the results' heading. */
+export const shortened = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.textMuted,
+});
+
 export const results = style([bareList, { borderTop: `1px solid ${vars.color.border}` }]);
 
 export const result = style({

@@ -34,6 +34,29 @@ const countOf = (heading: HTMLElement) =>
   Number(/\(([\d,]+)\)/.exec(heading.textContent ?? '')?.[1]?.replace(/,/g, ''));
 const modeButton = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 
+const family = '👨‍👩‍👧‍👦';
+/** 'mar' and 251 x's, then two families: 255 characters reach into the first family. */
+const longQuery = `mar${'x'.repeat(251)}${family}${family}`;
+
+/**
+ * A query longer than the server takes (255): it is cut between characters (the first family
+ * stays whole, never a lone 👨), 'Results for' shows what was searched, and the page says so.
+ */
+export const ShortenedSearch: Story = {
+  parameters: at(`/search?q=${encodeURIComponent(longQuery)}`),
+  play: async ({ canvas }) => {
+    const searched = `mar${'x'.repeat(251)}${family}`;
+    const region = await canvas.findByRole(
+      'region',
+      { name: t.resultsFor(searched) },
+      { timeout: 5000 },
+    );
+    await expect(within(region).getByText(t.searchShortened(255))).toBeVisible();
+    // The field keeps the whole text that was typed.
+    await expect(field(canvas)).toHaveValue(longQuery);
+  },
+};
+
 /** '?q=mar' matches threads, posts, members and categories in the seeded data. */
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CONTRACT_LIMITS } from '@forum/api';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
@@ -35,8 +36,10 @@ export type ResultsStatus = 'idle' | 'loading' | 'error' | 'ready';
 
 export interface SearchResultsProps {
   status: ResultsStatus;
-  /** What was searched (trimmed). */
+  /** What was searched (trimmed, and cut to what the server takes). */
   query: string;
+  /** The typed text was longer than the server takes: `query` is its shortened start. */
+  shortened?: boolean;
   groups: ResultGroups;
   /** How many results each group has (for the group navigation), when known. */
   totals: Partial<Record<SearchGroup, number>>;
@@ -259,6 +262,7 @@ function GroupNav({
 export function SearchResults({
   status,
   query,
+  shortened = false,
   groups,
   totals,
   view,
@@ -274,9 +278,14 @@ export function SearchResults({
   if (status === 'idle') return null;
 
   const heading = (
-    <Heading level={2} size={3} id={headingId}>
-      {t.resultsFor(query)}
-    </Heading>
+    <>
+      <Heading level={2} size={3} id={headingId}>
+        {t.resultsFor(query)}
+      </Heading>
+      {shortened && (
+        <p className={styles.shortened}>{t.searchShortened(CONTRACT_LIMITS.searchQuery)}</p>
+      )}
+    </>
   );
 
   if (status === 'loading') {

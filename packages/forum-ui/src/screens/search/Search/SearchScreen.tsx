@@ -21,6 +21,7 @@ import {
   readSearchState,
   resultGroups,
   searchPath,
+  searchQuery,
   searchRequest,
   isSearchRole,
   userRoleOf,
@@ -60,7 +61,8 @@ export function SearchScreen() {
   const location = useLocation();
   const toast = useToast();
   const state = useMemo(() => readSearchState(location.search), [location.search]);
-  const query = state.q.trim();
+  // What the search sends: the typed text, cut to what the server takes (and said so).
+  const { query, shortened } = searchQuery(state.q);
   const searchable = isSearchable(query);
   const advanced = state.mode === 'advanced';
 
@@ -183,6 +185,7 @@ export function SearchScreen() {
       results={{
         status,
         query,
+        shortened,
         groups,
         totals,
         view: state.group,

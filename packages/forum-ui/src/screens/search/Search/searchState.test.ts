@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@forum/api';
 import {
+  searchQuery,
   NO_FILTERS,
   activeFilters,
   groupTotals,
@@ -224,5 +225,28 @@ describe('resultGroups', () => {
     } as unknown as SearchResult;
     expect(resultGroups(answer)).toEqual({ users: { items: [], total: 30, page: 2, lastPage: 2 } });
     expect(resultGroups(undefined)).toEqual({});
+  });
+});
+
+describe('searchQuery: what a search sends', () => {
+  const family = '👨‍👩‍👧‍👦';
+
+  it('sends the trimmed text when the server takes it whole', () => {
+    expect(searchQuery('  gpu drivers ')).toEqual({ query: 'gpu drivers', shortened: false });
+    expect(searchQuery('x'.repeat(255))).toEqual({ query: 'x'.repeat(255), shortened: false });
+  });
+
+  it('cuts a longer text to 255 characters between graphemes, and says it did', () => {
+    expect(searchQuery('x'.repeat(300))).toEqual({ query: 'x'.repeat(255), shortened: true });
+    const { query, shortened } = searchQuery('x'.repeat(254) + family + family);
+    expect(shortened).toBe(true);
+    // The family stays whole: never a lone 👨.
+    expect(query).toBe('x'.repeat(254) + family);
+  });
+
+  it('keeps the whole typed text in the state (the form shows it), and the request sends the cut', () => {
+    const state = readSearchState(`q=${encodeURIComponent('y'.repeat(400))}`);
+    expect(state.q).toHaveLength(400);
+    expect(searchRequest(state).q).toBe('y'.repeat(255));
   });
 });

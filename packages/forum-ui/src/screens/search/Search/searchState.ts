@@ -4,7 +4,8 @@
  * &date_to=2026-06-30&sort=newest&role=moderator&group=threads&page=2`. Defaults are left out (one canonical
  * address per search), and anything unreadable falls back to its default. Pure functions.
  */
-import type { AdvancedSearchParams, SearchResult } from '@forum/api';
+import { CONTRACT_LIMITS, type AdvancedSearchParams, type SearchResult } from '@forum/api';
+import { cutGraphemes } from '../../../utils/graphemes.ts';
 import { pageFromSearch } from '../../../utils/searchParams.ts';
 
 export const SEARCH_GROUPS = ['threads', 'posts', 'users', 'categories'] as const;
@@ -59,7 +60,28 @@ export const NO_FILTERS: SearchFilters = {
 /** Results per page of each group (spec: the search page uses 20). */
 export const SEARCH_PAGE_SIZE = 20;
 
-const MAX_TEXT = 255;
+/** The longest search text and filter the server takes (openapi.yaml's maxLength). */
+const MAX_TEXT = CONTRACT_LIMITS.searchQuery;
+
+/** What a search's text asks the server for, and whether it had to be shortened for it. */
+export interface SearchQuery {
+  /** Trimmed, and at most MAX_TEXT characters, cut between characters (never inside an emoji). */
+  query: string;
+  /** The text was longer than the server takes: the page says so beside the results. */
+  shortened: boolean;
+}
+
+/**
+ * The query a search's text sends: trimmed and, when longer than the server takes, cut between
+ * graphemes (a family emoji stays whole or goes whole, never a lone 👨) and marked shortened.
+ */
+export function searchQuery(text: string): SearchQuery {
+  const trimmed = text.trim();
+  const cut = cutGraphemes(trimmed, MAX_TEXT);
+  return cut === trimmed
+    ? { query: trimmed, shortened: false }
+    : { query: cut.trim(), shortened: true };
+}
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(text: string): boolean {
@@ -69,7 +91,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 const textParam = (params: URLSearchParams, name: string) =>
-  (params.get(name) ?? '').trim().slice(0, MAX_TEXT);
+  cutGraphemes((params.get(name) ?? '').trim(), MAX_TEXT);
 
 const isGroup = (value: string | null): value is SearchGroup =>
   (SEARCH_GROUPS as readonly (string | null)[]).includes(value);
@@ -100,7 +122,8 @@ export function readSearchState(search: URLSearchParams | string): SearchState {
         }
       : NO_FILTERS;
   return {
-    q: (params.get('q') ?? '').slice(0, MAX_TEXT),
+    // Kept whole: the form shows what was typed, the request sends `searchQuery(q)`.
+    q: params.get('q') ?? '',
     mode,
     filters,
     group: isGroup(group) ? group : 'all',
@@ -169,7 +192,7 @@ export function searchRequest(
   page: number = state.page,
 ): AdvancedSearchParams {
   const base: AdvancedSearchParams = {
-    q: state.q.trim(),
+    q: searchQuery(state.q).query,
     type: view,
     page,
     per_page: SEARCH_PAGE_SIZE,

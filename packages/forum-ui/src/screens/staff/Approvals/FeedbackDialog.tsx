@@ -1,4 +1,4 @@
-import { useDecideApproval, type ApprovalEntry } from '@forum/api';
+import { CONTRACT_LIMITS, useDecideApproval, type ApprovalEntry } from '@forum/api';
 import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
@@ -41,6 +41,7 @@ export function FeedbackDialog({ open = true, onClose, mode, label, form }: Feed
       cancelLabel={t.cancel}
       tone={mode === 'reject' ? 'critical' : 'primary'}
       rows={4}
+      limit={CONTRACT_LIMITS.reason}
       form={form}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreateCategory, useUpdateCategory } from '@forum/api';
+import { CONTRACT_LIMITS, useCreateCategory, useUpdateCategory } from '@forum/api';
 import { BoundCheckbox } from '../../../components/AppForm/BoundCheckbox.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
@@ -7,7 +7,8 @@ import { Select, type SelectOption } from '../../../components/Select/Select.tsx
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
-import { fieldMessage } from '../../../components/AppForm/boundFields.tsx';
+import { FieldRule, fieldMessage } from '../../../components/AppForm/boundFields.tsx';
+import { formText } from '../../../messages/forms.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import {
   categoryManagementMessages as m,
@@ -57,20 +58,24 @@ export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFor
         <form.Form label={title} space="medium">
           <form.AppField name="title">
             {(field) => (
-              <TextField
-                label={t.titleField}
-                required
-                autoComplete="off"
-                name={field.name}
-                value={field.state.value}
-                error={fieldMessage(field)}
-                onChange={(event) => {
-                  // The slug follows a new title (see withTitle).
-                  const next = withTitle(form.state.values, event.target.value, mode);
-                  field.handleChange(next.title);
-                  if (next.slug !== undefined) form.setFieldValue('slug', next.slug);
-                }}
-              />
+              <>
+                <FieldRule label={t.titleField} limit={CONTRACT_LIMITS.categoryTitle} />
+                <TextField
+                  label={t.titleField}
+                  required
+                  autoComplete="off"
+                  limit={CONTRACT_LIMITS.categoryTitle}
+                  name={field.name}
+                  value={field.state.value}
+                  error={fieldMessage(field)}
+                  onChange={(event) => {
+                    // The slug follows a new title (see withTitle).
+                    const next = withTitle(form.state.values, event.target.value, mode);
+                    field.handleChange(next.title);
+                    if (next.slug !== undefined) form.setFieldValue('slug', next.slug);
+                  }}
+                />
+              </>
             )}
           </form.AppField>
           <form.AppField name="slug">
@@ -85,7 +90,13 @@ export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFor
             )}
           </form.AppField>
           <form.AppField name="description">
-            {(field) => <field.TextArea label={t.descriptionField} rows={3} />}
+            {(field) => (
+              <field.TextArea
+                label={t.descriptionField}
+                rows={3}
+                limit={CONTRACT_LIMITS.categoryDescription}
+              />
+            )}
           </form.AppField>
           <form.AppField name="parentId">
             {(field) => (
@@ -128,16 +139,14 @@ export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFor
             <Button variant="secondary" onClick={onClose} disabled={submitting}>
               {t.cancel}
             </Button>
-            <form.Subscribe selector={(state) => canSubmitCategory(state.values)}>
-              {(canSubmit) => (
-                <form.SubmitButton
-                  disabled={!canSubmit}
-                  busyLabel={mode === 'create' ? t.creating : t.saving}
-                >
-                  {mode === 'create' ? t.createSubmit : t.save}
-                </form.SubmitButton>
-              )}
-            </form.Subscribe>
+            <form.SubmitButton
+              disabledWhen={(values: CategoryFormValues) =>
+                canSubmitCategory(values) ? undefined : formText.requiredToSubmit(t.titleField)
+              }
+              busyLabel={mode === 'create' ? t.creating : t.saving}
+            >
+              {mode === 'create' ? t.createSubmit : t.save}
+            </form.SubmitButton>
           </div>
         </form.Form>
       </form.AppForm>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
+  CONTRACT_LIMITS,
   useApproveCategory,
   useCategories,
   useDeleteCategory,
@@ -204,6 +205,7 @@ function RejectDialog({
       busyLabel={t.rejecting}
       cancelLabel={t.cancel}
       form={form}
+      limit={CONTRACT_LIMITS.reason}
     />
   );
 }

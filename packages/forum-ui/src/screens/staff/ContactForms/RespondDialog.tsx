@@ -1,4 +1,4 @@
-import { useRespondToContactForm } from '@forum/api';
+import { CONTRACT_LIMITS, useRespondToContactForm } from '@forum/api';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
@@ -41,7 +41,14 @@ export function RespondDialog({ item, form, onClose }: RespondDialogProps) {
             <strong>{t.subject}:</strong> {item.subject}
           </Text>
           <form.AppField name="response">
-            {(field) => <field.TextArea label={t.responseLabel} required rows={6} />}
+            {(field) => (
+              <field.TextArea
+                label={t.responseLabel}
+                required
+                rows={6}
+                limit={CONTRACT_LIMITS.contactResponse}
+              />
+            )}
           </form.AppField>
           <div className={styles.footer}>
             <Button variant="secondary" onClick={onClose} disabled={submitting}>

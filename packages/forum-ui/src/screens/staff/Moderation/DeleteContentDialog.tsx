@@ -1,3 +1,4 @@
+import { CONTRACT_LIMITS } from '@forum/api';
 import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
@@ -38,6 +39,7 @@ export function DeleteContentDialog({
       busyLabel={t.deleting}
       cancelLabel={t.cancel}
       role="alertdialog"
+      limit={CONTRACT_LIMITS.removeReason}
       form={form}
     />
   );

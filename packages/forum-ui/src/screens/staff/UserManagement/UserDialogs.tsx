@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { components } from '@forum/api';
+import { CONTRACT_LIMITS, type components } from '@forum/api';
 import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
@@ -27,8 +27,8 @@ import {
 } from './userManagement.ts';
 import * as styles from './UserManagement.css.ts';
 
-/** Longest reason the server takes. */
-export const REASON_MAX = 1000;
+/** Longest reason the server takes (openapi.yaml: SuspendRequest, ReasonRequest). */
+export const REASON_MAX = CONTRACT_LIMITS.suspendReason;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const DURATION_OPTIONS = SUSPENSION_DURATIONS.map((value) => ({
@@ -242,7 +242,7 @@ const REASON_FIELD = {
   label: t.reasonLabel,
   required: true,
   rows: 2,
-  maxLength: REASON_MAX,
+  limit: REASON_MAX,
   showCount: false,
 } as const;
 

@@ -22,6 +22,7 @@ import {
   FILTER_LABELS,
   SEARCH_MAX,
   USER_FILTERS,
+  isShortened,
   type DirectAction,
   type ManagedUser,
   type UserFilter,
@@ -291,9 +292,9 @@ export function UserManagementView(props: UserManagementViewProps) {
         <TextField
           type="search"
           label={t.searchLabel}
-          hint={t.searchHint}
+          hint={isShortened(props.searchText) ? t.searchShortened(SEARCH_MAX) : t.searchHint}
           value={props.searchText}
-          maxLength={SEARCH_MAX}
+          limit={SEARCH_MAX}
           onChange={(event) => props.onSearchTextChange(event.target.value)}
           fieldClassName={styles.searchField}
         />

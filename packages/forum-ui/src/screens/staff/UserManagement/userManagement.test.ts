@@ -8,6 +8,7 @@ import {
   roleButtons,
   roleOf,
   searchBox,
+  isShortened,
   searchOf,
   suspendBody,
   typedIn,
@@ -82,6 +83,11 @@ describe('the search box', () => {
   it('asks for the trimmed text, cut to what the server takes', () => {
     expect(searchOf('  ana maria ')).toBe('ana maria');
     expect(searchOf('b'.repeat(300))).toHaveLength(255);
+    // Cut between graphemes: a family emoji at the cut stays whole or goes whole.
+    const family = '👨‍👩‍👧‍👦';
+    expect(searchOf('b'.repeat(254) + family + family)).toBe('b'.repeat(254) + family);
+    expect(isShortened('b'.repeat(255))).toBe(false);
+    expect(isShortened(` ${'b'.repeat(256)} `)).toBe(true);
   });
 
   it('starts from the URL’s search', () => {

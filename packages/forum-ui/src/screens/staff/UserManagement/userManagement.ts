@@ -3,9 +3,10 @@
  * user's card offers, and the role, warn and suspend forms (fields, rules, request shapes).
  * Plain functions, unit tested.
  */
-import { mayModerate, type components } from '@forum/api';
+import { CONTRACT_LIMITS, mayModerate, type components } from '@forum/api';
 import type { FormErrors } from '../../../forms/failure.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
+import { countGraphemes, cutGraphemes } from '../../../utils/graphemes.ts';
 import { pageFromSearch, withPage } from '../../../utils/searchParams.ts';
 
 export type ManagedUser = components['schemas']['User'];
@@ -25,8 +26,8 @@ export const FILTER_LABELS: Record<UserFilter, string> = {
   admins: t.filterAdmins,
 };
 
-/** Longest search the server takes. */
-export const SEARCH_MAX = 255;
+/** Longest search the server takes (openapi.yaml, GET /admin/users `search`). */
+export const SEARCH_MAX = CONTRACT_LIMITS.userSearch;
 
 export interface UsersLocation {
   filter: UserFilter;
@@ -35,9 +36,17 @@ export interface UsersLocation {
   page: number;
 }
 
-/** The search some typed text asks for: trimmed, and no longer than the server takes. */
+/**
+ * The search some typed text asks for: trimmed, and no longer than the server takes, cut between
+ * characters (never inside an emoji); `isShortened` says when the box shows it was cut.
+ */
 export function searchOf(text: string): string {
-  return text.trim().slice(0, SEARCH_MAX);
+  return cutGraphemes(text.trim(), SEARCH_MAX).trim();
+}
+
+/** Whether typed text is longer than the search it asks for (the box says so). */
+export function isShortened(text: string): boolean {
+  return countGraphemes(text.trim()) > SEARCH_MAX;
 }
 
 /** `?filter=` (default All), `?search=` and `?page=` of the URL. */

@@ -2,9 +2,10 @@ import { useStore } from '@tanstack/react-form';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { Button } from '../../../components/Button/Button.tsx';
+import { HintedButton } from '../../../components/AppForm/SubmitButton.tsx';
 import { useDraftSavedAt } from '../../../forms/appForm.tsx';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
-import { threadText as t } from '../../../messages/thread.ts';
+import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';
@@ -99,10 +100,11 @@ export function ReplyComposer({
                 {t.cancel}
               </Button>
             )}
-            <Button
+            <HintedButton
               type="submit"
               variant="primary"
-              disabled={blank}
+              // Why Post is disabled, in the spec's words for a blank reply.
+              disabledHint={blank ? m.enterReply : undefined}
               busy={submitting}
               busyLabel={t.posting}
               onClick={(event) => {
@@ -112,7 +114,7 @@ export function ReplyComposer({
               }}
             >
               {t.post}
-            </Button>
+            </HintedButton>
           </div>
         </form.Form>
       </form.AppForm>

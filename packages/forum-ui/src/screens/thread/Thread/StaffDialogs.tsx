@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import type { SelectOption } from '../../../components/Select/Select.tsx';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
+import { formText } from '../../../messages/forms.ts';
 import { threadText as t } from '../../../messages/thread.ts';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';
@@ -55,13 +56,14 @@ export function MoveDialog({ open = true, onClose, form, options, loadError }: M
             <Button variant="secondary" onClick={onClose} disabled={submitting}>
               {t.cancel}
             </Button>
-            <form.Subscribe selector={(state) => state.values.categoryId === ''}>
-              {(none) => (
-                <form.SubmitButton disabled={none} busyLabel={t.moving}>
-                  {t.move}
-                </form.SubmitButton>
-              )}
-            </form.Subscribe>
+            <form.SubmitButton
+              disabledWhen={(values: MoveValues) =>
+                values.categoryId === '' ? formText.requiredToSubmit(t.category) : undefined
+              }
+              busyLabel={t.moving}
+            >
+              {t.move}
+            </form.SubmitButton>
           </div>
         </form.Form>
       </form.AppForm>

@@ -3,6 +3,7 @@
  * one: the reason dialog (reject a thread, hide a reply) and the move dialog. Each opening
  * mounts its form afresh (keyed by the opening), so it starts from empty fields.
  */
+import { CONTRACT_LIMITS } from '@forum/api';
 import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
@@ -85,6 +86,7 @@ function ReasonDialogScreen({
       submitLabel={hiding ? t.hide : t.reject}
       busyLabel={hiding ? t.hiding : t.rejecting}
       cancelLabel={t.cancel}
+      limit={CONTRACT_LIMITS.reason}
       form={form}
     />
   );

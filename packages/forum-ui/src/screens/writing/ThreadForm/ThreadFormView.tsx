@@ -97,7 +97,7 @@ export function ThreadFormView({
             label={t.title}
             hint={t.titleHint}
             required
-            maxLength={MAX_TITLE_LENGTH}
+            limit={MAX_TITLE_LENGTH}
             autoComplete="off"
           />
         )}

@@ -3,6 +3,7 @@
  * One draft holds the category, the title and the editor's document (in localStorage, so it
  * survives closing the tab), under a key per member.
  */
+import { CONTRACT_LIMITS } from '@forum/api';
 import {
   EMPTY_DOCUMENT,
   isDocumentEmpty,
@@ -33,7 +34,7 @@ export const THREAD_FORM_DEFAULTS: ThreadFormValues = {
 /** Spec: thread content at least 10 characters of text. */
 export const MIN_CONTENT_LENGTH = 10;
 /** The server's limit on a title (openapi.yaml, CreateThreadRequest). */
-export const MAX_TITLE_LENGTH = 255;
+export const MAX_TITLE_LENGTH = CONTRACT_LIMITS.threadTitle;
 
 /** The draft's key: one per member, so a shared browser never shows one member's draft to another. */
 export const threadDraftKey = (userId: number | string) => `thread-form:${userId}`;

@@ -1,0 +1,53 @@
+/**
+ * The contract's length limits (`maxLength` in openapi.yaml) that forms count against, by name.
+ * The generated types do not carry `maxLength`, so the values are written here once, each with
+ * the place in openapi.yaml it comes from; limits.test.ts reads openapi.yaml and fails when one
+ * differs. The limits are in characters as a person counts them (graphemes): the UI counts and
+ * refuses in graphemes, and never cuts what was typed.
+ */
+
+/** Where each limit is in openapi.yaml: a JSON pointer to the schema that has the `maxLength`. */
+export const CONTRACT_LIMIT_SOURCES = {
+  /** The search text of /search and its typed searches. */
+  searchQuery: '#/components/parameters/SearchQuery/schema',
+  /** The search box of the staff's user list (GET /admin/users `search`). */
+  userSearch: '#/paths/~1admin~1users/get/parameters/name=search/schema',
+  threadTitle: '#/components/schemas/CreateThreadRequest/properties/title',
+  replyContent: '#/components/schemas/ReplyRequest/properties/content',
+  categoryTitle: '#/components/schemas/CategoryInput/properties/title',
+  categoryDescription: '#/components/schemas/CategoryInput/properties/description',
+  /** Reject, request changes (ReasonRequest). */
+  reason: '#/components/schemas/ReasonRequest/properties/reason',
+  /** Delete Content's reason. */
+  removeReason: '#/components/schemas/RemoveContentRequest/properties/reason',
+  suspendReason: '#/components/schemas/SuspendRequest/properties/reason',
+  contactName: '#/components/schemas/ContactRequest/properties/name',
+  contactEmail: '#/components/schemas/ContactRequest/properties/email',
+  contactSubject: '#/components/schemas/ContactRequest/properties/subject',
+  contactMessage: '#/components/schemas/ContactRequest/properties/message',
+  contactResponse: '#/components/schemas/ContactRespondRequest/properties/response',
+  profileName: '#/components/schemas/UpdateProfileRequest/properties/name',
+  profileEmail: '#/components/schemas/UpdateProfileRequest/properties/email',
+} as const;
+
+export type ContractLimitName = keyof typeof CONTRACT_LIMIT_SOURCES;
+
+/** The contract's `maxLength` of each field a form counts, in characters. */
+export const CONTRACT_LIMITS: Readonly<Record<ContractLimitName, number>> = {
+  searchQuery: 255,
+  userSearch: 255,
+  threadTitle: 255,
+  replyContent: 20_000,
+  categoryTitle: 255,
+  categoryDescription: 1_000,
+  reason: 1_000,
+  removeReason: 1_000,
+  suspendReason: 1_000,
+  contactName: 255,
+  contactEmail: 255,
+  contactSubject: 255,
+  contactMessage: 5_000,
+  contactResponse: 5_000,
+  profileName: 255,
+  profileEmail: 255,
+};

@@ -1,0 +1,63 @@
+/**
+ * Text lengths as a person counts them: in graphemes (user-perceived characters), with
+ * `Intl.Segmenter`. A family emoji (👨‍👩‍👧‍👦, seven code points, eleven UTF-16 units) is one
+ * character, an accented letter written as letter + combining mark is one, a flag is one.
+ * Pure functions, unit tested beside this file.
+ */
+
+let segmenter: Intl.Segmenter | undefined;
+function graphemeSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter;
+}
+
+/** Whether every UTF-16 unit of the text is its own grapheme for sure (plain ASCII, no CR LF). */
+function isSimple(text: string): boolean {
+  return /^[\x20-\x7e\t\n]*$/.test(text);
+}
+
+/** How many graphemes (characters a person sees) the text has. */
+export function countGraphemes(text: string): number {
+  if (isSimple(text)) return text.length;
+  let count = 0;
+  for (const _ of graphemeSegmenter().segment(text)) count += 1;
+  return count;
+}
+
+/**
+ * The text cut to at most `max` graphemes, never inside one (a family emoji stays whole or goes
+ * whole: never a lone 👨). Returns the text itself when it is not longer.
+ */
+export function cutGraphemes(text: string, max: number): string {
+  const limit = Math.max(0, Math.floor(max));
+  if (text.length <= limit) return text;
+  if (isSimple(text)) return text.slice(0, limit);
+  let count = 0;
+  for (const { index } of graphemeSegmenter().segment(text)) {
+    if (count === limit) return text.slice(0, index);
+    count += 1;
+  }
+  return text;
+}
+
+/** How a text stands against a limit in graphemes. */
+export interface GraphemeLimit {
+  /** Graphemes in the text. */
+  count: number;
+  /** The limit. */
+  max: number;
+  /** Graphemes over the limit (0 when within it). */
+  over: number;
+  /** Graphemes left before the limit (0 when at or over it). */
+  left: number;
+  /** Within the last tenth of the limit (or 10 characters, whichever is more) or over it. */
+  near: boolean;
+}
+
+/** Counts the text against a limit of `max` graphemes. */
+export function measureAgainst(text: string, max: number): GraphemeLimit {
+  const count = countGraphemes(text);
+  const over = Math.max(0, count - max);
+  const left = Math.max(0, max - count);
+  return { count, max, over, left, near: left <= Math.max(10, Math.ceil(max / 10)) };
+}

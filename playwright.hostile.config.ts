@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const port = 4173;
+
+/**
+ * `npm run test:hostile`: every hostile string through the forms of the demo build
+ * (app/e2e/hostile). Not run by `npm test` (playwright.config.ts only runs *.spec.ts).
+ */
+export default defineConfig({
+  testDir: 'app/e2e/hostile',
+  testMatch: /\.hostile\.ts$/,
+  workers: 1,
+  reporter: [['list']],
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `VITE_OVERLAY_MS=0 npm run build -w @forum/app && npm run preview -w @forum/app -- --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
