@@ -222,7 +222,8 @@ export function summaryLine(
 const escapeHtml = (/** @type {unknown} */ value) =>
   String(value).replace(
     /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
 const STATUS_TITLES = /** @type {const} */ ({
@@ -279,7 +280,8 @@ export function renderReport(summary) {
   const body = sections
     .map(({ status, list, groups }) => {
       const heading = `<h2 id="${status}">${STATUS_TITLES[status]} (${list.length})</h2>`;
-      if (list.length === 0) return `<section aria-labelledby="${status}">${heading}<p>None.</p></section>`;
+      if (list.length === 0)
+        return `<section aria-labelledby="${status}">${heading}<p>None.</p></section>`;
       const groupHtml = groups
         .map(([group, items]) => {
           const id = `${status}-${slug(group)}`;

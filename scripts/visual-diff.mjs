@@ -26,7 +26,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { captureStories, writeManifest } from './visual-diff-capture.mjs';
+import { captureBuild, writeManifest } from './visual-diff-capture.mjs';
 import { chromiumPath } from './chromium.mjs';
 import {
   THRESHOLD,
@@ -126,7 +126,7 @@ async function baseSide() {
     const outDir = join(cacheRoot, 'base-dir');
     rmSync(outDir, { recursive: true, force: true });
     log(`BASE: the build in ${values['base-dir']}`);
-    const { stories } = await captureStories({ dir: values['base-dir'], outDir, filter, log });
+    const { stories } = await captureBuild({ dir: values['base-dir'], outDir, filter, log });
     return { label: values['base-dir'], dir: outDir, stories };
   }
   const commit = baseCommit();
@@ -152,7 +152,7 @@ async function baseSide() {
   if (missing.length === 0) log(`BASE ${label}: every screenshot from the cache`);
   else {
     log(`BASE ${label}: screenshotting ${missing.length} stories (${seen.size} cached)`);
-    const { stories } = await captureStories({
+    const { stories } = await captureBuild({
       dir: build,
       outDir: join(dir, 'shots'),
       filter,
@@ -186,8 +186,12 @@ async function headSide() {
   const outDir = join(cacheRoot, 'working-tree');
   rmSync(outDir, { recursive: true, force: true });
   log('Working tree: screenshotting');
-  const { stories } = await captureStories({ dir: build, outDir, filter, log });
-  return { label: `working tree (HEAD ${git('rev-parse', '--short=10', 'HEAD')})`, dir: outDir, stories };
+  const { stories } = await captureBuild({ dir: build, outDir, filter, log });
+  return {
+    label: `working tree (HEAD ${git('rev-parse', '--short=10', 'HEAD')})`,
+    dir: outDir,
+    stories,
+  };
 }
 
 const started = Date.now();
@@ -195,7 +199,8 @@ const before = await baseSide();
 const after = await headSide();
 
 rmSync(reportDir, { recursive: true, force: true });
-for (const folder of ['before', 'after', 'diff']) mkdirSync(join(reportDir, folder), { recursive: true });
+for (const folder of ['before', 'after', 'diff'])
+  mkdirSync(join(reportDir, folder), { recursive: true });
 const results = diffStories(before.stories, after.stories, (b, a) => {
   const result = compareImages(
     readFileSync(join(before.dir, b.file)),
