@@ -29,6 +29,25 @@ const SEEDED_RANDOM = `(() => {
 })();`;
 
 /**
+ * A screenshot the page holds still for: taken again after a pause until two in a row are the
+ * same (at most 5). A popover placed a frame late, or a "Draft saved" note that a timer shows
+ * just after the play function, would otherwise differ from one run to the next.
+ * @param {import('playwright').Page} page
+ */
+async function stableScreenshot(page) {
+  const shoot = () =>
+    page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', style: STILL_CSS });
+  let last = await shoot();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.waitForTimeout(400);
+    const next = await shoot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+/**
  * The stories of a build with what the snapshots need (modes, the story's own viewport, the
  * viewport sizes), read from Storybook's preview (`extract()` evaluates every stories file).
  * @param {import('playwright').Page} page
@@ -176,12 +195,7 @@ export async function captureStories({
       });
       const t1 = Date.now();
       const file = `${snapshotKey(story.id, snap.mode)}.png`;
-      const png = await page.screenshot({
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-        style: STILL_CSS,
-      });
+      const png = await stableScreenshot(page);
       writeFileSync(join(outDir, file), png);
       if (process.env.VISUAL_DEBUG)
         log(`${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
