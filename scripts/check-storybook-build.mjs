@@ -1,16 +1,27 @@
 #!/usr/bin/env node
 // Checks that the static Storybook (storybook-static/, from `npm run build-storybook`) works,
-// cheaply: the story tests already render every story in Chromium, so this opens one story of
-// each stories file (each file is its own chunk of the build) and one docs page, and fails on a
-// render error, an uncaught exception, a failed request for the build's own files, or a stories
-// file that the build's index lacks.
+// cheaply: the story tests already render every story in Chromium, so this loads every stories
+// file of the build (each is its own chunk) in one page, renders one story of each file there and
+// opens one docs page, and fails on a render error, an uncaught exception, a failed request for
+// the build's own files, or a stories file that the build's index lacks.
+//
+// Then the visual review's sample (`npm run visual:diff` in small): about 20 stories, in every
+// Chromatic mode they opt into, screenshotted twice from this one build must show 0 changed, and
+// the report written from them must pass axe in Chromium (.test-reports/visual-sample/).
 //
 //   node scripts/check-storybook-build.mjs [dir]     (default: storybook-static)
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, relative } from 'node:path';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
+import { captureStories } from './visual-diff-capture.mjs';
+import {
+  THRESHOLD,
+  compareImages,
+  countStories,
+  diffStories,
+  renderReport,
+  summaryLine,
+} from './visual-diff-lib.mjs';
 
 const dir = process.argv[2] ?? 'storybook-static';
 if (!existsSync(join(dir, 'index.json'))) {
@@ -27,28 +38,8 @@ function sourceStories(root) {
   });
 }
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  let file = join(dir, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) return res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic(dir);
+const base = server.base;
 
 const index = await (await fetch(`${base}/index.json`)).json();
 const entries = Object.values(index.entries);
@@ -71,7 +62,7 @@ const docs = entries.find(
     entry.type === 'docs' && entry.tags?.includes('autodocs') && /^Components\//.test(entry.title),
 );
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await launchChromium();
 const page = await browser.newPage();
 let problems = [];
 page.on('pageerror', (error) => problems.push(error.message));
@@ -86,37 +77,44 @@ page.on('response', (response) => {
     problems.push(`${response.status()} for ${response.url()}`);
 });
 
-/** Opens an entry in the preview iframe; '' when it rendered, else what went wrong. */
+/** Opens an entry in a fresh preview iframe; '' when it rendered, else what went wrong. */
 async function open(entry, viewMode) {
   problems = [];
   await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}`);
-  // Storybook marks the body once the story or docs page has rendered (or failed to).
-  const state = await page
-    .waitForFunction(
-      (mode) => {
-        const body = document.body.classList;
-        if (body.contains('sb-show-errordisplay')) return 'error display';
-        if (mode === 'docs')
-          return body.contains('sb-show-main') &&
-            document.querySelector('#storybook-docs .sbdocs-content')
-            ? 'rendered'
-            : false;
-        // Some stories render into a portal (dialogs) or render nothing (a single-page Pager).
-        return body.contains('sb-show-main') ? 'rendered' : false;
-      },
-      viewMode,
-      { timeout: 15_000 },
-    )
-    .then((handle) => handle.jsonValue())
-    .catch(() => 'timeout');
-  const errors = state === 'rendered' ? [] : [state];
-  return [...errors, ...problems].join('; ');
+  const state = await waitForRender(page, { id: entry.id, viewMode });
+  return [...(state === 'rendered' ? [] : [state]), ...problems].join('; ');
+}
+
+/** Renders a story in the preview already open, as the manager does; same answer as open(). */
+async function switchTo(entry) {
+  problems = [];
+  await page.evaluate((id) => {
+    const w = /** @type {any} */ (window);
+    w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, entry.id);
+  const state = await waitForRender(page, { id: entry.id, viewMode: 'story' });
+  return [...(state === 'rendered' ? [] : [state]), ...problems].join('; ');
 }
 
 const started = Date.now();
+// Every stories file of the build, loaded in one page (Storybook's extract() imports them all).
+problems = [];
+await page.goto(`${base}/iframe.html`);
+await page.waitForFunction(
+  () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
+);
+const extracted = await page.evaluate(
+  async () => Object.keys(await /** @type {any} */ (window).__STORYBOOK_PREVIEW__.extract()).length,
+);
+if (problems.length) failures.push(`loading every stories file: ${problems.join('; ')}`);
+if (extracted !== entries.filter((entry) => entry.type === 'story').length)
+  failures.push(`the preview has ${extracted} stories, the index another number`);
 for (const story of sample) {
-  const problem = await open(story, 'story');
+  const problem = await switchTo(story);
   if (problem) failures.push(`${story.id} (${story.importPath}): ${problem}`);
+  // After an error display, the next story starts on a fresh page.
+  if (problem) await open(story, 'story');
 }
 if (!docs) failures.push('no autodocs page in the index');
 else {
@@ -125,12 +123,90 @@ else {
   else if ((await page.locator('#storybook-docs table.docblock-argstable').count()) === 0)
     failures.push(`${docs.id} (docs): no props table`);
 }
-await browser.close();
-server.close();
-
 const stories = entries.filter((entry) => entry.type === 'story').length;
 console.log(
   `static Storybook: opened ${sample.length} stories (one per stories file, of ${stories}) and 1 docs page in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s; ${failures.length} problem(s)`,
 );
+
+// The visual review's sample: the first story of every fifth stories file (about 20, components
+// and screens alike), screenshotted twice from this build, must not differ.
+const visualStarted = Date.now();
+const visualSample = sample.filter((_, index) => index % 5 === 0).map((story) => story.id);
+const out = '.test-reports/visual-sample';
+rmSync(out, { recursive: true, force: true });
+const [first, second] = [
+  await captureStories({ base, browser, outDir: join(out, 'first'), stories: visualSample }),
+  await captureStories({ base, browser, outDir: join(out, 'second'), stories: visualSample }),
+];
+const results = diffStories(first.stories, second.stories, (a, b) => {
+  const result = compareImages(
+    readFileSync(join(out, 'first', a.file)),
+    readFileSync(join(out, 'second', b.file)),
+  );
+  const changed = result.changedPixels > 0 || result.sizeChanged;
+  if (result.diff) {
+    mkdirSync(join(out, 'diff'), { recursive: true });
+    writeFileSync(join(out, 'diff', b.file), result.diff);
+  }
+  return {
+    changed,
+    changedPixels: result.changedPixels,
+    ratio: result.changedPixels / (result.width * result.height),
+    before: `first/${a.file}`,
+    after: `second/${b.file}`,
+    diff: result.diff ? `diff/${b.file}` : undefined,
+  };
+});
+const counts = countStories(results);
+const snapshots = results.reduce((sum, story) => sum + story.modes.length, 0);
+const notRendered = first.stories
+  .concat(second.stories)
+  .flatMap((story) =>
+    story.snapshots
+      .filter((s) => s.state !== 'rendered')
+      .map((s) => `${story.id} ${s.mode}: ${s.state}`),
+  );
+for (const problem of notRendered) failures.push(`visual sample: ${problem}`);
+if (counts.total !== visualSample.length)
+  failures.push(`visual sample: ${counts.total} stories compared of ${visualSample.length}`);
+for (const story of results.filter((story) => story.status !== 'unchanged'))
+  failures.push(`visual sample: ${story.id} differs from itself (${out}/index.html)`);
+// The report of the sample, with one changed story forced in so that it shows images, in Chromium
+// with axe (colour contrast included).
+const shown = results.map((story, index) =>
+  index === 0
+    ? { ...story, status: 'changed', modes: story.modes.map((m) => ({ ...m, status: 'changed' })) }
+    : story,
+);
+writeFileSync(
+  join(out, 'index.html'),
+  renderReport({
+    base: { label: 'first screenshots' },
+    head: { label: 'second screenshots' },
+    stories: shown,
+    counts: countStories(shown),
+    threshold: THRESHOLD,
+  }),
+);
+const reportServer = await serveStatic(out);
+const reportPage = await browser.newPage();
+await reportPage.goto(`${reportServer.base}/index.html`);
+await reportPage.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+const violations = await reportPage.evaluate(async () => {
+  const axe = /** @type {any} */ (window).axe;
+  const result = await axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    resultTypes: ['violations'],
+  });
+  return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.help}`);
+});
+for (const violation of violations) failures.push(`visual report (axe): ${violation}`);
+reportServer.close();
+await browser.close();
+server.close();
+console.log(
+  `visual sample: ${visualSample.length} stories, ${snapshots} snapshots, screenshotted twice from one build in ${((Date.now() - visualStarted) / 1000).toFixed(1)} s; report checked with axe (${violations.length} violations)`,
+);
+console.log(summaryLine(counts));
 for (const failure of failures) console.error(`  ✘ ${failure}`);
 process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,232 @@
+// Screenshots of a static Storybook build, one per story and Chromatic mode, made deterministic:
+// animations, transitions and the caret off; fonts loaded; the clock frozen at the mock data's
+// SEED_NOW; Math.random seeded before every story (the mock db is reseeded by the preview's
+// beforeEach); UTC, en-US, device scale 1, reduced motion.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FROZEN_NOW, snapshotKey, snapshotsOf } from './visual-diff-lib.mjs';
+import { launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
+
+/** Applied while the screenshot is taken (Playwright's `style`), on top of `animations: 'disabled'`. */
+const STILL_CSS = `*, *::before, *::after {
+  caret-color: transparent !important;
+  transition: none !important;
+  animation: none !important;
+  scroll-behavior: auto !important;
+}`;
+
+/** Before any page script: a seedable Math.random (mulberry32), reseeded before each story. */
+const SEEDED_RANDOM = `(() => {
+  let state = 1;
+  window.__visualSeed = (seed) => { state = seed >>> 0; };
+  Math.random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();`;
+
+/**
+ * A screenshot the page holds still for: taken again after a pause until two in a row are the
+ * same (at most 5). A popover placed a frame late, or a "Draft saved" note that a timer shows
+ * just after the play function, would otherwise differ from one run to the next.
+ * @param {import('playwright').Page} page
+ */
+async function stableScreenshot(page) {
+  const shoot = () =>
+    page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', style: STILL_CSS });
+  let last = await shoot();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.waitForTimeout(400);
+    const next = await shoot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+/**
+ * The stories of a build with what the snapshots need (modes, the story's own viewport, the
+ * viewport sizes), read from Storybook's preview (`extract()` evaluates every stories file).
+ * @param {import('playwright').Page} page
+ * @param {string} base
+ * @param {string[] | undefined} ids
+ */
+async function readStories(page, base, ids) {
+  await page.goto(`${base}/iframe.html`);
+  await page.waitForFunction(
+    () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
+  );
+  return page.evaluate(async (ids) => {
+    const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
+    // A few known stories load alone; otherwise every stories file is evaluated.
+    const indexed = Object.keys(preview.storyStoreValue.storyIndex.entries);
+    const all = ids
+      ? await Promise.all(
+          ids
+            .filter((id) => indexed.includes(id))
+            .map((id) => preview.storyStoreValue.loadStory({ storyId: id })),
+        )
+      : Object.values(await preview.extract());
+    return all.map((/** @type {any} */ story) => ({
+      id: /** @type {string} */ (story.id),
+      title: /** @type {string} */ (story.title),
+      name: /** @type {string} */ (story.name),
+      modes: story.parameters?.chromatic?.modes,
+      disabled: Boolean(story.parameters?.chromatic?.disableSnapshot),
+      storyViewport: story.storyGlobals?.viewport?.value,
+      viewports: JSON.parse(JSON.stringify(story.parameters?.viewport?.options ?? {})),
+    }));
+  }, ids);
+}
+
+/**
+ * Screenshots every story of the build in `dir` whose id `filter` matches into `outDir`, in
+ * every mode it opts into, with a server and a browser of its own.
+ * @param {{ dir: string } & Omit<CaptureOptions, 'base' | 'browser'>} options
+ */
+export async function captureBuild({ dir, ...options }) {
+  const server = await serveStatic(dir);
+  const browser = await launchChromium();
+  try {
+    return await captureStories({ ...options, base: server.base, browser });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/**
+ * @typedef {{ base: string, browser: import('playwright').Browser, outDir: string,
+ *   filter?: RegExp, stories?: string[], log?: (line: string) => void }} CaptureOptions
+ *   `base`: the URL the build is served at; `stories`: exact ids instead of `filter`.
+ */
+
+/**
+ * Screenshots the stories served at `base` (those `filter` matches, or the ids of `stories`)
+ * into `outDir`, in every mode each opts into, in a browser context of its own.
+ * @param {CaptureOptions} options
+ * @returns {Promise<{ stories: import('./visual-diff-lib.mjs').CapturedStory[] }>}
+ */
+export async function captureStories({
+  base,
+  browser,
+  outDir,
+  filter = /^/,
+  stories: only,
+  log = () => {},
+}) {
+  mkdirSync(outDir, { recursive: true });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  });
+  await context.addInitScript(SEEDED_RANDOM);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FROZEN_NOW));
+
+  const all = await readStories(page, base, only);
+  const wanted = all.filter(
+    (story) => (only ? only.includes(story.id) : filter.test(story.id)) && !story.disabled,
+  );
+  // One pass per (theme, page size): a fresh page for each, then stories switch in place
+  // through Storybook's channel, as the story tests do (isolate: false); the preview's
+  // beforeEach reseeds the mock db for each.
+  /** @type {Map<string, { theme: string, width: number, height: number, items: { story: typeof all[number], snap: ReturnType<typeof snapshotsOf>[number] }[] }>} */
+  const passes = new Map();
+  for (const story of wanted) {
+    for (const snap of snapshotsOf(story)) {
+      const key = `${snap.theme} ${snap.width}x${snap.height}`;
+      const pass = passes.get(key) ?? {
+        theme: snap.theme,
+        width: snap.width,
+        height: snap.height,
+        items: [],
+      };
+      pass.items.push({ story, snap });
+      passes.set(key, pass);
+    }
+  }
+  /** @type {Map<string, import('./visual-diff-lib.mjs').CapturedStory>} */
+  const captured = new Map();
+  const total = [...passes.values()].reduce((sum, pass) => sum + pass.items.length, 0);
+  let done = 0;
+  const started = Date.now();
+  for (const pass of passes.values()) {
+    await page.setViewportSize({ width: pass.width, height: pass.height });
+    let fresh = true;
+    for (const { story, snap } of pass.items) {
+      if (fresh) {
+        // No story in the URL: the first one renders like every other, after the seed.
+        await page.goto(`${base}/iframe.html?globals=theme:${pass.theme}`);
+        await page.waitForFunction(
+          () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
+        );
+        await page.evaluate((theme) => {
+          const w = /** @type {any} */ (window);
+          w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme } });
+        }, pass.theme);
+        fresh = false;
+      }
+      await page.evaluate((id) => {
+        const w = /** @type {any} */ (window);
+        w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
+        w.__visualSeed(1);
+        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+          storyId: id,
+          viewMode: 'story',
+        });
+      }, story.id);
+      const t0 = Date.now();
+      const state = await waitForRender(page, {
+        id: story.id,
+        viewMode: 'story',
+        timeout: 30_000,
+      });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      const t1 = Date.now();
+      const file = `${snapshotKey(story.id, snap.mode)}.png`;
+      const png = await stableScreenshot(page);
+      writeFileSync(join(outDir, file), png);
+      if (process.env.VISUAL_DEBUG)
+        log(`${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
+      const entry = captured.get(story.id) ?? {
+        id: story.id,
+        title: story.title,
+        name: story.name,
+        snapshots: [],
+      };
+      entry.snapshots.push({ ...snap, file, state });
+      captured.set(story.id, entry);
+      // After a hang or an error display, start the next story on a fresh page.
+      fresh = state !== 'rendered';
+      done++;
+      if (done % 50 === 0 || done === total)
+        log(`  ${done}/${total} snapshots (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  }
+  // The manifest keeps every story's snapshots in the order of the build's index.
+  const order = new Map(all.map((story, index) => [story.id, index]));
+  const stories = [...captured.values()]
+    .map((story) => ({
+      ...story,
+      snapshots: story.snapshots.sort((a, b) => a.mode.localeCompare(b.mode)),
+    }))
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  await context.close();
+  return { stories };
+}
+
+/** Writes the manifest of a capture. */
+export function writeManifest(/** @type {string} */ outDir, /** @type {object} */ manifest) {
+  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}

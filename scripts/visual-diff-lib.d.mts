@@ -1,0 +1,87 @@
+export const FROZEN_NOW: string;
+export const THRESHOLD: number;
+export const DEFAULT_VIEWPORT: { name: string; width: number; height: number };
+export function storiesMatcher(globs: string): RegExp;
+export function snapshotKey(id: string, mode: string): string;
+export interface ModeParameter {
+  theme?: string;
+  viewport?: string;
+  disable?: boolean;
+}
+export interface SnapshotPlan {
+  mode: string;
+  theme: string;
+  viewport: string;
+  width: number;
+  height: number;
+}
+export function snapshotsOf(story: {
+  modes?: Record<string, ModeParameter>;
+  storyViewport?: string;
+  viewports?: Record<string, { styles?: { width?: string; height?: string } }>;
+}): SnapshotPlan[];
+export function groupOf(title: string): { section: string; component: string };
+export function compareImages(
+  before: Buffer,
+  after: Buffer,
+  options?: { threshold?: number },
+): { changedPixels: number; width: number; height: number; sizeChanged: boolean; diff?: Buffer };
+export interface Snapshot extends SnapshotPlan {
+  file: string;
+  state: string;
+}
+export interface CapturedStory {
+  id: string;
+  title: string;
+  name: string;
+  snapshots: Snapshot[];
+}
+export type Status = 'changed' | 'unchanged' | 'added' | 'removed';
+export interface ModeResult {
+  mode: string;
+  status: Status;
+  changedPixels?: number;
+  ratio?: number;
+  before?: string;
+  after?: string;
+  diff?: string;
+  state?: string;
+}
+export interface StoryResult {
+  id: string;
+  title: string;
+  name: string;
+  section: string;
+  component: string;
+  status: Status;
+  modes: ModeResult[];
+}
+export function diffStories(
+  before: CapturedStory[],
+  after: CapturedStory[],
+  compare: (
+    before: Snapshot,
+    after: Snapshot,
+  ) => Omit<ModeResult, 'mode' | 'status'> & { changed: boolean },
+): StoryResult[];
+export interface Counts {
+  changed: number;
+  added: number;
+  removed: number;
+  unchanged: number;
+  total: number;
+}
+export function countStories(stories: StoryResult[]): Counts;
+export function summaryLine(counts: {
+  changed: number;
+  added: number;
+  removed: number;
+  total: number;
+}): string;
+export function renderReport(summary: {
+  base: { label: string };
+  head: { label: string };
+  stories: StoryResult[];
+  counts: Counts;
+  threshold: number;
+}): string;

@@ -1,0 +1,241 @@
+import axe from 'axe-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { SEED_NOW } from '@forum/mocks';
+import { allModes, oneMode, themeModes } from '../packages/forum-ui/src/test/chromaticModes.ts';
+import { viewports } from '../.storybook/modes.ts';
+import {
+  FROZEN_NOW,
+  compareImages,
+  countStories,
+  diffStories,
+  groupOf,
+  renderReport,
+  snapshotsOf,
+  storiesMatcher,
+  summaryLine,
+  type CapturedStory,
+} from './visual-diff-lib.mjs';
+
+/** A PNG of one colour, with optional pixels painted another. */
+function png(
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+  paint: { x: number; y: number; rgb: [number, number, number] }[] = [],
+): Buffer {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) image.data.set([...rgb, 255], i * 4);
+  for (const { x, y, rgb: colour } of paint) image.data.set([...colour, 255], (y * width + x) * 4);
+  return PNG.sync.write(image);
+}
+
+describe('storiesMatcher (--stories)', () => {
+  it('matches whole ids with * and ?, several globs separated by commas', () => {
+    const matcher = storiesMatcher('components-button--*,screens-?ome--default');
+    expect(matcher.test('components-button--primary')).toBe(true);
+    expect(matcher.test('screens-home--default')).toBe(true);
+    expect(matcher.test('components-buttongroup--primary')).toBe(false);
+    expect(matcher.test('screens-home--default-2')).toBe(false);
+  });
+
+  it('takes every story for * and treats other characters literally', () => {
+    expect(storiesMatcher('*').test('anything--at-all')).toBe(true);
+    expect(storiesMatcher('a.b').test('axb')).toBe(false);
+  });
+});
+
+describe('snapshotsOf (Chromatic modes)', () => {
+  it('takes the four modes of allModes, sized by the viewports of .storybook/modes.ts', () => {
+    const snaps = snapshotsOf({ modes: allModes, viewports });
+    expect(snaps).toEqual([
+      { mode: 'light desktop', theme: 'light', viewport: 'desktop', width: 1280, height: 800 },
+      { mode: 'dark desktop', theme: 'dark', viewport: 'desktop', width: 1280, height: 800 },
+      { mode: 'light mobile', theme: 'light', viewport: 'mobile', width: 360, height: 740 },
+      { mode: 'dark mobile', theme: 'dark', viewport: 'mobile', width: 360, height: 740 },
+    ]);
+  });
+
+  it('leaves out disabled modes; a mode without viewport takes the story’s own', () => {
+    // oneMode is allModes switched off plus one light mode (parameters merge).
+    const merged = { ...allModes, ...oneMode };
+    expect(snapshotsOf({ modes: merged, viewports })).toEqual([
+      { mode: 'light', theme: 'light', viewport: 'desktop', width: 1280, height: 800 },
+    ]);
+    expect(snapshotsOf({ modes: merged, viewports, storyViewport: 'mobile' })[0]).toMatchObject({
+      viewport: 'mobile',
+      width: 360,
+    });
+    expect(snapshotsOf({ modes: { ...allModes, ...themeModes }, viewports })).toHaveLength(2);
+  });
+
+  it('falls back to one light desktop snapshot without modes or known viewport', () => {
+    expect(snapshotsOf({ storyViewport: 'watch' })).toEqual([
+      { mode: 'light', theme: 'light', viewport: 'watch', width: 1280, height: 800 },
+    ]);
+  });
+});
+
+describe('groupOf (report grouping)', () => {
+  it('splits a title into its section and component or screen', () => {
+    expect(groupOf('Screens/Staff/Approvals')).toEqual({
+      section: 'Screens',
+      component: 'Staff/Approvals',
+    });
+    expect(groupOf('Components/Button')).toEqual({ section: 'Components', component: 'Button' });
+    expect(groupOf('Solo')).toEqual({ section: 'Solo', component: 'Solo' });
+  });
+});
+
+describe('compareImages', () => {
+  it('finds nothing in the same image, and counts each changed pixel', () => {
+    const white = png(10, 10, [255, 255, 255]);
+    expect(compareImages(white, png(10, 10, [255, 255, 255])).changedPixels).toBe(0);
+    const dots = png(
+      10,
+      10,
+      [255, 255, 255],
+      [
+        { x: 5, y: 5, rgb: [255, 0, 0] },
+        { x: 0, y: 9, rgb: [0, 0, 0] },
+      ],
+    );
+    const result = compareImages(white, dots);
+    expect(result.changedPixels).toBe(2);
+    expect(PNG.sync.read(result.diff as Buffer).width).toBe(10);
+  });
+
+  it('ignores a colour difference under the threshold, not one over it', () => {
+    const grey = png(4, 4, [128, 128, 128]);
+    expect(compareImages(grey, png(4, 4, [129, 129, 129])).changedPixels).toBe(0);
+    expect(compareImages(grey, png(4, 4, [40, 40, 40])).changedPixels).toBe(16);
+  });
+
+  it('reports a change of size as a change, diffed on the larger canvas', () => {
+    const result = compareImages(png(4, 4, [0, 0, 0]), png(4, 6, [0, 0, 0]));
+    expect(result.sizeChanged).toBe(true);
+    expect([result.width, result.height]).toEqual([4, 6]);
+    expect(result.changedPixels).toBe(8);
+  });
+});
+
+const story = (id: string, modes: string[], title = 'Components/Button'): CapturedStory => ({
+  id,
+  title,
+  name: id,
+  snapshots: modes.map((mode) => ({
+    mode,
+    theme: 'light',
+    viewport: 'desktop',
+    width: 1280,
+    height: 800,
+    file: `${id}@${mode}.png`,
+    state: 'rendered',
+  })),
+});
+
+describe('diffStories, countStories, summaryLine', () => {
+  const before = [
+    story('a', ['light']),
+    story('b', ['light']),
+    story('c', ['light', 'dark']),
+    story('gone', ['light']),
+  ];
+  const after = [
+    story('a', ['light']),
+    story('b', ['light']),
+    story('c', ['light']),
+    story('new', ['light'], 'Screens/Browse/Home'),
+  ];
+  const results = diffStories(before, after, (b) =>
+    b.file === 'b@light.png'
+      ? { changed: true, changedPixels: 10, ratio: 0.01, diff: 'diff/b.png' }
+      : { changed: false, changedPixels: 0, ratio: 0 },
+  );
+
+  it('gives each story of either side one verdict', () => {
+    expect(Object.fromEntries(results.map((r) => [r.id, r.status]))).toEqual({
+      a: 'unchanged',
+      b: 'changed',
+      c: 'changed', // its dark mode was removed
+      new: 'added',
+      gone: 'removed',
+    });
+    expect(results.find((r) => r.id === 'c')?.modes).toMatchObject([
+      { mode: 'light', status: 'unchanged' },
+      { mode: 'dark', status: 'removed', before: 'c@dark.png' },
+    ]);
+    expect(results.find((r) => r.id === 'new')).toMatchObject({
+      section: 'Screens',
+      component: 'Browse/Home',
+    });
+  });
+
+  it('ends with the summary line', () => {
+    const counts = countStories(results);
+    expect(counts).toEqual({ changed: 2, added: 1, removed: 1, unchanged: 1, total: 5 });
+    expect(summaryLine(counts)).toBe('visual diff: 2 changed, 1 added, 1 removed of 5 stories');
+  });
+
+  it('renders a report that passes axe, with a skip link, headings and linked images', async () => {
+    const html = renderReport({
+      base: { label: 'main (abc)' },
+      head: { label: 'working tree' },
+      stories: results.map((r) =>
+        r.id === 'b'
+          ? {
+              ...r,
+              modes: r.modes.map((m) => ({ ...m, before: 'before/b.png', after: 'after/b.png' })),
+            }
+          : r,
+      ),
+      counts: countStories(results),
+      threshold: 0.1,
+    });
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    expect(parsed.documentElement.lang).toBe('en');
+    const skip = parsed.querySelector('a.skip');
+    expect(skip?.getAttribute('href')).toBe('#main');
+    expect(parsed.getElementById('main')).not.toBeNull();
+    expect([...parsed.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Changed (2)',
+      'Added (1)',
+      'Removed (1)',
+    ]);
+    expect([...parsed.querySelectorAll('h3')].map((h) => h.textContent)).toContain(
+      'Components / Button (2)',
+    );
+    // Every image opens full size from a link (reachable with Tab), and says what it shows.
+    const images = [...parsed.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.closest('a')?.getAttribute('href')).toBe(image.getAttribute('src'));
+      expect(image.getAttribute('alt')).toMatch(/^(Before|After|Changed pixels)/);
+    }
+
+    // axe on the page itself (colour contrast is checked in Chromium, in the npm test sample).
+    const saved = document.documentElement.innerHTML;
+    const savedLang = document.documentElement.lang;
+    try {
+      document.documentElement.innerHTML = parsed.documentElement.innerHTML;
+      document.documentElement.lang = 'en';
+      const result = await axe.run(document, {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+        resultTypes: ['violations'],
+      });
+      expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    } finally {
+      document.documentElement.innerHTML = saved;
+      document.documentElement.lang = savedLang;
+    }
+  });
+});
+
+describe('FROZEN_NOW', () => {
+  it('is the mock data’s SEED_NOW, so relative dates read as the seed means them', () => {
+    expect(FROZEN_NOW).toBe(SEED_NOW);
+  });
+});
