@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const port = 4173;
+// A port of its own, and always this tree's build: another server on 4173 (the journeys', or
+// another checkout's) would be tested instead.
+const port = 4177;
 
 /**
  * `npm run test:hostile`: every hostile string through the forms of the demo build
@@ -21,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: `VITE_OVERLAY_MS=0 npm run build -w @forum/app && npm run preview -w @forum/app -- --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

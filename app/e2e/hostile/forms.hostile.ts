@@ -116,9 +116,11 @@ const formOf = (page: Page, submit: string) =>
 
 function field(page: Page, submit: string, { label, password }: Field) {
   const form = formOf(page, submit);
+  const textbox = form.getByRole('textbox', { name: label, exact: true });
+  // By accessible name (a label's text can carry more, such as a hidden 'required').
   return password
-    ? form.getByRole('textbox', { name: label, exact: true })
-    : form.getByLabel(label, { exact: true });
+    ? textbox
+    : textbox.or(form.getByRole('searchbox', { name: label, exact: true })).first();
 }
 
 /** Whether the page answered the submit: a field message, a toast, a new page or an alert. */
