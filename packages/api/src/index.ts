@@ -316,8 +316,4 @@ export {
   type ApprovalType,
 } from './queries/approvals.ts';
 export { runBulk, type BulkFailure, type BulkResult } from './queries/bulk.ts';
-export {
-  CONTRACT_LIMITS,
-  CONTRACT_LIMIT_SOURCES,
-  type ContractLimitName,
-} from './limits.ts';
+export { CONTRACT_LIMITS, CONTRACT_LIMIT_SOURCES, type ContractLimitName } from './limits.ts';

@@ -43,8 +43,6 @@ describe('CONTRACT_LIMITS', () => {
   );
 
   it('names a source for every limit', () => {
-    expect(Object.keys(CONTRACT_LIMITS).sort()).toEqual(
-      Object.keys(CONTRACT_LIMIT_SOURCES).sort(),
-    );
+    expect(Object.keys(CONTRACT_LIMITS).sort()).toEqual(Object.keys(CONTRACT_LIMIT_SOURCES).sort());
   });
 });
