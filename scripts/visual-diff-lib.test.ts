@@ -214,10 +214,14 @@ describe('diffStories, countStories, summaryLine', () => {
     }
 
     // axe on the page itself (colour contrast is checked in Chromium, in the npm test sample).
-    const saved = document.documentElement.innerHTML;
+    // The unit files share one document (isolate: false): put back the very same <head> and
+    // <body> afterwards, which Testing Library's `screen` of later files is bound to.
+    const saved = [...document.documentElement.childNodes];
     const savedLang = document.documentElement.lang;
     try {
-      document.documentElement.innerHTML = parsed.documentElement.innerHTML;
+      document.documentElement.replaceChildren(
+        ...[...parsed.documentElement.childNodes].map((node) => document.importNode(node, true)),
+      );
       document.documentElement.lang = 'en';
       const result = await axe.run(document, {
         runOnly: {
@@ -228,7 +232,7 @@ describe('diffStories, countStories, summaryLine', () => {
       });
       expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     } finally {
-      document.documentElement.innerHTML = saved;
+      document.documentElement.replaceChildren(...saved);
       document.documentElement.lang = savedLang;
     }
   });

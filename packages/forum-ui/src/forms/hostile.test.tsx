@@ -6,7 +6,7 @@
  * what a person sees (graphemes), and submitting either sends the exact text or refuses it with
  * a message that says by how much it is too long.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { createRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
@@ -25,8 +25,12 @@ const thousands = (n: number) => n.toLocaleString('en');
 /** The text of a field's counter (the last element of its description). */
 const counterOf = (control: HTMLElement) => {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
-  return document.getElementById(ids.find((id) => id.endsWith('-count')) ?? '')?.textContent;
+  return byId(control, ids.find((id) => id.endsWith('-count')) ?? '')?.textContent;
 };
+
+/** An element by id inside the form of `control` (ids from useId repeat across React roots). */
+const byId = (control: HTMLElement, id: string) =>
+  control.closest('form')?.querySelector(`[id="${id}"]`);
 
 /** What HTML's value sanitisation makes of a text in an e-mail input. */
 const emailSanitised = (text: string) =>
@@ -95,6 +99,8 @@ describe('hostile input through the form layer (a sample)', () => {
             <HostileForm />
           </ToastProvider>,
         );
+        // Within this render: the unit files share one document (isolate: false).
+        const screen = within(view.container);
         const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
         const message = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
         const email = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
@@ -128,11 +134,7 @@ describe('hostile input through the form layer (a sample)', () => {
         if (titleTooLong) {
           const text = `Title is ${thousands(count - 255)} ${count - 255 === 1 ? 'character' : 'characters'} too long (255 at most)`;
           check(name, title.getAttribute('aria-invalid') === 'true', 'over-long title not refused');
-          check(
-            name,
-            document.getElementById(`${title.id}-error`)?.textContent === text,
-            `no "${text}"`,
-          );
+          check(name, byId(title, `${title.id}-error`)?.textContent === text, `no "${text}"`);
         }
         if (messageTooLong) {
           check(
@@ -144,8 +146,7 @@ describe('hostile input through the form layer (a sample)', () => {
         if (badEmail) {
           check(
             name,
-            document.getElementById(`${email.id}-error`)?.textContent ===
-              'Please enter a valid email address',
+            byId(email, `${email.id}-error`)?.textContent === 'Please enter a valid email address',
             'an address that is not one was accepted',
           );
         }
@@ -164,11 +165,12 @@ describe('hostile input through the form layer (a sample)', () => {
 
 describe('the layer sends nothing it refused, and nothing twice', () => {
   it('does not call submit for over-long text however often it is submitted', async () => {
-    render(
+    const view = render(
       <ToastProvider>
         <HostileForm />
       </ToastProvider>,
     );
+    const screen = within(view.container);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
       target: { value: '👨‍👩‍👧‍👦'.repeat(256) },
     });
