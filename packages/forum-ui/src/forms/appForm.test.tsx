@@ -487,7 +487,9 @@ describe('useForumAppForm: drafts', () => {
       const again = setup({ submit, resendAfterLogin });
       await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
       expect(submit).toHaveBeenCalledTimes(1);
-      expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Maria');
+      expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+        'Maria',
+      );
       again.unmount();
       sessionStorage.clear();
     }
