@@ -1,11 +1,23 @@
 /** The handlers in the browser worker: state persisted in localStorage ('forum-mock-db'), with reset. */
 import { setupWorker } from 'msw/browser';
+import { CHAOS_STORAGE_KEY, chaos, readChaosSetting, withChaos } from './chaos.ts';
 import { STORAGE_KEY } from './db/db.ts';
 import { db, handlers } from './handlers/index.ts';
 
 db.persistTo({ storage: window.localStorage, key: STORAGE_KEY });
 
-export const worker = setupWorker(...handlers);
+// Chaos as the demo bar last set it (off unless switched on).
+chaos.configure(readChaosSetting(window.localStorage));
+
+export const worker = setupWorker(...withChaos(handlers));
 export { db, handlers };
 /** Back to the freshly seeded data (also in localStorage). */
 export const reset = () => db.reset();
+
+/** The demo bar's chaos switch: on (a share of calls fail, seeded) or off; kept in localStorage. */
+export function setChaos(settings: { rate: number; seed: number } | null): void {
+  if (settings) window.localStorage.setItem(CHAOS_STORAGE_KEY, JSON.stringify(settings));
+  else window.localStorage.removeItem(CHAOS_STORAGE_KEY);
+  chaos.configure(settings);
+}
+export { chaos };

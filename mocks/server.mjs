@@ -2,7 +2,8 @@
 /**
  * `npm run mock-api`: the same MSW handlers over HTTP (default http://127.0.0.1:4010/api/v1).
  * Node 20 cannot run .ts, so the handlers are bundled on the fly with esbuild (a Vite dependency).
- * Env: MOCK_API_PORT, MOCK_API_HOST.
+ * Env: MOCK_API_PORT, MOCK_API_HOST; MOCK_CHAOS=0.2 makes a fifth of the calls fail at random
+ * (mocks/chaos.ts), seeded by MOCK_CHAOS_SEED.
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -39,13 +40,15 @@ export async function loadHandlers() {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const { handlers, db } = await loadHandlers();
+  const { handlers: plain, db, chaos, chaosFromEnv, withChaos } = await loadHandlers();
+  chaos.configure(chaosFromEnv(process.env));
+  const handlers = withChaos(plain);
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
   const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
   const cors = {
     'access-control-allow-origin': '*',
     'access-control-allow-headers': 'authorization, content-type, accept, if-none-match',
-    'access-control-expose-headers': 'etag',
+    'access-control-expose-headers': 'etag, retry-after',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   };
   createServer(async (req, res) => {
@@ -73,9 +76,15 @@ if (isMain) {
       return res
         .writeHead(404, { 'content-type': 'application/json', ...cors })
         .end('{"message":"Resource not found."}');
+    // A network error (HttpResponse.error(), chaos's dropped connection): drop the connection.
+    if (response.type === 'error') return res.destroy();
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
     res.end(Buffer.from(await response.arrayBuffer()));
-  }).listen(port, host, () =>
-    console.log(`Mock API on http://${host}:${port}/api/v1 (POST /__reset to reseed)`),
-  );
+  }).listen(port, host, () => {
+    console.log(`Mock API on http://${host}:${port}/api/v1 (POST /__reset to reseed)`);
+    if (chaos.settings)
+      console.log(
+        `Chaos: ${chaos.settings.rate * 100}% of calls fail (seed ${chaos.settings.seed})`,
+      );
+  });
 }

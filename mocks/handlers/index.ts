@@ -43,3 +43,5 @@ export function createHandlers(db: MockDb): HttpHandler[] {
 /** The shared database of the browser worker, Storybook and the standalone server. */
 export const db = createDb();
 export const handlers = createHandlers(db);
+/** Chaos (mocks/chaos.ts): `withChaos(handlers)` in the demo's worker and in `npm run mock-api`. */
+export { chaos, chaosFromEnv, withChaos } from '../chaos.ts';

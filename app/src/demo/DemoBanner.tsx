@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { Button, Inline, Text } from '@forum/forum-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Inline, Text } from '@forum/forum-ui';
+import { demoChaosOn, setDemoChaos } from './demoChaos.ts';
 import { resetDemo } from './startDemo.ts';
 import * as styles from './DemoBanner.css.ts';
 
-/** A small, always-visible note that the data is demo data, with a way back to the seed. */
+/**
+ * A small, always-visible note that the data is demo data, with a way back to the seed, and the
+ * chaos switch: a fifth of the mock backend's calls fail at random (mocks/chaos.ts), to see how
+ * the site copes with a failing backend.
+ */
 export default function DemoBanner() {
   const [resetting, setResetting] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <aside className={styles.banner} aria-label="Demo mode">
       <Inline space="small" align="center">
@@ -19,6 +26,22 @@ export default function DemoBanner() {
             moderator@example.com or admin@example.com with the password <code>password</code>.
           </Text>
         </details>
+        <Checkbox
+          label="Failing backend (1 call in 5 fails)"
+          // The setting's home is the mock backend (kept in localStorage): read once, not mirrored.
+          defaultChecked={demoChaosOn()}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            void setDemoChaos(on).then(() => {
+              // Chaos stopped: what failed loads again at once, rather than at its next retry.
+              if (!on)
+                void queryClient.refetchQueries({
+                  type: 'active',
+                  predicate: (query) => query.state.status === 'error',
+                });
+            });
+          }}
+        />
         <Button
           size="small"
           variant="secondary"

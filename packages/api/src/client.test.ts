@@ -161,6 +161,24 @@ describe('the API client', () => {
     });
   });
 
+  it("keeps a 429's Retry-After (seconds) on the error, through unwrap too", async () => {
+    const tooMany = () =>
+      HttpResponse.json(
+        { message: 'Too Many Attempts.' },
+        { status: 429, headers: { 'Retry-After': '3' } },
+      );
+    server.use(http.get(`${BASE}/categories`, tooMany));
+    const { error } = await setup().client.GET('/categories');
+    expect(error).toEqual({
+      message: 'Too Many Attempts.',
+      status: 429,
+      data: { message: 'Too Many Attempts.' },
+      retryAfter: 3,
+    });
+    const thrown = await unwrap(setup().client.GET('/categories')).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ status: 429, retryAfter: 3 });
+  });
+
   it("turns a network failure into status 0 with the client's message", async () => {
     server.use(http.get(`${BASE}/categories`, () => HttpResponse.error()));
     const error = await setup()

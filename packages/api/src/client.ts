@@ -1,7 +1,7 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { normalizeAliases } from './aliases.ts';
-import { normalizeError, type ApiError } from './errors.ts';
+import { normalizeError, retryAfterSeconds, type ApiError } from './errors.ts';
 import type { SessionStore } from './session.ts';
 import type { paths } from './schema.gen.ts';
 
@@ -18,11 +18,13 @@ export function configuredBaseUrl(): string {
 export class ApiRequestError extends Error implements ApiError {
   readonly status: number;
   readonly data: unknown;
-  constructor({ message, status, data }: ApiError) {
+  readonly retryAfter?: number;
+  constructor({ message, status, data, retryAfter }: ApiError) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.data = data;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
 }
 
@@ -101,7 +103,8 @@ export function normaliseResult<R extends FetchResult>(result: R): R {
   if (!response.ok) {
     // openapi-fetch hands an empty failure body over as '' (or undefined when Content-Length is 0).
     const data = result.error === '' ? undefined : result.error;
-    return { ...result, error: normalizeError({ status: response.status, data }) };
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+    return { ...result, error: normalizeError({ status: response.status, data, retryAfter }) };
   }
   if (result.data !== undefined && typeof result.data === 'object')
     return { ...result, data: normalizeAliases(result.data) };
@@ -180,6 +183,7 @@ export async function unwrap<T>(
       message: apiError.message ?? normalizeError({ status: response.status }).message,
       status: apiError.status ?? response.status,
       data: apiError.data,
+      retryAfter: apiError.retryAfter,
     });
   }
   return data as T;

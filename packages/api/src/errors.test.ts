@@ -4,8 +4,23 @@ import {
   fieldErrorsOf,
   isApiError,
   normalizeError,
+  retryAfterSeconds,
   toApiError,
 } from './errors.ts';
+
+describe('retryAfterSeconds', () => {
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    expect(retryAfterSeconds('3', now)).toBe(3);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 10:00:05 GMT', now)).toBe(5);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('', now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds('-1', now)).toBeUndefined();
+  });
+});
 
 describe('normalizeError', () => {
   it("takes the server's message first", () => {

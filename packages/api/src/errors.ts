@@ -15,6 +15,20 @@ export interface ApiError {
   status: number;
   /** The response body as the server sent it (undefined when there was none). */
   data: unknown;
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
+  retryAfter?: number;
+}
+
+/**
+ * A `Retry-After` header in seconds: delay-seconds ('3') or an HTTP date; undefined when absent
+ * or unreadable. Never negative.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()) {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function messageOf(value: unknown): string | undefined {
@@ -30,9 +44,12 @@ export function normalizeError(failure: {
   status?: number;
   data?: unknown;
   cause?: unknown;
+  retryAfter?: number;
 }): ApiError {
   const message = messageOf(failure.data) ?? messageOf(failure.cause) ?? DEFAULT_ERROR_MESSAGE;
-  return { message, status: failure.status ?? 0, data: failure.data };
+  const error: ApiError = { message, status: failure.status ?? 0, data: failure.data };
+  if (failure.retryAfter !== undefined) error.retryAfter = failure.retryAfter;
+  return error;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -3,16 +3,32 @@ import { toApiError } from './errors.ts';
 export const MAX_QUERY_RETRIES = 3;
 
 /**
+ * The longest `Retry-After` (seconds) a GET waits out on its own. A longer wait is the person's
+ * call: the page shows the failure with Retry.
+ */
+export const MAX_RETRY_AFTER = 10;
+
+/**
  * GETs retry at most 3 times, and only when trying again can help: a network failure
- * (status 0) or a server error (5xx). Never on 4xx: the answer will not change.
+ * (status 0), a server error (5xx), or a 429 whose `Retry-After` is short. Never on another 4xx:
+ * the answer will not change. Mutations never retry on their own (see createForumQueryClient):
+ * a POST sent twice could post twice.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
-  const { status } = toApiError(error);
+  const { status, retryAfter } = toApiError(error);
+  if (status === 429) return (retryAfter ?? 1) <= MAX_RETRY_AFTER;
   return status === 0 || status >= 500;
 }
 
-/** Exponential back-off: 0.5 s, 1 s, 2 s (capped at 8 s). */
-export function retryDelay(attempt: number): number {
+/**
+ * How long before the next try: what the server's `Retry-After` says (a 429 or 503), else
+ * exponential back-off: 0.5 s, 1 s, 2 s (capped at 8 s).
+ */
+export function retryDelay(attempt: number, error?: unknown): number {
+  if (error !== undefined) {
+    const { retryAfter } = toApiError(error);
+    if (retryAfter !== undefined) return retryAfter * 1000;
+  }
   return Math.min(500 * 2 ** attempt, 8000);
 }

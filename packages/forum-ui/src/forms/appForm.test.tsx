@@ -443,6 +443,58 @@ describe('useForumAppForm: drafts', () => {
     expect(stored()).toBeNull();
   });
 
+  it('a 401 keeps what was typed, and the next mount (back from login) sends it once', async () => {
+    const user = userEvent.setup();
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(normalizeError({ status: 401, data: { message: 'Unauthenticated.' } }))
+      .mockResolvedValue({ ok: true });
+    const onSuccess = vi.fn();
+    const first = setup({ submit, onSuccess });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(failedSubmits(first.form())).toBe(1));
+    // The session ran out: the person goes to /login (the form unmounts), then comes back.
+    first.unmount();
+    expect(stored()).toMatchObject({ name: 'Maria', email: 'maria@example.ph' });
+    const again = setup({ submit, onSuccess });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[1]![0]).toMatchObject({ name: 'Maria', email: 'maria@example.ph' });
+    expect(stored()).toBeNull();
+    again.unmount();
+    // Sent once: another visit sends nothing on its own.
+    setup({ submit, onSuccess });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 5xx, or a form that asks for login itself, is never sent again on its own', async () => {
+    for (const [status, resendAfterLogin] of [
+      [500, true],
+      [401, false],
+    ] as const) {
+      const user = userEvent.setup();
+      const submit = vi.fn().mockRejectedValue(normalizeError({ status, data: {} }));
+      const first = setup({ submit, resendAfterLogin });
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(failedSubmits(first.form())).toBe(1));
+      first.unmount();
+      const again = setup({ submit, resendAfterLogin });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      expect(submit).toHaveBeenCalledTimes(1);
+      expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+        'Maria',
+      );
+      again.unmount();
+      sessionStorage.clear();
+    }
+  });
+
   it('a restored draft goes like typed values: on success, and on discard', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(DRAFT_PREFIX + 'app-form-test', JSON.stringify({ name: 'Maria' }));

@@ -35,9 +35,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toApiError, type ApiError } from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
+  clearResend,
   draftStorage,
+  markResend,
   readDraft,
   removeDraft,
+  takeResend,
   writeDraft,
   type DraftStorage,
   type FormValues,
@@ -84,6 +87,12 @@ export interface ForumFormOptions<V extends FormValues, R> {
   onFailure?: (error: ApiError, values: V) => void;
   /** After success the fields go back to their defaults (default true). */
   resetOnSuccess?: boolean;
+  /**
+   * A 401 while sending (the session ran out) marks the draft, and the form sends it once more,
+   * on its own, when it next mounts: back from /login, signed in (default true; needs a
+   * `draftKey`). Off for a form that asks for login itself (the reply composer's modal).
+   */
+  resendAfterLogin?: boolean;
 }
 
 /** Whether a field message map has any message. */
@@ -248,11 +257,15 @@ export function createForumFormHook<
         },
         onSubmitAsync: async ({ value, formApi }: ValidatorProps<V>) => {
           const current = latest.current;
+          // The draft's name as the call starts (a 401 may change who is signed in meanwhile).
+          const draft = layerOf(formApi).draft;
           try {
             accepted.current = { result: await current.submit(value) };
             return undefined;
           } catch (caught) {
             const error = toApiError(caught);
+            if (error.status === 401 && draft && current.resendAfterLogin !== false)
+              markResend(draft.key, draft.storage);
             const failure = formFailure(error, {
               fallback: current.failure?.fallback ?? error.message,
               serverFields: current.failure?.serverFields ?? identityFields(current.defaultValues),
@@ -296,6 +309,7 @@ export function createForumFormHook<
         const layer = layerOf(formApi);
         layer.pendingSave = false;
         if (draftKey) removeDraft(draftKey, storage);
+        if (draftKey) clearResend(draftKey, storage);
         layer.set({ draftSavedAt: undefined });
         if (current.resetOnSuccess !== false) formApi.reset();
         current.onSuccess?.(answer.result, value);
@@ -352,6 +366,12 @@ export function createForumFormHook<
       layer.validate = options.validate as typeof layer.validate;
       layer.draft = draftKey ? { key: draftKey, storage } : undefined;
     });
+
+    // Back after a 401 and logging in: the restored draft is sent once (takeResend uses the mark
+    // up, so a second mount, or StrictMode's second run, sends nothing).
+    useEffect(() => {
+      if (draftKey && takeResend(draftKey, storage)) void submitForm(form);
+    }, [draftKey, form, storage]);
 
     return useMemo(() => {
       const layer: ForumFormLayer<V> = {

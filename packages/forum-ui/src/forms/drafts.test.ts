@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DRAFT_PREFIX,
+  RESEND_TTL_MS,
   clearFormDrafts,
+  clearResend,
+  markResend,
+  takeResend,
   draftStorage,
   hasDraft,
   isSecretField,
@@ -149,5 +153,25 @@ describe('draft storage', () => {
       expect(isSecretField(name)).toBe(true);
     expect(isSecretField('email')).toBe(false);
     expect(isSecretField('pin', ['pin'])).toBe(true);
+  });
+});
+
+describe('sending again after logging in', () => {
+  it('a mark is used once, and only within its time', () => {
+    const storage = window.sessionStorage;
+    storage.clear();
+    const now = 1_000_000;
+    expect(takeResend('f', storage, now)).toBe(false);
+    markResend('f', storage, now);
+    expect(takeResend('f', storage, now + 1000)).toBe(true);
+    expect(takeResend('f', storage, now + 2000)).toBe(false);
+    markResend('f', storage, now);
+    expect(takeResend('f', storage, now + RESEND_TTL_MS)).toBe(false);
+    markResend('f', storage, now);
+    clearResend('f', storage);
+    expect(takeResend('f', storage, now)).toBe(false);
+    markResend('f', storage, now);
+    clearFormDrafts(storage);
+    expect(takeResend('f', storage, now)).toBe(false);
   });
 });

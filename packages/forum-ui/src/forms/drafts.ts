@@ -141,3 +141,51 @@ export function clearFormDrafts(storage: Storage | null = draftStorage()): void 
   }
   for (const name of keys) storage.removeItem(name);
 }
+
+/**
+ * Sending a form again after logging in (issue 21): a 401 in the middle of a submit marks the
+ * form's draft to be sent once more, and the form sends it, once, the next time it mounts (back
+ * from /login, signed in again). The mark sits beside the draft (and goes with the drafts), and
+ * it ages out: a form opened much later is never sent on its own.
+ */
+export const RESEND_TTL_MS = 15 * 60_000;
+const resendKey = (key: string) => `${DRAFT_PREFIX}${key}:resend`;
+
+/** Marks `key` to be sent again on its next mount. */
+export function markResend(
+  key: string,
+  storage: Storage | null = draftStorage(),
+  now = Date.now(),
+): void {
+  try {
+    storage?.setItem(resendKey(key), String(now));
+  } catch {
+    // Blocked storage: the draft is not kept either; the person sends again.
+  }
+}
+
+/** Takes the mark (it is used once): whether the form is to be sent now. */
+export function takeResend(
+  key: string,
+  storage: Storage | null = draftStorage(),
+  now = Date.now(),
+): boolean {
+  try {
+    const raw = storage?.getItem(resendKey(key));
+    if (raw == null) return false;
+    storage!.removeItem(resendKey(key));
+    const at = Number(raw);
+    return Number.isFinite(at) && now - at >= 0 && now - at < RESEND_TTL_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the mark (the server accepted the form). */
+export function clearResend(key: string, storage: Storage | null = draftStorage()): void {
+  try {
+    storage?.removeItem(resendKey(key));
+  } catch {
+    // Blocked storage: nothing was stored.
+  }
+}

@@ -87,6 +87,8 @@ export function useReplyComposer({
         : toPost.mutateAsync({ params: { path: { id: request.postId } }, body: request.body });
     },
     failure: { fallback: m.replyFailed },
+    // A 401 opens the login modal here, and the machine posts once after it (not the layer's).
+    resendAfterLogin: false,
     onSuccess: (result) => {
       send('posted');
       toast.success(m.replyPosted);

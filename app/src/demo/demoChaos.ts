@@ -1,0 +1,13 @@
+/**
+ * The demo bar's chaos switch, over the mock backend's one chaos setting (mocks/chaos.ts): on,
+ * 1 call in 5 fails at random, with a fixed seed; the setting is kept in localStorage beside the
+ * demo data, so it survives a reload.
+ */
+import { DEFAULT_CHAOS_SEED, DEMO_CHAOS_RATE, readChaosSetting } from '@forum/mocks/chaos';
+
+export const demoChaosOn = (): boolean => readChaosSetting(window.localStorage) !== null;
+
+export async function setDemoChaos(on: boolean): Promise<void> {
+  const { setChaos } = await import('@forum/mocks/browser');
+  setChaos(on ? { rate: DEMO_CHAOS_RATE, seed: DEFAULT_CHAOS_SEED } : null);
+}
