@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Inline, Text } from '@forum/forum-ui';
 import { demoChaosOn, setDemoChaos } from './demoChaos.ts';
 import { resetDemo } from './startDemo.ts';
 import * as styles from './DemoBanner.css.ts';
+
+/** The setting changes only through this bar, which reads it when it mounts. */
+const noChange = () => () => {};
 
 /**
  * A small, always-visible note that the data is demo data, with a way back to the seed, and the
@@ -13,6 +16,8 @@ import * as styles from './DemoBanner.css.ts';
 export default function DemoBanner() {
   const [resetting, setResetting] = useState(false);
   const queryClient = useQueryClient();
+  // Storage is read in the browser only, never while rendering on a server (false there).
+  const chaosOn = useSyncExternalStore(noChange, demoChaosOn, () => false);
   return (
     <aside className={styles.banner} aria-label="Demo mode">
       <Inline space="small" align="center">
@@ -29,7 +34,7 @@ export default function DemoBanner() {
         <Checkbox
           label="Failing backend (1 call in 5 fails)"
           // The setting's home is the mock backend (kept in localStorage): read once, not mirrored.
-          defaultChecked={demoChaosOn()}
+          defaultChecked={chaosOn}
           onChange={(event) => {
             const on = event.currentTarget.checked;
             void setDemoChaos(on).then(() => {
