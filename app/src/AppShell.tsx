@@ -1,14 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useLogout, useSession } from '@forum/api';
-import {
-  Button,
-  HeaderSearch,
-  NotificationBellScreen,
-  SiteLayout,
-  useTheme,
-  useToast,
-} from '@forum/forum-ui';
+import { Button, HeaderSearch, SiteLayout, useTheme, useToast } from '@forum/forum-ui';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 
@@ -16,6 +9,10 @@ import { PageMeta } from './meta/PageMeta.tsx';
 const DemoBanner = import.meta.env.VITE_API_BASE_URL
   ? null
   : lazy(() => import('./demo/DemoBanner.tsx'));
+
+const NotificationBellScreen = lazy(() =>
+  import('./notifications/bell.ts').then((module) => ({ default: module.NotificationBellScreen })),
+);
 
 const loadHeaderSuggestions = () =>
   import('./search/headerSuggestions.ts').then((module) => module.HeaderSuggestionsScreen);
@@ -57,7 +54,13 @@ export function AppShell() {
         ) : undefined
       }
       themeToggle={<ThemeToggle />}
-      notifications={user ? <NotificationBellScreen /> : undefined}
+      notifications={
+        user ? (
+          <Suspense fallback={null}>
+            <NotificationBellScreen />
+          </Suspense>
+        ) : undefined
+      }
       onSearch={search}
       searchSlot={
         <HeaderSearch

@@ -306,8 +306,12 @@ export const CounterNearLimit: Story = {
   play: async ({ canvas }) => {
     const title = field(canvas, 'Title');
     await userEvent.type(title, 'x'.repeat(15));
-    await expect(title).toHaveAccessibleDescription('15 / 20 characters');
-    await expect(canvas.getByText('5 characters left')).toHaveAttribute('aria-live', 'polite');
+    // The counter's code loads with the first field that counts.
+    await waitFor(() => expect(title).toHaveAccessibleDescription('15 / 20 characters'));
+    await expect(await canvas.findByText('5 characters left')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   },
 };
 
@@ -323,7 +327,7 @@ export const OverLongRefused: Story = {
     await userEvent.click(title);
     await userEvent.paste(typed);
     await expect(title).toHaveValue(typed);
-    await expect(canvas.getByText('22 / 20 characters')).toBeVisible();
+    await expect(await canvas.findByText('22 / 20 characters')).toBeVisible();
     await expect(canvas.getByText('2 characters too many')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
-import { CharacterCount } from '../FormField/CharacterCount.tsx';
 import { FormField } from '../FormField/FormField.tsx';
+import { counter } from '../FormField/FormField.css.ts';
 import { control, endAdornment as endAdornmentClass, fieldBox } from './TextField.css.ts';
 
 export type TextFieldType =
@@ -32,6 +32,12 @@ export type TextFieldProps = Omit<
    */
   limit?: number;
 };
+
+// Loaded with the first field that counts: the header's search field, on every page's first
+// visit, has no limit, so the counter (and its grapheme rules and texts) stays out of that visit.
+const CharacterCount = lazy(() =>
+  import('../FormField/CharacterCount.tsx').then((module) => ({ default: module.CharacterCount })),
+);
 
 /**
  * A single-line text input with its label, hint and error. Works controlled
@@ -86,7 +92,16 @@ export function TextField({
             {endAdornment != null && <div className={endAdornmentClass}>{endAdornment}</div>}
           </div>
           {countId && (
-            <CharacterCount id={countId} value={String(rest.value ?? '')} limit={limit} />
+            // Meanwhile an empty line of the counter's height: nothing moves when it arrives.
+            <Suspense
+              fallback={
+                <p id={countId} className={counter}>
+                  {'\u00a0'}
+                </p>
+              }
+            >
+              <CharacterCount id={countId} value={String(rest.value ?? '')} limit={limit} />
+            </Suspense>
           )}
         </>
       )}
