@@ -79,8 +79,9 @@ const createTopic = (canvas: Canvas) => canvas.getByRole('button', { name: t.cre
 
 /** The member's stored draft (localStorage, one per member), parsed. */
 function storedDraft(): Record<string, unknown> | null {
-  const key = Object.keys(localStorage).find((name) =>
-    name.startsWith(`${DRAFT_PREFIX}thread-form:`),
+  // The draft itself, not the mark that sends it again after a login (`…:resend`).
+  const key = Object.keys(localStorage).find(
+    (name) => name.startsWith(`${DRAFT_PREFIX}thread-form:`) && !name.endsWith(':resend'),
   );
   return key ? (JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>) : null;
 }
@@ -365,6 +366,8 @@ export const Unauthenticated401: Story = {
       category: { slug: 'gaming-support' },
     });
     await expect(JSON.stringify(draft?.content)).toContain('This text must survive a login.');
+    // …and marked to be sent once, on its own, when the form is back after the login.
+    await expect(Object.keys(localStorage).some((name) => name.endsWith(':resend'))).toBe(true);
   },
 };
 
