@@ -91,6 +91,15 @@ describe('hostile input through the form layer (a sample)', () => {
         if (!ok) problems.push(`${name}: ${what}`);
       };
 
+      // A field's counter loads with the first field that counts: let it arrive once.
+      const first = render(
+        <ToastProvider>
+          <HostileForm />
+        </ToastProvider>,
+      );
+      await within(first.container).findByText('0 / 255 characters');
+      first.unmount();
+
       for (const { name, value } of HOSTILE_SAMPLE) {
         sent = [];
         // A fresh form for each string, as a person meets it.

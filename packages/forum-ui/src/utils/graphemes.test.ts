@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, cutGraphemes, measureAgainst } from './graphemes.ts';
+import { countGraphemes, cutGraphemes, cutToCodePoints, measureAgainst } from './graphemes.ts';
 
 const family = '👨‍👩‍👧‍👦';
 const flag = '🇺🇦';
@@ -91,5 +91,16 @@ describe('measureAgainst', () => {
     expect(measureAgainst('x'.repeat(4_499), 5_000).near).toBe(false);
     expect(measureAgainst('x'.repeat(4_500), 5_000).near).toBe(true);
     expect(measureAgainst('x'.repeat(300), 255).near).toBe(true);
+  });
+});
+
+describe('cutToCodePoints', () => {
+  const family = '👨‍👩‍👧‍👦'; // one grapheme, seven code points
+  it('keeps what fits, and cuts between graphemes to at most max code points', () => {
+    expect(cutToCodePoints('abc', 5)).toBe('abc');
+    expect(cutToCodePoints('x'.repeat(300), 255)).toBe('x'.repeat(255));
+    expect(cutToCodePoints(`ab${family}`, 8)).toBe('ab');
+    expect(cutToCodePoints(`ab${family}c`, 9)).toBe(`ab${family}`);
+    expect(cutToCodePoints('😀😀😀', 2)).toBe('😀😀');
   });
 });

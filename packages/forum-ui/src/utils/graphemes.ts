@@ -40,6 +40,24 @@ export function cutGraphemes(text: string, max: number): string {
   return text;
 }
 
+/**
+ * The longest start of `text`, cut between graphemes, that holds at most `max` code points: what
+ * a server that counts code points (the mock, like Laravel's mb_strlen and JSON Schema's
+ * maxLength) accepts. A family emoji is one grapheme but seven code points: it stays whole or
+ * goes whole, never a lone 👨.
+ */
+export function cutToCodePoints(text: string, max: number): string {
+  const limit = Math.max(0, Math.floor(max));
+  if (text.length <= limit) return text; // UTF-16 units are never fewer than code points
+  let points = 0;
+  for (const { segment, index } of graphemeSegmenter().segment(text)) {
+    const size = [...segment].length;
+    if (points + size > limit) return text.slice(0, index);
+    points += size;
+  }
+  return text;
+}
+
 /** How a text stands against a limit in graphemes. */
 export interface GraphemeLimit {
   /** Graphemes in the text. */

@@ -64,3 +64,10 @@ describe('shownSuggestions', () => {
     expect(shownSuggestions('gpu', null)).toBeNull();
   });
 });
+
+describe('suggestionQuery: what the server takes', () => {
+  it('asks nothing for a text longer than 255 code points (the server would refuse it)', () => {
+    expect(suggestionQuery('x'.repeat(255))).toBe('x'.repeat(255));
+    expect(suggestionQuery('x'.repeat(249) + '👨‍👩‍👧‍👦')).toBeNull();
+  });
+});

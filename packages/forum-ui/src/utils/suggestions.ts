@@ -40,8 +40,13 @@ export interface SuggestionAnswer {
 /** The query suggestions are asked for: the trimmed text, or null when it is too short. */
 export function suggestionQuery(typed: string | null | undefined): string | null {
   const query = (typed ?? '').trim();
-  return Array.from(query).length >= SUGGEST_MIN_LENGTH ? query : null;
+  const points = Array.from(query).length;
+  // Longer than GET /search/autocomplete takes (code points, openapi.yaml): nothing to suggest.
+  return points >= SUGGEST_MIN_LENGTH && points <= SUGGEST_MAX_LENGTH ? query : null;
 }
+
+/** The longest `q` GET /search/autocomplete takes (openapi.yaml, in code points). */
+export const SUGGEST_MAX_LENGTH = 255;
 
 /** The text of a suggestion: itself when a string, else its title or its name. */
 export function suggestionLabel(suggestion: Suggestion): string {

@@ -45,7 +45,8 @@ const longQuery = `mar${'x'.repeat(251)}${family}${family}`;
 export const ShortenedSearch: Story = {
   parameters: at(`/search?q=${encodeURIComponent(longQuery)}`),
   play: async ({ canvas }) => {
-    const searched = `mar${'x'.repeat(251)}${family}`;
+    // Cut between graphemes to the 255 code points the server counts: the family goes whole.
+    const searched = `mar${'x'.repeat(251)}`;
     const region = await canvas.findByRole(
       'region',
       { name: t.resultsFor(searched) },

@@ -238,10 +238,11 @@ describe('searchQuery: what a search sends', () => {
 
   it('cuts a longer text to 255 characters between graphemes, and says it did', () => {
     expect(searchQuery('x'.repeat(300))).toEqual({ query: 'x'.repeat(255), shortened: true });
-    const { query, shortened } = searchQuery('x'.repeat(254) + family + family);
+    const { query, shortened } = searchQuery('x'.repeat(248) + family + family);
     expect(shortened).toBe(true);
-    // The family stays whole: never a lone 👨.
-    expect(query).toBe('x'.repeat(254) + family);
+    // The family (seven code points: the server counts those) stays whole: never a lone 👨.
+    expect(query).toBe('x'.repeat(248) + family);
+    expect(searchQuery('x'.repeat(254) + family).query).toBe('x'.repeat(254));
   });
 
   it('keeps the whole typed text in the state (the form shows it), and the request sends the cut', () => {

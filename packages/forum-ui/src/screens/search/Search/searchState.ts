@@ -5,7 +5,7 @@
  * address per search), and anything unreadable falls back to its default. Pure functions.
  */
 import { CONTRACT_LIMITS, type AdvancedSearchParams, type SearchResult } from '@forum/api';
-import { cutGraphemes } from '../../../utils/graphemes.ts';
+import { cutToCodePoints } from '../../../utils/graphemes.ts';
 import { pageFromSearch } from '../../../utils/searchParams.ts';
 
 export const SEARCH_GROUPS = ['threads', 'posts', 'users', 'categories'] as const;
@@ -77,7 +77,7 @@ export interface SearchQuery {
  */
 export function searchQuery(text: string): SearchQuery {
   const trimmed = text.trim();
-  const cut = cutGraphemes(trimmed, MAX_TEXT);
+  const cut = cutToCodePoints(trimmed, MAX_TEXT);
   return cut === trimmed
     ? { query: trimmed, shortened: false }
     : { query: cut.trim(), shortened: true };
@@ -91,7 +91,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 const textParam = (params: URLSearchParams, name: string) =>
-  cutGraphemes((params.get(name) ?? '').trim(), MAX_TEXT);
+  cutToCodePoints((params.get(name) ?? '').trim(), MAX_TEXT);
 
 const isGroup = (value: string | null): value is SearchGroup =>
   (SEARCH_GROUPS as readonly (string | null)[]).includes(value);
