@@ -2,14 +2,17 @@
  * The contract's length limits (`maxLength` in openapi.yaml) that forms count against, by name.
  * The generated types do not carry `maxLength`, so the values are written here once, each with
  * the place in openapi.yaml it comes from; limits.test.ts reads openapi.yaml and fails when one
- * differs. The limits are in characters as a person counts them (graphemes): the UI counts and
- * refuses in graphemes, and never cuts what was typed.
+ * differs. Forms count and refuse in characters as a person counts them (graphemes) and never
+ * cut what was typed; the server counts code points, so a value the UI must cut before sending
+ * (a search) is cut to that many code points (utils/graphemes.ts, fitQuery).
  */
 
 /** Where each limit is in openapi.yaml: a JSON pointer to the schema that has the `maxLength`. */
 export const CONTRACT_LIMIT_SOURCES = {
   /** The search text of /search and its typed searches. */
   searchQuery: '#/components/parameters/SearchQuery/schema',
+  /** What the header search asks suggestions for (GET /search/autocomplete `q`). */
+  autocompleteQuery: '#/paths/~1search~1autocomplete/get/parameters/name=q/schema',
   /** The search box of the staff's user list (GET /admin/users `search`). */
   userSearch: '#/paths/~1admin~1users/get/parameters/name=search/schema',
   threadTitle: '#/components/schemas/CreateThreadRequest/properties/title',
@@ -35,6 +38,7 @@ export type ContractLimitName = keyof typeof CONTRACT_LIMIT_SOURCES;
 /** The contract's `maxLength` of each field a form counts, in characters. */
 export const CONTRACT_LIMITS: Readonly<Record<ContractLimitName, number>> = {
   searchQuery: 255,
+  autocompleteQuery: 255,
   userSearch: 255,
   threadTitle: 255,
   replyContent: 20_000,

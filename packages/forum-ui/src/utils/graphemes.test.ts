@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, cutGraphemes, cutToCodePoints, measureAgainst } from './graphemes.ts';
+import {
+  countGraphemes,
+  cutGraphemes,
+  cutToCodePoints,
+  fitQuery,
+  measureAgainst,
+} from './graphemes.ts';
 
 const family = '👨‍👩‍👧‍👦';
 const flag = '🇺🇦';
@@ -102,5 +108,17 @@ describe('cutToCodePoints', () => {
     expect(cutToCodePoints(`ab${family}`, 8)).toBe('ab');
     expect(cutToCodePoints(`ab${family}c`, 9)).toBe(`ab${family}`);
     expect(cutToCodePoints('😀😀😀', 2)).toBe('😀😀');
+  });
+});
+
+describe('fitQuery', () => {
+  it('trims, and says when it had to cut for the server', () => {
+    expect(fitQuery('  gpu  ', 255)).toEqual({ query: 'gpu', shortened: false });
+    expect(fitQuery('x'.repeat(256), 255)).toEqual({ query: 'x'.repeat(255), shortened: true });
+    // Cut right after a space: the query is trimmed again.
+    expect(fitQuery(`${'x'.repeat(254)} yz`, 255)).toEqual({
+      query: 'x'.repeat(254),
+      shortened: true,
+    });
   });
 });

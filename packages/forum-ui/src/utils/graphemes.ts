@@ -58,6 +58,23 @@ export function cutToCodePoints(text: string, max: number): string {
   return text;
 }
 
+/** A typed search as the server takes it, and whether it had to be shortened for it. */
+export interface FittedQuery {
+  /** Trimmed, and at most `max` code points, cut between graphemes. */
+  query: string;
+  /** The text was longer than the server takes: the screen says so. */
+  shortened: boolean;
+}
+
+/** The one rule for a search sent to the server: trimmed, then cut (cutToCodePoints) if need be. */
+export function fitQuery(text: string, max: number): FittedQuery {
+  const trimmed = text.trim();
+  const cut = cutToCodePoints(trimmed, max);
+  return cut === trimmed
+    ? { query: trimmed, shortened: false }
+    : { query: cut.trim(), shortened: true };
+}
+
 /** How a text stands against a limit in graphemes. */
 export interface GraphemeLimit {
   /** Graphemes in the text. */

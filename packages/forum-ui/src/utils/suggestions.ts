@@ -8,7 +8,7 @@
  * `shownSuggestions` is the one rule for what a list may show: the answer for exactly what is
  * typed now, or nothing.
  */
-import type { Suggestion } from '@forum/api';
+import { CONTRACT_LIMITS, type Suggestion } from '@forum/api';
 
 /** Quiet time before suggestions are asked for (spec: 300 ms). */
 export const SUGGEST_DELAY_MS = 300;
@@ -42,11 +42,8 @@ export function suggestionQuery(typed: string | null | undefined): string | null
   const query = (typed ?? '').trim();
   const points = Array.from(query).length;
   // Longer than GET /search/autocomplete takes (code points, openapi.yaml): nothing to suggest.
-  return points >= SUGGEST_MIN_LENGTH && points <= SUGGEST_MAX_LENGTH ? query : null;
+  return points >= SUGGEST_MIN_LENGTH && points <= CONTRACT_LIMITS.autocompleteQuery ? query : null;
 }
-
-/** The longest `q` GET /search/autocomplete takes (openapi.yaml, in code points). */
-export const SUGGEST_MAX_LENGTH = 255;
 
 /** The text of a suggestion: itself when a string, else its title or its name. */
 export function suggestionLabel(suggestion: Suggestion): string {

@@ -5,7 +5,7 @@
  * address per search), and anything unreadable falls back to its default. Pure functions.
  */
 import { CONTRACT_LIMITS, type AdvancedSearchParams, type SearchResult } from '@forum/api';
-import { cutToCodePoints } from '../../../utils/graphemes.ts';
+import { fitQuery, type FittedQuery } from '../../../utils/graphemes.ts';
 import { pageFromSearch } from '../../../utils/searchParams.ts';
 
 export const SEARCH_GROUPS = ['threads', 'posts', 'users', 'categories'] as const;
@@ -63,25 +63,14 @@ export const SEARCH_PAGE_SIZE = 20;
 /** The longest search text and filter the server takes (openapi.yaml's maxLength). */
 const MAX_TEXT = CONTRACT_LIMITS.searchQuery;
 
-/** What a search's text asks the server for, and whether it had to be shortened for it. */
-export interface SearchQuery {
-  /** Trimmed, and at most MAX_TEXT characters, cut between characters (never inside an emoji). */
-  query: string;
-  /** The text was longer than the server takes: the page says so beside the results. */
-  shortened: boolean;
-}
+/** What a search's text asks the server for; `shortened` is said beside the results. */
+export type SearchQuery = FittedQuery;
 
 /**
  * The query a search's text sends: trimmed and, when longer than the server takes, cut between
  * graphemes (a family emoji stays whole or goes whole, never a lone 👨) and marked shortened.
  */
-export function searchQuery(text: string): SearchQuery {
-  const trimmed = text.trim();
-  const cut = cutToCodePoints(trimmed, MAX_TEXT);
-  return cut === trimmed
-    ? { query: trimmed, shortened: false }
-    : { query: cut.trim(), shortened: true };
-}
+export const searchQuery = (text: string): SearchQuery => fitQuery(text, MAX_TEXT);
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(text: string): boolean {
@@ -91,7 +80,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 const textParam = (params: URLSearchParams, name: string) =>
-  cutToCodePoints((params.get(name) ?? '').trim(), MAX_TEXT);
+  fitQuery(params.get(name) ?? '', MAX_TEXT).query;
 
 const isGroup = (value: string | null): value is SearchGroup =>
   (SEARCH_GROUPS as readonly (string | null)[]).includes(value);

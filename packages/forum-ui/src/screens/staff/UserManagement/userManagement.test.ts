@@ -87,6 +87,8 @@ describe('the search box', () => {
     const family = '👨‍👩‍👧‍👦';
     expect(searchOf('b'.repeat(248) + family + family)).toBe('b'.repeat(248) + family);
     expect(searchOf('b'.repeat(254) + family)).toBe('b'.repeat(254));
+    // Cut by what the server counts (code points), so said even under 255 characters.
+    expect(isShortened('b'.repeat(250) + family)).toBe(true);
     expect(isShortened('b'.repeat(255))).toBe(false);
     expect(isShortened(` ${'b'.repeat(256)} `)).toBe(true);
   });

@@ -6,7 +6,7 @@
 import { CONTRACT_LIMITS, mayModerate, type components } from '@forum/api';
 import type { FormErrors } from '../../../forms/failure.ts';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
-import { countGraphemes, cutToCodePoints } from '../../../utils/graphemes.ts';
+import { fitQuery } from '../../../utils/graphemes.ts';
 import { pageFromSearch, withPage } from '../../../utils/searchParams.ts';
 
 export type ManagedUser = components['schemas']['User'];
@@ -41,12 +41,12 @@ export interface UsersLocation {
  * characters (never inside an emoji); `isShortened` says when the box shows it was cut.
  */
 export function searchOf(text: string): string {
-  return cutToCodePoints(text.trim(), SEARCH_MAX).trim();
+  return fitQuery(text, SEARCH_MAX).query;
 }
 
 /** Whether typed text is longer than the search it asks for (the box says so). */
 export function isShortened(text: string): boolean {
-  return countGraphemes(text.trim()) > SEARCH_MAX;
+  return fitQuery(text, SEARCH_MAX).shortened;
 }
 
 /** `?filter=` (default All), `?search=` and `?page=` of the URL. */
