@@ -26,6 +26,7 @@ export default mergeConfig(
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
               'app/src/**/*.test.{ts,tsx}',
+              'app/server/**/*.test.ts',
             ],
           },
         },

@@ -1,0 +1,76 @@
+/**
+ * The server's pure pieces: a page's stylesheets written inline with the policy's hashes for
+ * them, and the document around a page. (The served site itself is walked by app/e2e/server.spec.ts.)
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the Node server, without types
+import { allowStyles, documentFor, inlineStylesheets } from './server.mjs';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineStylesheets', () => {
+  const sheets: Record<string, string> = {
+    '/assets/index.css': ':root{--a:1}',
+    '/assets/home.css': '.b{color:red}',
+    '/assets/odd.css': '.c::after{content:"</style><script>"}',
+  };
+  const read = (href: string) => sheets[href];
+
+  it('writes each sheet as a <style>, in order, with a disabled link the loader recognises', () => {
+    const { html, hashes } = inlineStylesheets(['/assets/index.css', '/assets/home.css'], read);
+    expect(html).toBe(
+      '<style>:root{--a:1}</style><link rel="stylesheet" crossorigin href="/assets/index.css" disabled>' +
+        '<style>.b{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home.css" disabled>',
+    );
+    expect(hashes).toEqual([sha256(':root{--a:1}'), sha256('.b{color:red}')]);
+  });
+
+  it('keeps a plain link for a sheet it cannot read, or one that could close its <style>', () => {
+    const { html, hashes } = inlineStylesheets(['/assets/odd.css', '/assets/gone.css'], read);
+    expect(html).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/odd.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone.css">',
+    );
+    expect(hashes).toEqual([]);
+  });
+});
+
+describe('allowStyles', () => {
+  const policy =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; style-src-attr 'unsafe-inline'";
+
+  it('adds the hashes to style-src only, and leaves script-src and style-src-attr as they were', () => {
+    expect(allowStyles(policy, ["'sha256-AAA='", "'sha256-BBB='"])).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-AAA=' 'sha256-BBB='; img-src 'self'; style-src-attr 'unsafe-inline'",
+    );
+  });
+
+  it('leaves the policy alone when there is nothing to add', () => {
+    expect(allowStyles(policy, [])).toBe(policy);
+    expect(allowStyles(undefined, ["'sha256-AAA='"])).toBeUndefined();
+  });
+});
+
+describe('documentFor', () => {
+  const template =
+    '<html><head><title>TechForum</title></head><body><div id="root"></div></body></html>';
+
+  it('puts the page in #root, its head tags in place of the title, and its data in a JSON script', () => {
+    const page = documentFor(template, {
+      head: '<title>Home</title>',
+      html: '<main>Hi</main>',
+      state: '{"a":1}',
+    });
+    expect(page).toBe(
+      '<html><head><title>Home</title></head><body><div id="root"><main>Hi</main></div>' +
+        '<script type="application/json" id="forum-state">{"a":1}</script></body></html>',
+    );
+  });
+
+  it('marks a page that is not rendered noindex', () => {
+    expect(documentFor(template, { noindex: true })).toContain(
+      '<meta name="robots" content="noindex" /></head>',
+    );
+  });
+});
