@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { AppRoutes, elementRoutes, preloadPages } from './routing.tsx';
-import { readEmbeddedState } from './ssr/embedState.ts';
+import { afterPaint } from './ssr/afterPaint.ts';
+import { readEmbeddedState, STATE_ELEMENT_ID } from './ssr/embedState.ts';
 
 async function boot() {
   // Demo mode: start the mock backend before the first call. Statically false in a
@@ -16,8 +17,11 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // A page the server rendered (npm run serve) comes with its data: the browser hydrates from
-  // it without asking again. The shell (and the demo) has none, and renders from scratch.
-  const state = readEmbeddedState(document);
+  // it without asking again, once the page is painted. The shell (and the demo) has none, and
+  // renders from scratch.
+  const rendered = document.getElementById(STATE_ELEMENT_ID) !== null;
+  if (rendered) await afterPaint();
+  const state = rendered ? readEmbeddedState(document) : undefined;
   const fillCache = state ? (await import('./ssr/hydrateState.ts')).hydrateState(state) : undefined;
   const table = elementRoutes(routes);
   // Hydrate with the page's module at hand, so the server's HTML is kept, not rendered again.
@@ -34,8 +38,14 @@ async function boot() {
       </AppProviders>
     </StrictMode>
   );
-  if (state && root.firstChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page (a phone's total blocking
+  // time), and an input arriving meanwhile is handled first. A page the server rendered is
+  // already on screen; the shell shows its frame as soon as the render is done, as before.
+  startTransition(() => {
+    if (state && root.firstChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void boot();

@@ -9,7 +9,12 @@ import {
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { retryDelay, shouldRetryQuery } from './retry.ts';
-import type { SessionState, SessionStore, SessionUser } from './session.ts';
+import {
+  GUEST_SESSION,
+  type SessionState,
+  type SessionStore,
+  type SessionUser,
+} from './session.ts';
 import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
 
@@ -92,7 +97,6 @@ export function useApi(): ApiClient {
 }
 
 /** What a server renders, and a hydrating page first: the session token lives in the browser. */
-const GUEST_SESSION: SessionState = Object.freeze({ token: null, user: null });
 const guestSession = () => GUEST_SESSION;
 
 /**

@@ -23,7 +23,12 @@ export interface SessionState {
 
 export type SessionListener = (state: SessionState) => void;
 
-const EMPTY: SessionState = Object.freeze({ token: null, user: null });
+/**
+ * No session: one object, so a guest's state is the same snapshot on the server and in the
+ * browser (useSession's hydration then has nothing to redo).
+ */
+export const GUEST_SESSION: SessionState = Object.freeze({ token: null, user: null });
+const EMPTY = GUEST_SESSION;
 
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
