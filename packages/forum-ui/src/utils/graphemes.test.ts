@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eachGrapheme,
+  graphemes,
   countGraphemes,
   cutGraphemes,
   cutToCodePoints,
@@ -11,6 +13,22 @@ const family = '👨‍👩‍👧‍👦';
 const flag = '🇺🇦';
 const accented = 'e\u0301'; // e + combining acute: one character
 const hindi = 'नमस्ते'; // 3 grapheme clusters... checked below against Intl.Segmenter's answer
+
+describe('graphemes and eachGrapheme', () => {
+  it('split into user-perceived characters, plain ASCII and not', () => {
+    expect(graphemes('a👩‍💻é')).toEqual(['a', '👩‍💻', 'é']);
+    expect(graphemes('e\u0301🇵🇭')).toEqual(['e\u0301', '🇵🇭']);
+    expect(graphemes('Hi!')).toEqual(['H', 'i', '!']);
+    expect(graphemes('a\r\nb')).toEqual(['a', '\r\n', 'b']);
+    expect(graphemes('')).toEqual([]);
+  });
+
+  it('reads only as far as it is asked', () => {
+    const letters = eachGrapheme(`👨‍👩‍👧‍👦${'x'.repeat(1_000_000)}`);
+    expect(letters.next().value).toBe('👨‍👩‍👧‍👦');
+    expect(letters.next().value).toBe('x');
+  });
+});
 
 describe('countGraphemes', () => {
   it('counts ASCII by its length', () => {

@@ -16,6 +16,25 @@ function isSimple(text: string): boolean {
   return /^[\x20-\x7e\t\n]*$/.test(text);
 }
 
+/**
+ * The text's graphemes, one by one, as they are asked for: finding the first letter of a title
+ * reads no further than that letter. Plain ASCII is split by UTF-16 unit without
+ * `Intl.Segmenter`, whose first use loads the break rules (tens of milliseconds on a phone, in
+ * the middle of the first render of a page of letter badges and avatars).
+ */
+export function* eachGrapheme(text: string): Generator<string, void, undefined> {
+  if (isSimple(text)) {
+    yield* text;
+    return;
+  }
+  for (const { segment } of graphemeSegmenter().segment(text)) yield segment;
+}
+
+/** The text split into graphemes ('é', '🇵🇭' and '👩‍💻' each stay whole). */
+export function graphemes(text: string): string[] {
+  return Array.from(eachGrapheme(text));
+}
+
 /** How many graphemes (characters a person sees) the text has. */
 export function countGraphemes(text: string): number {
   if (isSimple(text)) return text.length;

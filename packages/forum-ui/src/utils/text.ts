@@ -3,6 +3,7 @@
  * thread's description in its head tags). Pure functions; `htmlToText` parses in domHost().
  */
 import { domHost } from './domHost.ts';
+import { cutGraphemes } from './graphemes.ts';
 
 const BLOCKS = new Set([
   'P',
@@ -22,6 +23,21 @@ const BLOCKS = new Set([
 ]);
 
 /**
+ * One inert document per window, reused: it has no browsing context, so nothing parsed into it
+ * runs or loads. A DOMParser makes a new document for every call, which for a page of 20 search
+ * results cost tens of milliseconds on a phone, in the middle of its first render.
+ */
+const inertDocuments = new WeakMap<object, Document>();
+function inertDocument(host: Window & typeof globalThis): Document {
+  let doc = inertDocuments.get(host);
+  if (!doc) {
+    doc = host.document.implementation.createHTMLDocument('');
+    inertDocuments.set(host, doc);
+  }
+  return doc;
+}
+
+/**
  * The text a person reads in a piece of user HTML: tags dropped, entities decoded, blocks
  * separated by a space, runs of white space collapsed. Nothing is ever rendered or run:
  * the markup is parsed into an inert document (scripts do not execute, images do not load).
@@ -31,8 +47,9 @@ export function htmlToText(html: string | null | undefined): string {
   if (!/[<&]/.test(html)) return collapse(html);
   const host = domHost();
   if (!host) return '';
-  const doc = new host.DOMParser().parseFromString(html, 'text/html');
-  for (const element of doc.body.querySelectorAll('script, style, template, noscript'))
+  const { body } = inertDocument(host);
+  body.innerHTML = html;
+  for (const element of body.querySelectorAll('script, style, template, noscript'))
     element.remove();
   const parts: string[] = [];
   const walk = (node: Node) => {
@@ -41,7 +58,8 @@ export function htmlToText(html: string | null | undefined): string {
     if (node.nodeType === host.Node.ELEMENT_NODE && BLOCKS.has((node as Element).tagName))
       parts.push(' ');
   };
-  walk(doc.body);
+  walk(body);
+  body.textContent = '';
   return collapse(parts.join(''));
 }
 
@@ -49,22 +67,14 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : undefined;
-
 /**
  * `text` cut to at most `max` characters (user-perceived characters: an emoji or an accented
  * letter is never split), with '…' added when something was cut. The cut prefers the last
  * word break in the final fifth, so words are not chopped where that costs little.
  */
 export function truncateText(text: string, max: number): string {
-  const graphemes = segmenter
-    ? Array.from(segmenter.segment(text), (s) => s.segment)
-    : Array.from(text);
-  if (graphemes.length <= max) return text;
-  let cut = graphemes.slice(0, Math.max(0, max)).join('');
+  let cut = cutGraphemes(text, max);
+  if (cut === text) return text;
   const space = cut.lastIndexOf(' ');
   if (space >= Math.floor(cut.length * 0.8)) cut = cut.slice(0, space);
   return `${cut.trimEnd()}…`;

@@ -1,4 +1,4 @@
-import { graphemes, paletteIndex, upperGrapheme } from '../LetterBadge/LetterBadge.utils.ts';
+import { findGrapheme, paletteIndex, upperGrapheme } from '../LetterBadge/LetterBadge.utils.ts';
 
 /** Shown when a name has nothing to make initials from. */
 export const UNKNOWN_INITIALS = '?';
@@ -14,7 +14,7 @@ export function initials(name: string | null | undefined): string {
   const words = (name ?? '')
     .trim()
     .split(/\s+/u)
-    .map((word) => graphemes(word).find((g) => significant.test(g)))
+    .map((word) => findGrapheme(word, (g) => significant.test(g)))
     .filter((g): g is string => g !== undefined);
   const first = words[0];
   if (first === undefined) return UNKNOWN_INITIALS;

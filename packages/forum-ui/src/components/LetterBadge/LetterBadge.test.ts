@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphemes, letterFor, paletteIndex } from './LetterBadge.utils.ts';
+import { findGrapheme, letterFor, paletteIndex } from './LetterBadge.utils.ts';
 
 describe('letterFor', () => {
   it('upper-cases the first letter of a title', () => {
@@ -51,9 +51,11 @@ describe('letterFor', () => {
   });
 });
 
-describe('graphemes', () => {
-  it('splits into user-perceived characters', () => {
-    expect(graphemes('a👩‍💻é')).toEqual(['a', '👩‍💻', 'é']);
+describe('findGrapheme', () => {
+  it('gives the first whole character that passes the test', () => {
+    expect(findGrapheme('-- 👩‍💻é', (g) => /\p{Extended_Pictographic}/u.test(g))).toBe('👩‍💻');
+    expect(findGrapheme('e\u0301x', (g) => g !== 'x')).toBe('e\u0301');
+    expect(findGrapheme('abc', () => false)).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { countGraphemes, eachGrapheme } from '../../utils/graphemes.ts';
+
 /** The number of colours in the letter-badge and avatar palettes. */
 export const PALETTE_SIZE = 6;
 
@@ -7,12 +9,10 @@ export const FALLBACK_LETTER = 'T';
 const significant = /[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 const blank = /^\s*$/u;
 
-let segmenter: Intl.Segmenter | undefined;
-
-/** Splits text into user-perceived characters (so 'é', '🇵🇭' and '👩‍💻' each stay whole). */
-export function graphemes(text: string): string[] {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+/** The first grapheme of the text that passes `test`, reading no further than it. */
+export function findGrapheme(text: string, test: (g: string) => boolean): string | undefined {
+  for (const g of eachGrapheme(text)) if (test(g)) return g;
+  return undefined;
 }
 
 /**
@@ -21,14 +21,15 @@ export function graphemes(text: string): string[] {
  * non-blank character; `undefined` for blank text.
  */
 export function firstSignificantGrapheme(text: string): string | undefined {
-  const all = graphemes(text);
-  return all.find((g) => significant.test(g)) ?? all.find((g) => !blank.test(g));
+  return (
+    findGrapheme(text, (g) => significant.test(g)) ?? findGrapheme(text, (g) => !blank.test(g))
+  );
 }
 
 /** Upper-cases one character, unless that would turn it into several ('ß' stays 'ß', not 'SS'). */
 export function upperGrapheme(g: string): string {
   const upper = g.toLocaleUpperCase().normalize('NFC');
-  return graphemes(upper).length === 1 ? upper : g.normalize('NFC');
+  return countGraphemes(upper) === 1 ? upper : g.normalize('NFC');
 }
 
 /** The badge letter for a title: its first letter upper-cased, or 'T' when the title is empty or blank. */
