@@ -69,6 +69,11 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     const moved = await html(request, '/categories/pc-building?page=2');
     expect(moved.response.status()).toBe(301);
     expect(moved.response.headers()['location']).toBe('/Forum/pc-building?page=2');
+    // A search comes with its results, kept out of search engines.
+    const search = await html(request, '/search?q=laptop');
+    expect(search.response.status()).toBe(200);
+    expect(search.body).toContain('<meta name="robots" content="noindex" />');
+    expect(search.body).toMatch(/Results for “laptop”[\s\S]*<mark[^>]*>laptop<\/mark>/);
     // Account and staff pages are the shell, kept out of search engines.
     const login = await html(request, '/login');
     expect(login.body).toContain('<meta name="robots" content="noindex" />');
@@ -140,10 +145,20 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
 });
 
 test.describe('hydration keeps the page in place', () => {
-  test('home, /Forums and a thread keep the server HTML: the same elements, no layout shift', async ({
+  test('home, /Forums, a thread and a search keep the server HTML: the same elements, no layout shift, no stylesheet to wait for', async ({
     page,
   }) => {
     const errors = watchErrors(page);
+    // A rendered page's styles come inline in its HTML (each followed by its link, disabled, so
+    // the loader knows it is there): the browser never asks for one of those.
+    const inlineStylesheets = () =>
+      page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.addInitScript(() => {
       const w = window as unknown as { shift: number; serverPage?: Element | null };
       w.shift = 0;
@@ -156,7 +171,8 @@ test.describe('hydration keeps the page in place', () => {
         w.serverPage = document.querySelector('main')?.firstElementChild;
       });
     });
-    for (const path of ['/', '/Forums', '/threads/2']) {
+    for (const path of ['/', '/Forums', '/threads/2', '/search?q=laptop']) {
+      const requested = stylesheets.length;
       await page.goto(path);
       // Hydrated once the theme toggle answers (a click before that does nothing).
       const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -172,7 +188,20 @@ test.describe('hydration keeps the page in place', () => {
       });
       expect(kept, `${path}: the server's page is the one on screen`).toBe(true);
       expect(shift, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+      const inline = await inlineStylesheets();
+      expect(inline.length, `${path}: stylesheets inline`).toBeGreaterThan(0);
+      expect(stylesheets.slice(requested).filter((url) => inline.includes(url))).toEqual([]);
     }
+    // Nor does a page the browser then renders itself: it loads only the stylesheets it lacks
+    // (one that came inline would otherwise be applied twice, out of order).
+    const inline = await inlineStylesheets();
+    const requested = stylesheets.length;
+    await main(page)
+      .getByRole('link', { name: /laptop/i })
+      .first()
+      .click();
+    await expect(replies(page)).toBeVisible();
+    expect(stylesheets.slice(requested).filter((url) => inline.includes(url))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ function memberSession() {
 
 // A page's first render loads its lazy modules: seconds on a busy 2-core machine.
 describe('public pages hydrate without a mismatch', { timeout: 30_000 }, () => {
-  it.each(['/', '/Forums', '/threads/2', '/users/3', '/Rules', '/Shoutbox'])(
+  it.each(['/', '/Forums', '/threads/2', '/users/3', '/Rules', '/Shoutbox', '/search?q=laptop'])(
     '%s, for a guest who chose the dark theme',
     async (path) => {
       const { mismatches, consoleErrors } = await hydratePage(path, () => ({

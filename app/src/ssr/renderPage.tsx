@@ -52,11 +52,36 @@ export type RenderResult =
     }
   | { kind: 'shell'; reason: 'slow' | 'api-failed' | 'render-failed' };
 
-/** A query the page asked for while rendering, enabled and not fetched yet. */
-function waiting(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+type Enabled = boolean | ((query: Query) => boolean) | undefined;
+
+/**
+ * The queries a render asks for: every query some hook built with `enabled` on. A query's own
+ * options are those of the last hook that named it, and a screen may name one query twice, once
+ * enabled (its results) and once not (the same page as counts it does not need), so the query's
+ * options alone cannot tell. Returns the record and a function that stops recording.
+ */
+export function recordWantedQueries(queryClient: QueryClient): {
+  waiting: () => Query[];
+  stop: () => void;
+} {
+  const cache = queryClient.getQueryCache();
+  const build = cache.build.bind(cache);
+  const wanted = new Set<Query>();
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    const enabled = (args[1] as { enabled?: Enabled }).enabled;
+    if (typeof enabled === 'function' ? enabled(query as Query) : enabled !== false)
+      wanted.add(query as Query);
+    return query;
+  }) as typeof cache.build;
+  return {
+    // Asked for, and not fetched yet.
+    waiting: () =>
+      [...wanted].filter(
+        (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+      ),
+    stop: () => void (cache.build = build),
+  };
 }
 
 /** A QueryClient for one request: nothing is retried, and an error stays an error on mount. */
@@ -88,14 +113,19 @@ function app(path: string, api: ApiClient, queryClient: QueryClient) {
  * options. A thread's page asks for its category once the thread is known, so it takes two.
  */
 async function loadData(path: string, api: ApiClient, queryClient: QueryClient): Promise<void> {
-  for (let pass = 0; pass < 6; pass += 1) {
-    const { prelude } = await prerenderToNodeStream(app(path, api, queryClient), {
-      onError: () => undefined,
-    });
-    for await (const chunk of prelude) void chunk;
-    const queries = queryClient.getQueryCache().getAll().filter(waiting);
-    if (queries.length === 0) return;
-    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+  const record = recordWantedQueries(queryClient);
+  try {
+    for (let pass = 0; pass < 6; pass += 1) {
+      const { prelude } = await prerenderToNodeStream(app(path, api, queryClient), {
+        onError: () => undefined,
+      });
+      for await (const chunk of prelude) void chunk;
+      const queries = record.waiting();
+      if (queries.length === 0) return;
+      await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    }
+  } finally {
+    record.stop();
   }
 }
 

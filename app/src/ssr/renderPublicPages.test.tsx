@@ -9,7 +9,7 @@
 import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createForumQueryClient, createSessionStore } from '@forum/api';
 import { setUserHtmlWindow } from '@forum/forum-ui';
@@ -17,6 +17,7 @@ import { db, server } from '../../../mocks/node.ts';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../routes.tsx';
 import { AppRoutes, elementRoutes } from '../routing.tsx';
+import { recordWantedQueries } from './renderPage.tsx';
 
 const SITE = 'http://forum.test';
 const table = elementRoutes(routes);
@@ -28,13 +29,6 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** A query the page asked for while rendering, enabled and not fetched yet. */
-function waiting(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-}
 
 async function renderOnce(path: string, queryClient: QueryClient, errors: unknown[]) {
   // A guest, as on a server: the session token lives in the browser.
@@ -73,12 +67,14 @@ async function renderPage(path: string) {
   const errors: unknown[] = [];
   const consoleErrors = vi.spyOn(console, 'error');
   let html = '';
+  const record = recordWantedQueries(queryClient);
   for (let pass = 0; pass < 5; pass += 1) {
     html = await renderOnce(path, queryClient, errors);
-    const queries = queryClient.getQueryCache().getAll().filter(waiting);
+    const queries = record.waiting();
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
   }
+  record.stop();
   const failedQueries = queryClient
     .getQueryCache()
     .getAll()
@@ -205,6 +201,18 @@ describe('public pages rendered in Node, as a guest, with their data', { timeout
       expect(text).toContain(textOf(reply!.content).trim().slice(0, 40));
     },
   );
+
+  it('/search?q=… shows the results for the query', async () => {
+    const { html, text } = await expectRendered('/search?q=laptop');
+    expect(headings(html)).toContain('Search');
+    expect(text).toContain('Results for “laptop”');
+    expect(text).not.toContain('Updating results');
+    // The threads it finds, linked, with the query marked in their titles.
+    expect(text).toMatch(/Threads \(\d+\)/);
+    expect(html).toMatch(
+      /<a [^>]*href="\/threads\/[^"]+"[^>]*><span>[^<]*<mark[^>]*>laptop<\/mark>/i,
+    );
+  });
 
   it('/users/{id} shows the member', async () => {
     const { html } = await expectRendered('/users/3');

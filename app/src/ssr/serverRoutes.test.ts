@@ -22,7 +22,6 @@ describe('serverPlan', () => {
   it.each([
     '/login',
     '/signup',
-    '/search',
     '/UserProfile',
     '/ThreadForm',
     '/pending-approval',
@@ -30,6 +29,11 @@ describe('serverPlan', () => {
     '/categories',
     '/verify-email',
   ])('sends the shell for %s', (path) => expect(serverPlan(path)).toEqual({ kind: 'shell' }));
+
+  it('renders a search with its results, kept out of search engines', () => {
+    expect(serverPlan('/search', '?q=laptop')).toEqual({ kind: 'render', noindex: true });
+    expect(serverPlan('/')).not.toHaveProperty('noindex');
+  });
 
   it('renders an unknown address (the not-found page; renderPage answers it with 404)', () => {
     expect(serverPlan('/no/such/page')).toEqual({ kind: 'render' });

@@ -6,12 +6,11 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * The pages the server does not render: accounts, search, members-only, staff and diagnostic
- * pages. It sends the shell with `noindex`; the browser renders them as it always did
- * (they depend on the session, which lives in the browser, or are not for search engines).
+ * The pages the server does not render: accounts, members-only, staff and diagnostic pages. It
+ * sends the shell with `noindex`; the browser renders them as it always did (they depend on the
+ * session, which lives in the browser, or are not for search engines).
  */
 export const SHELL_PATHS: readonly string[] = [
-  '/search',
   '/login',
   '/signup',
   '/ForgetPassword',
@@ -27,6 +26,14 @@ export const SHELL_PATHS: readonly string[] = [
   '/auth-test',
   '/login-test',
 ];
+
+/**
+ * Pages the server renders with their data but keeps out of search engines (`noindex`): a
+ * search's results are the same for everyone, so a shared search link opens on its results,
+ * but they are not a page of the site to index (search engines ask sites not to let their own
+ * result pages be crawled).
+ */
+export const NOINDEX_PATHS: readonly string[] = ['/search'];
 
 /**
  * The redirects the spec names, as [from, to] patterns. `:slug` is carried over as the address
@@ -47,20 +54,21 @@ export function redirectFor(pathname: string, search = ''): string | undefined {
 }
 
 export type ServerPlan =
-  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
+  { kind: 'redirect'; location: string } | { kind: 'render'; noindex?: true } | { kind: 'shell' };
 
 const matches = (patterns: readonly string[], pathname: string) =>
   patterns.some((path) => matchPath({ path, caseSensitive: false }, pathname) !== null);
 
 /**
  * The server's plan for an address: every page not listed above is rendered with its data
- * (home, lists, forums, threads, members, the static and community pages). An address no route
+ * (home, lists, forums, threads, members, search, the static and community pages). An address no route
  * knows is rendered too: the not-found page, which renderPage answers with 404.
  */
 export function serverPlan(pathname: string, search = ''): ServerPlan {
   const location = redirectFor(pathname, search);
   if (location) return { kind: 'redirect', location };
   if (matches(SHELL_PATHS, pathname)) return { kind: 'shell' };
+  if (matches(NOINDEX_PATHS, pathname)) return { kind: 'render', noindex: true };
   return { kind: 'render' };
 }
 
