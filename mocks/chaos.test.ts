@@ -71,7 +71,7 @@ describe('pickFault', () => {
   });
 
   it('fails about the share asked for, with every fault about equally often', () => {
-    const counts = new Map<ChaosFault | 'ok', number>();
+    const counts = new Map<ChaosFault | '401' | 'ok', number>();
     const total = 20_000;
     for (let n = 0; n < total; n++) {
       const pick = pickFault(settings, `GET /threads?page=${n % 50}`, Math.floor(n / 50));
