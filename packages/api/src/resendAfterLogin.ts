@@ -50,6 +50,8 @@ interface Waiting {
   error: unknown;
   /** Who sent it (undefined: a guest). */
   userId: SessionUserId;
+  /** Counted in `waiting` (from the task after the failure). */
+  asked: boolean;
 }
 
 type SessionUserId = number | undefined;
@@ -103,13 +105,20 @@ export class LoginResend {
   /** The MutationCache's onError: keeps a mutation that failed with 401. */
   readonly failed = (error: unknown, mutation: AnyMutation): void => {
     if (!this.#client || !isResendable(error, mutation)) return;
-    this.#waiting.push({
+    const entry: Waiting = {
       mutation,
       variables: mutation.state.variables,
       error,
       userId: this.#userId,
-    });
-    this.#emit();
+      asked: false,
+    };
+    this.#waiting.push(entry);
+    // Asked for on the next task, once the caller has had its say: a form that re-sends its own
+    // draft claims the failure in its catch, and then no prompt flashes for it.
+    setTimeout(() => {
+      entry.asked = true;
+      if (this.#waiting.includes(entry)) this.#emit();
+    }, 0);
   };
 
   /** Follows `session` for `client`: a new token sends what waits. Returns the unsubscribe. */
@@ -131,7 +140,7 @@ export class LoginResend {
   }
 
   /** How many actions wait for a login (what the login prompt reads). */
-  readonly waiting = (): number => this.#waiting.length;
+  readonly waiting = (): number => this.#waiting.filter((entry) => entry.asked).length;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
@@ -147,9 +156,9 @@ export class LoginResend {
 
   /** Drops a failure its caller claimed (see claimResend). */
   forget(error: object): void {
-    const before = this.#waiting.length;
+    const before = this.waiting();
     this.#waiting = this.#waiting.filter((entry) => entry.error !== error);
-    if (this.#waiting.length !== before) this.#emit();
+    if (this.waiting() !== before) this.#emit();
   }
 
   #seen(state: SessionState): void {
