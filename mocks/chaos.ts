@@ -133,6 +133,19 @@ export function readChaosSetting(
   }
 }
 
+/** Keeps the demo's setting (null: off, removed) where `readChaosSetting` finds it. */
+export function writeChaosSetting(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  settings: ChaosSettings | null,
+): void {
+  try {
+    if (settings) storage?.setItem(CHAOS_STORAGE_KEY, JSON.stringify(settings));
+    else storage?.removeItem(CHAOS_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the setting still holds until the page is left.
+  }
+}
+
 /** One call chaos saw: what it did to it (`fault` undefined: it went through). */
 export interface ChaosEntry {
   key: string;
