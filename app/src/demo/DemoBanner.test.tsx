@@ -79,7 +79,7 @@ describe('DemoBanner: the failing-backend switch', () => {
       JSON.stringify({ rate: DEMO_CHAOS_RATE, seed: DEFAULT_CHAOS_SEED }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    let answer = () => Promise.reject(new Error('Server Error'));
+    let answer: () => Promise<string> = () => Promise.reject(new Error('Server Error'));
     const fetched = vi.fn(() => answer());
     const options = { queryKey: ['failed'], queryFn: fetched, retryOnMount: false };
     await queryClient.fetchQuery(options).catch(() => undefined);
