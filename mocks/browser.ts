@@ -1,6 +1,12 @@
 /** The handlers in the browser worker: state persisted in localStorage ('forum-mock-db'), with reset. */
 import { setupWorker } from 'msw/browser';
-import { CHAOS_STORAGE_KEY, chaos, readChaosSetting, withChaos } from './chaos.ts';
+import {
+  chaos,
+  readChaosSetting,
+  withChaos,
+  writeChaosSetting,
+  type ChaosSettings,
+} from './chaos.ts';
 import { STORAGE_KEY } from './db/db.ts';
 import { db, handlers } from './handlers/index.ts';
 
@@ -15,9 +21,8 @@ export { db, handlers };
 export const reset = () => db.reset();
 
 /** The demo bar's chaos switch: on (a share of calls fail, seeded) or off; kept in localStorage. */
-export function setChaos(settings: { rate: number; seed: number } | null): void {
-  if (settings) window.localStorage.setItem(CHAOS_STORAGE_KEY, JSON.stringify(settings));
-  else window.localStorage.removeItem(CHAOS_STORAGE_KEY);
+export function setChaos(settings: ChaosSettings | null): void {
+  writeChaosSetting(window.localStorage, settings);
   chaos.configure(settings);
 }
 export { chaos };

@@ -15,6 +15,51 @@ import {
 
 const settings = { rate: 0.2, seed: 7 };
 
+describe('a script', () => {
+  const script = { 'GET /api/v1/threads/5': ['500', '500', '429', 'pass'] } as const;
+
+  it('decides the first calls it names, then the random chaos goes on as without it', () => {
+    const scripted = { ...settings, script };
+    const key = 'GET /api/v1/threads/5';
+    expect([0, 1, 2, 3].map((n) => pickFault(scripted, key, n))).toEqual([
+      { fault: '500' },
+      { fault: '500' },
+      { fault: '429', retryAfter: 1 },
+      null,
+    ]);
+    for (let n = 0; n < 100; n++)
+      expect(pickFault(scripted, key, n + 4)).toEqual(pickFault(settings, key, n));
+    // Other calls meet exactly what they met without the script.
+    for (let n = 0; n < 100; n++)
+      expect(pickFault(scripted, 'GET /a', n)).toEqual(pickFault(settings, 'GET /a', n));
+  });
+
+  it('works at rate 0 (only the scripted calls fail), and can answer 401', async () => {
+    const state = new Chaos();
+    state.configure({ rate: 0, seed: 1, script: { 'POST /api/v1/likes/threads/5': ['401'] } });
+    const like = () => new Request('http://x.test/api/v1/likes/threads/5', { method: 'POST' });
+    const handlers = withChaos(
+      [http.post('*/api/v1/likes/threads/5', () => new Response('ok'))],
+      state,
+    );
+    const first = (await getResponse(handlers, like()))!;
+    expect(first.status).toBe(401);
+    expect(await first.json()).toEqual({ message: 'Unauthenticated.' });
+    expect((await getResponse(handlers, like()))!.status).toBe(200);
+    expect(state.next(new Request('http://x.test/api/v1/threads'))).toBeNull();
+  });
+
+  it('is read back from storage, keeping only well-formed entries', () => {
+    const stored = (value: unknown) => readChaosSetting({ getItem: () => JSON.stringify(value) });
+    expect(stored({ rate: 0, seed: 2, script })).toEqual({ rate: 0, seed: 2, script });
+    expect(stored({ rate: 0, seed: 2, script: { 'GET /x': ['boom'] } })).toBeNull();
+    expect(stored({ rate: 0.2, seed: 2, script: { 'GET /x': ['boom'] } })).toEqual({
+      rate: 0.2,
+      seed: 2,
+    });
+  });
+});
+
 describe('pickFault', () => {
   it('is a function of the seed, the call and its count: the same answers on every run', () => {
     const run = () => Array.from({ length: 200 }, (_, n) => pickFault(settings, 'GET /a', n));
@@ -26,7 +71,7 @@ describe('pickFault', () => {
   });
 
   it('fails about the share asked for, with every fault about equally often', () => {
-    const counts = new Map<ChaosFault | 'ok', number>();
+    const counts = new Map<ChaosFault | '401' | 'ok', number>();
     const total = 20_000;
     for (let n = 0; n < total; n++) {
       const pick = pickFault(settings, `GET /threads?page=${n % 50}`, Math.floor(n / 50));

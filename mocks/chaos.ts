@@ -19,12 +19,23 @@
  * Seeded and reproducible: what befalls a call depends only on the seed, the call (method, path
  * and query) and how many times that same call came before. So a journey sees the same failures
  * on every run, whatever order concurrent calls arrive in.
+ *
+ * Scripted: `script` names calls (as `callKey` writes them) and what befalls their first few
+ * times, e.g. `{ 'GET /api/v1/threads/5': ['500', '500', '500', '500'] }` (a page load that fails
+ * past its retries) or `{ 'POST /api/v1/likes/threads/5': ['401'] }` (a session that ran out in
+ * the middle of a like). A script can also answer `401`, which random chaos never does; `pass`
+ * lets that call through. After its script a call meets the random chaos as if the script had
+ * not been there (its count starts at 0), so adding a script changes nothing else in a journey.
+ * A script works with `rate` 0 too: only the scripted calls fail.
  */
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { mulberry32 } from './db/random.ts';
 
 export type ChaosFault = '500' | '503' | '429' | 'drop' | 'delay';
 export const CHAOS_FAULTS: readonly ChaosFault[] = ['500', '503', '429', 'drop', 'delay'];
+/** What a script can make of a call: a fault, a 401 (the session ran out), or `pass`. */
+export type ScriptedFault = ChaosFault | '401' | 'pass';
+const SCRIPTED_FAULTS: readonly ScriptedFault[] = [...CHAOS_FAULTS, '401', 'pass'];
 /** How late a delayed answer comes. */
 export const CHAOS_DELAY_MS = 10_000;
 /** The share of calls the demo bar's switch makes fail. */
@@ -37,10 +48,12 @@ export interface ChaosSettings {
   /** The share of calls that fail, 0 to 1. */
   rate: number;
   seed: number;
+  /** What befalls the first calls of a few named calls (see above). */
+  script?: Readonly<Record<string, readonly ScriptedFault[]>>;
 }
 
 export interface ChaosPick {
-  fault: ChaosFault;
+  fault: ChaosFault | '401';
   /** Seconds, for a 429. */
   retryAfter?: number;
 }
@@ -57,6 +70,13 @@ function hash(text: string): number {
 
 /** What befalls the `n`-th (0-based) call named `key`: null (it goes through) or a fault. */
 export function pickFault(settings: ChaosSettings, key: string, n: number): ChaosPick | null {
+  const script = settings.script?.[key] ?? [];
+  if (n < script.length) {
+    const scripted = script[n]!;
+    if (scripted === 'pass') return null;
+    return scripted === '429' ? { fault: scripted, retryAfter: 1 } : { fault: scripted };
+  }
+  n -= script.length;
   if (!(settings.rate > 0)) return null;
   const next = mulberry32(hash(`${settings.seed}|${key}|${n}`));
   if (next() >= settings.rate) return null;
@@ -78,6 +98,21 @@ export function chaosFromEnv(env: Record<string, string | undefined>): ChaosSett
   return { rate: Math.min(rate, 1), seed: Number.isInteger(seed) ? seed : DEFAULT_CHAOS_SEED };
 }
 
+/** A stored script, keeping only well-formed entries; undefined when none is left. */
+function readScript(value: unknown): ChaosSettings['script'] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const script: Record<string, ScriptedFault[]> = {};
+  for (const [key, faults] of Object.entries(value)) {
+    if (Array.isArray(faults) && faults.every((f) => SCRIPTED_FAULTS.includes(f as ScriptedFault)))
+      script[key] = faults as ScriptedFault[];
+  }
+  return Object.keys(script).length > 0 ? script : undefined;
+}
+
+/** Whether the settings make anything fail: a rate above 0, or a script. */
+export const chaosActive = (settings: ChaosSettings | null | undefined): boolean =>
+  Boolean(settings && (settings.rate > 0 || settings.script));
+
 /** The setting the demo stored, or null (off, missing or unreadable). */
 export function readChaosSetting(
   storage: Pick<Storage, 'getItem'> | undefined,
@@ -85,18 +120,36 @@ export function readChaosSetting(
   try {
     const stored = JSON.parse(storage?.getItem(CHAOS_STORAGE_KEY) ?? 'null') as unknown;
     if (!stored || typeof stored !== 'object') return null;
-    const { rate, seed } = stored as Partial<ChaosSettings>;
-    if (typeof rate !== 'number' || !(rate > 0)) return null;
-    return { rate: Math.min(rate, 1), seed: typeof seed === 'number' ? seed : DEFAULT_CHAOS_SEED };
+    const { rate, seed, script: storedScript } = stored as Partial<ChaosSettings>;
+    const script = readScript(storedScript);
+    if (typeof rate !== 'number' || !(rate >= 0) || (rate === 0 && !script)) return null;
+    const settings: ChaosSettings = {
+      rate: Math.min(rate, 1),
+      seed: typeof seed === 'number' ? seed : DEFAULT_CHAOS_SEED,
+    };
+    return script ? { ...settings, script } : settings;
   } catch {
     return null;
+  }
+}
+
+/** Keeps the demo's setting (null: off, removed) where `readChaosSetting` finds it. */
+export function writeChaosSetting(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  settings: ChaosSettings | null,
+): void {
+  try {
+    if (settings) storage?.setItem(CHAOS_STORAGE_KEY, JSON.stringify(settings));
+    else storage?.removeItem(CHAOS_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the setting still holds until the page is left.
   }
 }
 
 /** One call chaos saw: what it did to it (`fault` undefined: it went through). */
 export interface ChaosEntry {
   key: string;
-  fault?: ChaosFault;
+  fault?: ChaosPick['fault'];
   retryAfter?: number;
 }
 
@@ -109,7 +162,7 @@ export class Chaos {
 
   /** Turns chaos on (settings) or off (null); the count of calls starts again. */
   configure(settings: ChaosSettings | null): void {
-    this.settings = settings && settings.rate > 0 ? settings : null;
+    this.settings = settings && chaosActive(settings) ? settings : null;
     this.seen.clear();
     this.log.length = 0;
   }
@@ -149,6 +202,9 @@ async function answer(pick: ChaosPick): Promise<Response | undefined> {
           },
         },
       );
+    case '401':
+      // Laravel's answer to a token that is no longer valid.
+      return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
     case 'drop':
       return HttpResponse.error();
     case 'delay':

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logIn, submitLogin } from './support.ts';
 
 /**
  * A member's main path while the mock backend fails at random (mocks/chaos.ts): 1 call in 5 is
@@ -11,9 +11,17 @@ import { logIn } from './support.ts';
  * A page load starts the count again, so this path's calls meet, with this seed: a dropped
  * connection, 429s, 500s and 503s on reads, a 10 s delay on the search, a 500 on creating the
  * thread and a 503 on saving the profile (picked by trying seeds with mocks/chaos.ts's pickFault).
+ * The seed alone never fails a page load past its retries, so a script adds one: the thread's
+ * read answers 500 four times (the first try and its 3 retries), and the page must say so and
+ * offer Retry (the script leaves every other call as the seed has it).
  */
 const SEED = 1106;
-const CHAOS = JSON.stringify({ rate: 0.2, seed: SEED });
+const THREAD_READ = 'GET /api/v1/threads/id/5';
+const CHAOS = JSON.stringify({
+  rate: 0.2,
+  seed: SEED,
+  script: { [THREAD_READ]: ['500', '500', '500', '500'] },
+});
 const THREAD = '/threads/5';
 const API = /\/api\/v1\//;
 
@@ -54,6 +62,8 @@ function recordCalls(page: Page): Call[] {
 }
 
 const main = (page: Page) => page.getByRole('main');
+/** A failed load's button: 'Retry' (search's reads 'Try again'). */
+const RETRY = /^(Retry|Try again)$/;
 const replies = (page: Page) => page.getByRole('list', { name: 'Replies' });
 const likeCount = async (button: Locator) =>
   Number(
@@ -69,7 +79,7 @@ async function settle(page: Page, ready: Locator, seen: { retries: number }) {
     // Never a blank screen: the frame and something in the page, whatever failed.
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 1000 });
     await expect(main(page)).not.toBeEmpty({ timeout: 1000 });
-    const retry = main(page).getByRole('button', { name: 'Retry', exact: true }).first();
+    const retry = main(page).getByRole('button', { name: RETRY }).first();
     if (await retry.isVisible()) {
       seen.retries += 1;
       await retry.click();
@@ -169,8 +179,18 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
       seen,
     );
 
-    // ── a thread, and a like ──
+    // ── a thread whose read fails past its retries: the page says so, and Retry loads it ──
     await page.goto(THREAD);
+    const failure = main(page).getByRole('alert').filter({ hasText: 'Error: Server Error' });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(
+      failure.getByRole('heading', { name: 'Failed to fetch thread data' }),
+    ).toBeVisible();
+    const threadReads = () => callsTo(calls, 'GET', /^\/api\/v1\/threads\/id\/5$/);
+    expect(threadReads().map((call) => call.status)).toEqual([500, 500, 500, 500]);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    expect(threadReads().length).toBeGreaterThan(4);
     await settle(page, page.getByRole('heading', { level: 1 }), seen);
     await settle(page, page.getByRole('list', { name: 'Replies' }), seen);
     const likesBefore = await likeCount(page.getByRole('button', { name: /Like this thread/ }));
@@ -317,11 +337,58 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
     await expect(
       page.getByRole('region', { name: 'Featured Articles' }).getByRole('listitem'),
     ).toHaveCount(6);
-    await expect(main(page).getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: RETRY })).toHaveCount(0);
     expect(errors).toEqual([]);
     test.info().annotations.push({
       type: 'chaos',
       description: `${calls.length} calls, ${failed.length} failed, ${tooMany.length} 429, ${seen.retries} Retry presses`,
     });
+  });
+
+  test('a like that meets a 401 asks for login once, and is sent once after it', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await logIn(page, 'user@example.com');
+    // Only the like fails, once, as a token that ran out would (the demo bar's chaos at rate 0).
+    await page.evaluate(
+      (value) => localStorage.setItem('forum-mock-chaos', value),
+      JSON.stringify({ rate: 0, seed: SEED, script: { 'POST /api/v1/likes/threads/5': ['401'] } }),
+    );
+    const calls = recordCalls(page);
+    const likes = () => callsTo(calls, 'POST', /^\/api\/v1\/likes\/threads\/5$/);
+    await page.goto(THREAD);
+    const like = page.getByRole('button', { name: /Like this thread/ });
+    await expect(like).toBeVisible();
+    const before = await likeCount(like);
+    await like.click();
+
+    // The session ended: asked once, the like undone meanwhile, and not told as failed.
+    const prompt = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has ended. Log in again and what you just did' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toHaveCount(1);
+    expect(likes().map((call) => call.status)).toEqual([401]);
+    await expect(page.getByText('Failed to like thread')).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, 'user@example.com');
+
+    // Back on the thread, liked: the like was sent once more after the login, and only once.
+    await expect(page).toHaveURL(new RegExp(`${THREAD}$`));
+    const unlike = page.getByRole('button', { name: /Unlike this thread/ });
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    expect(await likeCount(unlike)).toBe(before + 1);
+    await expect(page.getByText('Sent after logging in.')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    expect(likes().map((call) => call.status)).toEqual([401, 200]);
+    await page.reload();
+    expect(await likeCount(page.getByRole('button', { name: /Unlike this thread/ }))).toBe(
+      before + 1,
+    );
+    expect(likes()).toHaveLength(2);
+    expect(errors).toEqual([]);
   });
 });

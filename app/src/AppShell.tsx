@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { useLogout, useSession } from '@forum/api';
-import { Button, HeaderSearch, SiteLayout, useTheme, useToast } from '@forum/forum-ui';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLoginResend, useLogout, useSession } from '@forum/api';
+import {
+  Button,
+  HeaderSearch,
+  SessionEndedNotice,
+  SiteLayout,
+  useTheme,
+  useToast,
+} from '@forum/forum-ui';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 
@@ -26,6 +33,23 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * Asked once when the session ran out in the middle of actions (a 401): log in and they are
+ * sent (by the query client, once the same person is back), or not now.
+ */
+function SessionEnded() {
+  const { waiting, dismiss } = useLoginResend();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <SessionEndedNotice
+      waiting={location.pathname === '/login' ? 0 : waiting}
+      onLogin={() => void navigate('/login', { state: { from: location } })}
+      onDismiss={dismiss}
+    />
+  );
+}
+
 /** The frame of every page: the site layout around the current route, with its head tags. */
 export function AppShell() {
   const navigate = useNavigate();
@@ -47,11 +71,14 @@ export function AppShell() {
       user={user}
       loading={initializing}
       banner={
-        DemoBanner ? (
-          <Suspense fallback={null}>
-            <DemoBanner />
-          </Suspense>
-        ) : undefined
+        <>
+          {DemoBanner && (
+            <Suspense fallback={null}>
+              <DemoBanner />
+            </Suspense>
+          )}
+          <SessionEnded />
+        </>
       }
       themeToggle={<ThemeToggle />}
       notifications={

@@ -6,7 +6,13 @@ import {
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
-import { ThemeProvider, ToastProvider, useQueryFailureToasts } from '@forum/forum-ui';
+import {
+  ThemeProvider,
+  ToastProvider,
+  accountMessages,
+  useQueryFailureToasts,
+  useToast,
+} from '@forum/forum-ui';
 import type { ApiClient } from '@forum/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { SavedTheme } from './SavedTheme.tsx';
@@ -57,10 +63,19 @@ function QueryProviders({
   children: ReactNode;
 }) {
   const onQueryError = useQueryFailureToasts();
+  const toast = useToast();
   // The toaster's functions are stable, so the client made on the first render keeps a live one.
   const [queryClient] = useState(() => {
     if (given) return given;
-    const made = createForumQueryClient({ onQueryError });
+    const made = createForumQueryClient({
+      onQueryError,
+      // A mutation that met a 401 is sent once more after the same person logs in again.
+      session: api.session,
+      onResendSettled: (error) =>
+        error
+          ? toast.error(accountMessages.resendAfterLoginFailed)
+          : toast.success(accountMessages.resentAfterLogin),
+    });
     fillCache?.(made);
     return made;
   });

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Inline, Text } from '@forum/forum-ui';
-import { demoChaosOn, setDemoChaos } from './demoChaos.ts';
+import { Button, Checkbox, Inline, Text, useToast } from '@forum/forum-ui';
+import { CHAOS_OFF_NOTE, CHAOS_ON_NOTE, demoChaosOn, setDemoChaos } from './demoChaos.ts';
 import { resetDemo } from './startDemo.ts';
 import * as styles from './DemoBanner.css.ts';
 
@@ -16,6 +16,7 @@ const noChange = () => () => {};
 export default function DemoBanner() {
   const [resetting, setResetting] = useState(false);
   const queryClient = useQueryClient();
+  const toast = useToast();
   // Storage is read in the browser only, never while rendering on a server (false there).
   const chaosOn = useSyncExternalStore(noChange, demoChaosOn, () => false);
   return (
@@ -38,6 +39,8 @@ export default function DemoBanner() {
           onChange={(event) => {
             const on = event.currentTarget.checked;
             void setDemoChaos(on).then(() => {
+              // Said in the toaster's polite live region: what the switch now does to the site.
+              toast.info(on ? CHAOS_ON_NOTE : CHAOS_OFF_NOTE, { id: 'demo-chaos' });
               // Chaos stopped: what failed loads again at once, rather than at its next retry.
               if (!on)
                 void queryClient.refetchQueries({

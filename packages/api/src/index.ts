@@ -47,7 +47,17 @@ export {
   type SessionCheck,
   useSession,
   type ApiProviderProps,
+  useLoginResend,
+  type LoginResendState,
 } from './provider.tsx';
+export {
+  LoginResend,
+  NOT_RESENT_PATHS,
+  claimResend,
+  isResendable,
+  loginResendOf,
+  type ForumMutationMeta,
+} from './resendAfterLogin.ts';
 
 // Query hooks, one module per resource (queries/*.ts); key conventions in queries/keys.ts.
 export {

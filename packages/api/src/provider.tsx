@@ -6,7 +6,13 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { retryDelay, shouldRetryQuery } from './retry.ts';
 import {
@@ -17,6 +23,7 @@ import {
 } from './session.ts';
 import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
+import { LoginResend, loginResendOf } from './resendAfterLogin.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -53,14 +60,27 @@ export function forumQueryCache(onQueryError?: QueryErrorHandler): QueryCache {
 export interface ForumQueryClientOptions {
   /** Load-failure toasts: see ForumQueryMeta.failureToast. */
   onQueryError?: QueryErrorHandler;
+  /**
+   * The browser's session: given, a mutation that fails with 401 is kept and sent once more when
+   * the same person logs in again (resendAfterLogin.ts; `useLoginResend` reads what waits).
+   */
+  session?: SessionStore;
+  /** A mutation sent again after login settled: null when it went through, else its error. */
+  onResendSettled?: (error: ApiError | null) => void;
 }
 
 /** The QueryClient defaults of the product: GET retry policy, and mutations never retry. */
 export function createForumQueryClient({
   onQueryError,
+  session,
+  onResendSettled,
 }: ForumQueryClientOptions = {}): QueryClient {
-  return new QueryClient({
+  const resend = session ? new LoginResend({ onResendSettled }) : undefined;
+  const client = new QueryClient({
     queryCache: forumQueryCache(onQueryError),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => resend?.failed(error, mutation),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
@@ -71,6 +91,32 @@ export function createForumQueryClient({
       mutations: { retry: false },
     },
   });
+  // For the client's lifetime (the app's): no component owns it, so no render repeats it.
+  if (resend && session) resend.connect(client, session);
+  return client;
+}
+
+/** What waits for a login after a 401 (see resendAfterLogin.ts), and a way to let it go. */
+export interface LoginResendState {
+  /** How many actions will be sent once the person logs in again (0 without a session store). */
+  waiting: number;
+  /** Not now: nothing waiting is sent. */
+  dismiss: () => void;
+}
+
+const noResend = () => () => {};
+const none = () => 0;
+const nothing = () => {};
+
+/** The actions waiting for a login, re-rendering when that changes. */
+export function useLoginResend(): LoginResendState {
+  const resend = loginResendOf(useQueryClient());
+  const waiting = useSyncExternalStore(
+    resend?.subscribe ?? noResend,
+    resend?.waiting ?? none,
+    none,
+  );
+  return { waiting, dismiss: resend?.dismiss ?? nothing };
 }
 
 export interface ApiProviderProps {

@@ -164,6 +164,10 @@ export {
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
+export {
+  SessionEndedNotice,
+  type SessionEndedNoticeProps,
+} from './components/SessionEndedNotice/SessionEndedNotice.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { PageSection, type PageSectionProps } from './components/PageSection/PageSection.tsx';
 export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid.tsx';

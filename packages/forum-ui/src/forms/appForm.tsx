@@ -32,7 +32,7 @@
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { toApiError, type ApiError } from '@forum/api';
+import { claimResend, toApiError, type ApiError } from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
   clearResend,
@@ -266,6 +266,10 @@ export function createForumFormHook<
             const error = toApiError(caught);
             if (error.status === 401 && draft && current.resendAfterLogin !== false)
               markResend(draft.key, draft.storage);
+            // This form sends it again itself (its draft, or its owner's login modal): the query
+            // client's resend after login (@forum/api, resendAfterLogin.ts) leaves it alone.
+            if (error.status === 401 && (draft || current.resendAfterLogin === false))
+              claimResend(caught);
             const failure = formFailure(error, {
               fallback: current.failure?.fallback ?? error.message,
               serverFields: current.failure?.serverFields ?? identityFields(current.defaultValues),

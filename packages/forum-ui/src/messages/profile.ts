@@ -110,6 +110,9 @@ export const profileText = {
   startThread: 'Start a thread',
   loadingActivity: 'Loading activity...',
   activityPager: (group: string) => `${group} pages`,
+  // a failed load of the dashboard's numbers (issue 21: Retry where retrying helps)
+  retry: 'Retry',
+  retrying: 'Retrying...',
 } as const;
 
 // The notification texts have their own module: the header's bell (on every page) reads them

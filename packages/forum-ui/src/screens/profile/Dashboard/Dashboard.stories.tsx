@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { profileMessages as m, profileText as t } from '../../../messages/profile.ts';
 import type { Canvas } from '../../../test/queries.ts';
@@ -78,6 +78,29 @@ export const Error: Story = {
     await expect(await canvas.findByText(m.statsFailed)).toBeVisible();
     const threads = await card(canvas, t.yourActivity, 'Threads');
     await expect(within(threads).getByText('-')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.retry })).toBeVisible();
+  },
+};
+
+/** A failed call, then Retry: the numbers load (the server answers the second time). */
+export const ErrorThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '*/api/v1/users/:id/stats',
+          () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+          { once: true },
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m.statsFailed)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await waitFor(() => expect(canvas.queryByText(m.statsFailed)).toBeNull());
+    const threads = await card(canvas, t.yourActivity, 'Threads');
+    await expect(await within(threads).findByText(/^\d[\d,]*$/)).toBeVisible();
   },
 };
 

@@ -41,6 +41,8 @@ export function DashboardScreen() {
           : {
               loading: personal.isPending,
               failed: personal.isError,
+              onRetry: () => personal.refetch(),
+              retrying: personal.isError && personal.isFetching,
               values: {
                 threads: stats?.threads_count,
                 posts: stats?.posts_count,
@@ -54,6 +56,8 @@ export function DashboardScreen() {
           ? {
               loading: adminStats.isPending,
               failed: adminStats.isError,
+              onRetry: () => adminStats.refetch(),
+              retrying: adminStats.isError && adminStats.isFetching,
               values: {
                 totalUsers: site?.overview.total_users,
                 totalThreads: site?.overview.total_threads,
@@ -68,6 +72,8 @@ export function DashboardScreen() {
           ? {
               loading: moderatorStats.isPending,
               failed: moderatorStats.isError,
+              onRetry: () => moderatorStats.refetch(),
+              retrying: moderatorStats.isError && moderatorStats.isFetching,
               values: {
                 reportedContent: mod?.reported_content,
                 pendingReviews: mod?.pending_reviews,

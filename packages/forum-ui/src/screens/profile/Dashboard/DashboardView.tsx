@@ -1,10 +1,12 @@
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { RoleBadge } from '../../../components/RoleBadge/RoleBadge.tsx';
 import { StatCard } from '../../../components/StatCard/StatCard.tsx';
 import type { StatValue } from '../../../components/StatCard/StatCard.utils.ts';
 import { profileMessages as m, profileText as t } from '../../../messages/profile.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
+import { Inline } from '../../../primitives/Inline.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Dashboard.css.ts';
@@ -14,6 +16,10 @@ export interface StatGroup<K extends string> {
   values?: Partial<Record<K, StatValue>>;
   loading?: boolean;
   failed?: boolean;
+  /** Loads the numbers again (a Retry button by the failure; none without it). */
+  onRetry?: () => unknown;
+  /** The numbers are being loaded again. */
+  retrying?: boolean;
 }
 
 export type PersonalStat = 'threads' | 'posts' | 'likes' | 'joined';
@@ -61,9 +67,22 @@ function Cards<K extends PersonalStat | AdminStat | ModeratorStat>({
         ))}
       </ul>
       {group.failed && (
-        <Text size="small" tone="muted" role="status">
-          {m.statsFailed}
-        </Text>
+        <Inline space="small" align="center">
+          <Text size="small" tone="muted" role="status">
+            {m.statsFailed}
+          </Text>
+          {group.onRetry && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => void group.onRetry?.()}
+              busy={group.retrying}
+              busyLabel={t.retrying}
+            >
+              {t.retry}
+            </Button>
+          )}
+        </Inline>
       )}
     </Stack>
   );

@@ -179,6 +179,32 @@ export const MemberLikes: Story = {
   },
 };
 
+/**
+ * A like that meets a 401 (the session ran out): rolled back, and not told as failed. It waits
+ * for a login instead, which the app asks for once (SessionEndedNotice) and sends it after.
+ */
+export const LikeSessionEnded: Story = {
+  parameters: {
+    session: 'user',
+    msw: { handlers: [scenarios.unauthenticated('post', '/likes/threads/{id}')] },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const like = canvas.getByRole('button', { name: /Like this thread/ });
+    const before = like.textContent;
+    await userEvent.click(like);
+    // The 401 ended the session: a press after it is a guest's, refused with the spec's words
+    // (a press while the like is in flight is ignored, so no second call is sent).
+    await waitFor(async () => {
+      await userEvent.click(like);
+      await expect(toasts().getByText(m.loginToLike)).toBeVisible();
+    });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveTextContent(before ?? '');
+    await expect(toasts().queryByText(m.likeThreadFailed)).toBeNull();
+  },
+};
+
 /** A failed like rolls the count back exactly and says so. */
 export const LikeFails: Story = {
   parameters: {

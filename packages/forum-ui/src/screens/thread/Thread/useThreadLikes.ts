@@ -1,9 +1,11 @@
 /**
  * The likes of a thread page: the thread's and each reply's, optimistic in the query cache
- * (@forum/api), with the page's toasts. Guests are told to log in.
+ * (@forum/api), with the page's toasts. Guests are told to log in. A like that meets a 401 (the
+ * session ran out) is not told as failed: it waits for the login, which the app asks for once,
+ * and is sent after it (@forum/api's resendAfterLogin).
  */
 import { useCallback } from 'react';
-import { useTogglePostLikes, useToggleThreadLike } from '@forum/api';
+import { toApiError, useTogglePostLikes, useToggleThreadLike } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { threadMessages as m } from '../../../messages/thread.ts';
 import type { ThreadPost } from './threadTree.ts';
@@ -19,6 +21,9 @@ export interface ThreadLikes {
   refuse: () => void;
 }
 
+/** A 401: the like waits for the login rather than failing. */
+const waitsForLogin = (error: unknown) => toApiError(error).status === 401;
+
 export function useThreadLikes(threadId: number): ThreadLikes {
   const toast = useToast();
   const threadLike = useToggleThreadLike(threadId);
@@ -31,12 +36,16 @@ export function useThreadLikes(threadId: number): ThreadLikes {
         // Undefined: a like of the thread was already in flight, and this one was ignored.
         if (result) toast.success(result.liked ? m.threadLiked : m.threadUnliked);
       })
-      .catch(() => toast.error(m.likeThreadFailed));
+      .catch((error: unknown) => {
+        if (!waitsForLogin(error)) toast.error(m.likeThreadFailed);
+      });
   }, [toggleThread, toast]);
   const { toggle } = postLikes;
   const likePost = useCallback(
     (post: ThreadPost) => {
-      toggle(post.id).catch(() => toast.error(m.likePostFailed));
+      toggle(post.id).catch((error: unknown) => {
+        if (!waitsForLogin(error)) toast.error(m.likePostFailed);
+      });
     },
     [toggle, toast],
   );
