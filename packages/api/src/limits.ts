@@ -31,6 +31,10 @@ export const CONTRACT_LIMIT_SOURCES = {
   contactResponse: '#/components/schemas/ContactRespondRequest/properties/response',
   profileName: '#/components/schemas/UpdateProfileRequest/properties/name',
   profileEmail: '#/components/schemas/UpdateProfileRequest/properties/email',
+  /** Every e-mail address is at most 254 characters (RFC 5321), as isEmailAddress checks. */
+  registerEmail: '#/components/schemas/RegisterRequest/properties/email',
+  loginEmail: '#/components/schemas/LoginRequest/properties/email',
+  resendEmail: '#/components/schemas/ResendVerificationRequest/properties/email',
 } as const;
 
 export type ContractLimitName = keyof typeof CONTRACT_LIMIT_SOURCES;
@@ -48,10 +52,13 @@ export const CONTRACT_LIMITS: Readonly<Record<ContractLimitName, number>> = {
   removeReason: 1_000,
   suspendReason: 1_000,
   contactName: 255,
-  contactEmail: 255,
+  contactEmail: 254,
   contactSubject: 255,
   contactMessage: 5_000,
   contactResponse: 5_000,
   profileName: 255,
-  profileEmail: 255,
+  profileEmail: 254,
+  registerEmail: 254,
+  loginEmail: 254,
+  resendEmail: 254,
 };
