@@ -35,6 +35,14 @@ export const CONTRACT_LIMIT_SOURCES = {
   registerEmail: '#/components/schemas/RegisterRequest/properties/email',
   loginEmail: '#/components/schemas/LoginRequest/properties/email',
   resendEmail: '#/components/schemas/ResendVerificationRequest/properties/email',
+  /** The meta-tag form's texts (MetaTagInput). */
+  metaTitle: '#/components/schemas/MetaTagInput/properties/title',
+  metaDescription: '#/components/schemas/MetaTagInput/properties/description',
+  metaKeywords: '#/components/schemas/MetaTagInput/properties/keywords',
+  metaOgTitle: '#/components/schemas/MetaTagInput/properties/og_title',
+  metaOgDescription: '#/components/schemas/MetaTagInput/properties/og_description',
+  metaTwitterTitle: '#/components/schemas/MetaTagInput/properties/twitter_title',
+  metaTwitterDescription: '#/components/schemas/MetaTagInput/properties/twitter_description',
 } as const;
 
 export type ContractLimitName = keyof typeof CONTRACT_LIMIT_SOURCES;
@@ -61,4 +69,11 @@ export const CONTRACT_LIMITS: Readonly<Record<ContractLimitName, number>> = {
   registerEmail: 254,
   loginEmail: 254,
   resendEmail: 254,
+  metaTitle: 255,
+  metaDescription: 500,
+  metaKeywords: 500,
+  metaOgTitle: 255,
+  metaOgDescription: 500,
+  metaTwitterTitle: 255,
+  metaTwitterDescription: 500,
 };
