@@ -9,7 +9,8 @@
  *   value sanitisation, line breaks and edge spaces, is the browser's rule and allowed);
  * - the page throws (pageerror), or a string's script runs (an alert other than the form's own,
  *   or `window.__hostile` set);
- * - the submit is silent: no field message, no toast, no new page and no alert within 8 s;
+ * - the submit is silent: no field message, no toast, no new page and no alert within 8 s, or
+ *   it is disabled and no hint tied to it (aria-describedby) says why;
  * - a step cannot happen (the form does not open, a field is missing: 'stuck').
  * It prints a table: form, strings, submissions, failures, and fails once every form has run.
  * HOSTILE_LIMIT=n: n strings spread over the list plus every case of issue 21 (a quicker run);
@@ -45,6 +46,9 @@ interface HostileForm {
   fields: Field[];
   /** The submit button's name; null: the field answers as it is typed in (Enter is pressed). */
   submit: string | null;
+  /** Submitted with Enter in the last field, as people do in a search box (its popup of
+   * suggestions or recent searches may cover the button). */
+  enter?: boolean;
   /** The per-form hook: what a person does on the page before the fields (open a dialog…). */
   open?: (page: Page) => Promise<void>;
   /** Where the fields and the submit are (default: the form that has the submit button). */
@@ -146,6 +150,7 @@ const FORMS: HostileForm[] = [
     route: '/search',
     fields: [{ label: 'Search' }],
     submit: 'Search',
+    enter: true,
   },
   {
     name: 'Profile edit',
@@ -299,7 +304,10 @@ function field(scope: Locator, { label, password }: Field) {
   const name = { name: label, exact: typeof label === 'string' };
   const textbox = scope.getByRole('textbox', name);
   // By accessible name (a label's text can carry more, such as a hidden 'required').
-  return password ? textbox : textbox.or(scope.getByRole('searchbox', name)).first();
+  // A search field is a searchbox, or a combobox once it has suggestions or recent searches.
+  return password
+    ? textbox
+    : textbox.or(scope.getByRole('searchbox', name)).or(scope.getByRole('combobox', name)).first();
 }
 
 /** What a field holds: an input's value, an editor's text. */
@@ -347,8 +355,22 @@ async function submitOnce(
   }
   const start = page.url();
   const alertsBefore = alerts();
-  if (form.submit) await scope.getByRole('button', { name: form.submit, exact: true }).click();
-  else await field(scope, form.fields.at(-1)!).press('Enter');
+  if (form.submit && !form.enter) {
+    const button = scope.getByRole('button', { name: form.submit, exact: true });
+    if (await button.isDisabled()) {
+      // A disabled submit answers by saying why, in a hint tied to it (aria-describedby).
+      const why = await button.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+          .join(' ')
+          .trim(),
+      );
+      if (why === '') problems.push('silent: the submit is disabled and nothing says why');
+      return true;
+    }
+    await button.click();
+  } else await field(scope, form.fields.at(-1)!).press('Enter');
   const deadline = Date.now() + 8_000;
   while (Date.now() < deadline) {
     if (await answered(page, start, alerts(), alertsBefore).catch(() => true)) return true;
