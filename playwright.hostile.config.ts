@@ -18,6 +18,10 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
+    // The tests have no time limit (hundreds of strings each): a step that cannot happen (a
+    // field not found) fails the string instead of waiting for ever.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: {

@@ -118,6 +118,34 @@ describe('mock backend rules', () => {
     ]);
   });
 
+  it("an e-mail address over 254 characters (RFC 5321, the contract's maxLength) gets a 422 on every call that takes one", async () => {
+    // 'a' × 243 + '@example.com': 255 characters, and of an address's form.
+    const long = `${'a'.repeat(243)}@example.com`;
+    expect(long).toHaveLength(255);
+    const tooLong = ['The email field must not be greater than 254 characters.'];
+    const guest = clientFor(db, 'guest');
+    await guest.client.POST('/auth/login', { body: { email: long, password: 'password' } });
+    expect(guest.last()).toMatchObject({ status: 422, body: { errors: { email: tooLong } } });
+    await guest.client.POST('/auth/resend-verification-email', { body: { email: long } });
+    expect(guest.last()).toMatchObject({ status: 422, body: { errors: { email: tooLong } } });
+    await guest.client.POST('/auth/register', {
+      body: {
+        name: 'Long Mail',
+        email: long,
+        password: 'secret1',
+        password_confirmation: 'secret1',
+      },
+    });
+    expect(guest.last()).toMatchObject({ status: 422, body: { errors: { email: tooLong } } });
+    await guest.client.POST('/contact', {
+      body: { name: 'Long Mail', email: long, subject: 'Hello', message: 'Hello there' },
+    });
+    expect(guest.last()).toMatchObject({ status: 422, body: { errors: { email: tooLong } } });
+    const user = clientFor(db, 'user');
+    await user.client.PUT('/auth/profile', { body: { name: 'Juan', email: long } });
+    expect(user.last()).toMatchObject({ status: 422, body: { errors: { email: tooLong } } });
+  });
+
   it('registration, verification ("already verified", tampered hash) then login', async () => {
     const api = clientFor(db, 'guest');
     const { data } = await api.client.POST('/auth/register', {

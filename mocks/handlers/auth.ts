@@ -90,7 +90,7 @@ export function authHandlers(db: MockDb) {
       const body = await readJson(request);
       validate(body, {
         name: ['required', 'string', 'max:255'],
-        email: ['required', 'string', 'email', 'max:255', uniqueEmail(db)],
+        email: ['required', 'string', 'email', 'max:254', uniqueEmail(db)],
         password: ['required', 'string', 'min:6', 'confirmed'],
       });
       const now = db.nowIso();
@@ -123,7 +123,10 @@ export function authHandlers(db: MockDb) {
     }),
     http.post('/auth/login', async ({ request, response }) => {
       const body = await readJson(request);
-      validate(body, { email: ['required', 'string', 'email'], password: ['required', 'string'] });
+      validate(body, {
+        email: ['required', 'string', 'email', 'max:254'],
+        password: ['required', 'string'],
+      });
       const user = db.userByEmail(String(body.email));
       if (!user || user.password !== body.password)
         validationError({ email: ['These credentials do not match our records.'] });
@@ -170,6 +173,7 @@ export function authHandlers(db: MockDb) {
           'required',
           'string',
           'email',
+          'max:254',
           (v) => (db.userByEmail(String(v)) ? null : 'The selected email is invalid.'),
         ],
       });
@@ -184,7 +188,7 @@ export function authHandlers(db: MockDb) {
       const body = await readJson(request);
       validate(body, {
         name: ['required', 'string', 'max:255'],
-        email: ['required', 'string', 'email', 'max:255', uniqueEmail(db, user.id)],
+        email: ['required', 'string', 'email', 'max:254', uniqueEmail(db, user.id)],
       });
       user.name = String(body.name).trim();
       user.email = String(body.email).trim().toLowerCase();

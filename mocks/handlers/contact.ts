@@ -9,7 +9,7 @@ export function contactHandlers(db: MockDb) {
       const body = await readJson(request);
       validate(body, {
         name: ['required', 'string', 'max:255'],
-        email: ['required', 'string', 'email', 'max:255'],
+        email: ['required', 'string', 'email', 'max:254'],
         subject: ['required', 'string', 'max:255'],
         message: ['required', 'string', 'max:5000'],
       });

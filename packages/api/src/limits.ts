@@ -31,6 +31,18 @@ export const CONTRACT_LIMIT_SOURCES = {
   contactResponse: '#/components/schemas/ContactRespondRequest/properties/response',
   profileName: '#/components/schemas/UpdateProfileRequest/properties/name',
   profileEmail: '#/components/schemas/UpdateProfileRequest/properties/email',
+  /** Every e-mail address is at most 254 characters (RFC 5321), as isEmailAddress checks. */
+  registerEmail: '#/components/schemas/RegisterRequest/properties/email',
+  loginEmail: '#/components/schemas/LoginRequest/properties/email',
+  resendEmail: '#/components/schemas/ResendVerificationRequest/properties/email',
+  /** The meta-tag form's texts (MetaTagInput). */
+  metaTitle: '#/components/schemas/MetaTagInput/properties/title',
+  metaDescription: '#/components/schemas/MetaTagInput/properties/description',
+  metaKeywords: '#/components/schemas/MetaTagInput/properties/keywords',
+  metaOgTitle: '#/components/schemas/MetaTagInput/properties/og_title',
+  metaOgDescription: '#/components/schemas/MetaTagInput/properties/og_description',
+  metaTwitterTitle: '#/components/schemas/MetaTagInput/properties/twitter_title',
+  metaTwitterDescription: '#/components/schemas/MetaTagInput/properties/twitter_description',
 } as const;
 
 export type ContractLimitName = keyof typeof CONTRACT_LIMIT_SOURCES;
@@ -48,10 +60,20 @@ export const CONTRACT_LIMITS: Readonly<Record<ContractLimitName, number>> = {
   removeReason: 1_000,
   suspendReason: 1_000,
   contactName: 255,
-  contactEmail: 255,
+  contactEmail: 254,
   contactSubject: 255,
   contactMessage: 5_000,
   contactResponse: 5_000,
   profileName: 255,
-  profileEmail: 255,
+  profileEmail: 254,
+  registerEmail: 254,
+  loginEmail: 254,
+  resendEmail: 254,
+  metaTitle: 255,
+  metaDescription: 500,
+  metaKeywords: 500,
+  metaOgTitle: 255,
+  metaOgDescription: 500,
+  metaTwitterTitle: 255,
+  metaTwitterDescription: 500,
 };

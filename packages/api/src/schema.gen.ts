@@ -2463,24 +2463,36 @@ export interface components {
         RegisterRequest: {
             /** @description First and last names joined by a space. */
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description At most 254 characters: the longest address SMTP carries (RFC 5321, a 256-octet path less its angle brackets).
+             */
             email: string;
             password: string;
             /** @description Must equal password. */
             password_confirmation: string;
         };
         LoginRequest: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description At most 254 characters: the longest address SMTP carries (RFC 5321, a 256-octet path less its angle brackets).
+             */
             email: string;
             password: string;
         };
         ResendVerificationRequest: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description At most 254 characters: the longest address SMTP carries (RFC 5321, a 256-octet path less its angle brackets).
+             */
             email: string;
         };
         UpdateProfileRequest: {
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description At most 254 characters: the longest address SMTP carries (RFC 5321, a 256-octet path less its angle brackets).
+             */
             email: string;
         };
         ChangePasswordRequest: {
@@ -2564,7 +2576,10 @@ export interface components {
         };
         ContactRequest: {
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description At most 254 characters: the longest address SMTP carries (RFC 5321, a 256-octet path less its angle brackets).
+             */
             email: string;
             subject: string;
             message: string;

@@ -51,6 +51,8 @@ export const searchText = {
   resultsFor: (query: string) => `Results for “${query}”`,
   /** Beside the results of a query longer than the server takes (cut between characters). */
   searchShortened: (max: number) => `Your search was shortened to ${max} characters`,
+  /** Beside the results of an author filter longer than the server takes (the same rule). */
+  authorShortened: (max: number) => `The author filter was shortened to ${max} characters`,
   groupsNav: 'Result groups',
   groupCount: (count: string) => `(${count})`,
   groupHeading: (group: string, count: string) => `${group} (${count})`,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formText as t } from '../../messages/forms.ts';
 import { visuallyHidden } from '../../primitives/primitives.css.ts';
 import { cx } from '../../utils/cx.ts';
@@ -20,19 +21,25 @@ export interface CharacterCountProps {
  * characters are left or too many; far from the limit it stays silent.
  */
 export function CharacterCount({ id, value, limit }: CharacterCountProps) {
-  if (limit === undefined) {
+  // Counted once per change of the text, not on every render of the form (a pasted 100,000
+  // characters is counted once, not again for each key typed in another field).
+  const measured = useMemo(
+    () => (limit === undefined ? { count: countGraphemes(value) } : measureAgainst(value, limit)),
+    [value, limit],
+  );
+  if (!('max' in measured)) {
     return (
       <p id={id} className={counter}>
-        {t.counterOnly(countGraphemes(value))}
+        {t.counterOnly(measured.count)}
       </p>
     );
   }
-  const { count, over, left, near } = measureAgainst(value, limit);
+  const { count, max, over, left, near } = measured;
   const announcement = over > 0 ? t.charactersOver(over) : near ? t.charactersLeft(left) : '';
   return (
     <>
       <p id={id} className={cx(counter, near && counterNear, over > 0 && counterOver)}>
-        {t.counter(count, limit)}
+        {t.counter(count, max)}
       </p>
       <span className={visuallyHidden} aria-live="polite">
         {announcement}

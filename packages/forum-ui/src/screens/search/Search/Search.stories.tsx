@@ -167,6 +167,30 @@ export const AdvancedMode: Story = {
   },
 };
 
+/** 254 x's and a family: 255 characters reach into the family. */
+const longAuthor = `${'x'.repeat(254)}${family}`;
+
+/**
+ * An author filter longer than the server takes: cut by the same rule as the query (the family
+ * goes whole), and the page says so beside the results; the field keeps what was typed.
+ */
+export const ShortenedAuthorFilter: Story = {
+  parameters: at(`/search?q=mar&mode=advanced&author=${encodeURIComponent(longAuthor)}`),
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole(
+      'region',
+      { name: t.resultsFor('mar') },
+      { timeout: 5000 },
+    );
+    await expect(await within(region).findByText(t.authorShortened(255))).toBeVisible();
+    await expect(within(region).queryByText(t.searchShortened(255))).toBeNull();
+    const filters = within(canvas.getByRole('group', { name: t.filters }));
+    await expect(filters.getByRole('textbox', { name: new RegExp(t.author) })).toHaveValue(
+      longAuthor,
+    );
+  },
+};
+
 export const FiltersNarrow: Story = {
   play: async ({ canvas }) => {
     const before = countOf(groupHeading(within(await results(canvas, 'mar')), 'Threads'));

@@ -40,6 +40,8 @@ export interface SearchResultsProps {
   query: string;
   /** The typed text was longer than the server takes: `query` is its shortened start. */
   shortened?: boolean;
+  /** The author filter was longer than the server takes: the search used its shortened start. */
+  authorShortened?: boolean;
   groups: ResultGroups;
   /** How many results each group has (for the group navigation), when known. */
   totals: Partial<Record<SearchGroup, number>>;
@@ -263,6 +265,7 @@ export function SearchResults({
   status,
   query,
   shortened = false,
+  authorShortened = false,
   groups,
   totals,
   view,
@@ -284,6 +287,9 @@ export function SearchResults({
       </Heading>
       {shortened && (
         <p className={styles.shortened}>{t.searchShortened(CONTRACT_LIMITS.searchQuery)}</p>
+      )}
+      {authorShortened && (
+        <p className={styles.shortened}>{t.authorShortened(CONTRACT_LIMITS.searchQuery)}</p>
       )}
     </>
   );

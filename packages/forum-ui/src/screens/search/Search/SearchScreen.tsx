@@ -17,6 +17,7 @@ import {
 import {
   NO_FILTERS,
   activeFilters,
+  authorFilter,
   groupTotals,
   readSearchState,
   resultGroups,
@@ -43,6 +44,8 @@ function describeFilters(
     if (key === 'category') return t.filterSummary.category(categoryLabel(value));
     if (key === 'sort') return t.filterSummary.sort(t.sorts[state.filters.sort]);
     if (key === 'role') return t.filterSummary.role(isSearchRole(value) ? t.roles[value] : value);
+    // What was searched with: the author as sent (cut to the server's limit, said beside).
+    if (key === 'author') return t.filterSummary.author(authorFilter(state).query);
     return t.filterSummary[key](value);
   });
   if (parts.length === 0) return undefined;
@@ -186,6 +189,7 @@ export function SearchScreen() {
         status,
         query,
         shortened,
+        authorShortened: authorFilter(state).shortened,
         groups,
         totals,
         view: state.group,

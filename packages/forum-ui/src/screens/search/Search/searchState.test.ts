@@ -4,6 +4,7 @@ import {
   searchQuery,
   NO_FILTERS,
   activeFilters,
+  authorFilter,
   groupTotals,
   isIsoDate,
   readSearchState,
@@ -249,5 +250,17 @@ describe('searchQuery: what a search sends', () => {
     const state = readSearchState(`q=${encodeURIComponent('y'.repeat(400))}`);
     expect(state.q).toHaveLength(400);
     expect(searchRequest(state).q).toBe('y'.repeat(255));
+  });
+
+  it('cuts an author filter by the same rule, says it did, and keeps the typed one whole', () => {
+    const author = 'x'.repeat(254) + family;
+    const state = readSearchState(`q=gpu&mode=advanced&author=${encodeURIComponent(author)}`);
+    expect(state.filters.author).toBe(author);
+    expect(authorFilter(state)).toEqual({ query: 'x'.repeat(254), shortened: true });
+    expect(searchRequest(state).author).toBe('x'.repeat(254));
+    const short = readSearchState('q=gpu&mode=advanced&author=%20Kat%20');
+    expect(authorFilter(short)).toEqual({ query: 'Kat', shortened: false });
+    // Basic mode sends no filter, so nothing is shortened.
+    expect(authorFilter(readSearchState(`q=gpu&author=${'x'.repeat(300)}`)).shortened).toBe(false);
   });
 });

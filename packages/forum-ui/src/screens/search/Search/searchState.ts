@@ -72,6 +72,14 @@ export type SearchQuery = FittedQuery;
  */
 export const searchQuery = (text: string): SearchQuery => fitQuery(text, MAX_TEXT);
 
+/**
+ * The author filter a search sends (advanced mode): the same rule as its text (fitQuery), so a
+ * filter longer than the server takes is cut between graphemes and the page says so.
+ */
+export const authorFilter = (state: SearchState): SearchQuery =>
+  state.mode === 'advanced' ? fitQuery(state.filters.author, MAX_TEXT) : NOT_SHORTENED;
+const NOT_SHORTENED: SearchQuery = { query: '', shortened: false };
+
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -103,7 +111,8 @@ export function readSearchState(search: URLSearchParams | string): SearchState {
     mode === 'advanced'
       ? {
           category: textParam(params, 'category'),
-          author: textParam(params, 'author'),
+          // Kept whole, as `q` is: the form shows what was typed, the request sends its cut.
+          author: (params.get('author') ?? '').trim(),
           date_from: isIsoDate(dateFrom) ? dateFrom : '',
           date_to: isIsoDate(dateTo) ? dateTo : '',
           sort: isSort(sort) ? sort : 'relevance',
@@ -187,11 +196,12 @@ export function searchRequest(
     per_page: SEARCH_PAGE_SIZE,
   };
   if (state.mode !== 'advanced') return base;
-  const { category, author, date_from, date_to, sort } = state.filters;
+  const { category, date_from, date_to, sort } = state.filters;
+  const author = authorFilter(state).query;
   return {
     ...base,
     ...(category.trim() ? { category: category.trim() } : {}),
-    ...(author.trim() ? { author: author.trim() } : {}),
+    ...(author ? { author } : {}),
     ...(isIsoDate(date_from) ? { date_from } : {}),
     ...(isIsoDate(date_to) ? { date_to } : {}),
     ...(sort !== 'relevance' ? { sort } : {}),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BoundCheckbox } from '../../../components/AppForm/BoundCheckbox.tsx';
 import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
+import { CONTRACT_LIMITS as LIMITS, useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
@@ -63,31 +63,58 @@ export function MetaTagDialog({ mode, form, page = '', pages, onClose }: MetaTag
             </form.AppField>
           )}
           <form.AppField name="title">
-            {(field) => <field.TextField label={t.titleField} required />}
+            {(field) => <field.TextField label={t.titleField} required limit={LIMITS.metaTitle} />}
           </form.AppField>
           <form.AppField name="description">
-            {(field) => <field.TextArea label={t.descriptionField} required rows={3} />}
+            {(field) => (
+              <field.TextArea
+                label={t.descriptionField}
+                required
+                rows={3}
+                limit={LIMITS.metaDescription}
+              />
+            )}
           </form.AppField>
           <form.AppField name="keywords">
-            {(field) => <field.TextField label={t.keywordsField} hint={t.keywordsHint} />}
+            {(field) => (
+              <field.TextField
+                label={t.keywordsField}
+                hint={t.keywordsHint}
+                limit={LIMITS.metaKeywords}
+              />
+            )}
           </form.AppField>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t.sharing}</legend>
             <Stack space="medium">
               <form.AppField name="og_title">
-                {(field) => <field.TextField label={t.ogTitle} />}
+                {(field) => <field.TextField label={t.ogTitle} limit={LIMITS.metaOgTitle} />}
               </form.AppField>
               <form.AppField name="og_description">
-                {(field) => <field.TextArea label={t.ogDescription} rows={2} />}
+                {(field) => (
+                  <field.TextArea
+                    label={t.ogDescription}
+                    rows={2}
+                    limit={LIMITS.metaOgDescription}
+                  />
+                )}
               </form.AppField>
               <form.AppField name="og_image">
                 {(field) => <field.TextField label={t.ogImage} type="url" />}
               </form.AppField>
               <form.AppField name="twitter_title">
-                {(field) => <field.TextField label={t.twitterTitle} />}
+                {(field) => (
+                  <field.TextField label={t.twitterTitle} limit={LIMITS.metaTwitterTitle} />
+                )}
               </form.AppField>
               <form.AppField name="twitter_description">
-                {(field) => <field.TextArea label={t.twitterDescription} rows={2} />}
+                {(field) => (
+                  <field.TextArea
+                    label={t.twitterDescription}
+                    rows={2}
+                    limit={LIMITS.metaTwitterDescription}
+                  />
+                )}
               </form.AppField>
               <form.AppField name="twitter_image">
                 {(field) => <field.TextField label={t.twitterImage} type="url" />}
