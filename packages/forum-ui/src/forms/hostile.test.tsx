@@ -14,7 +14,7 @@ import { useForumAppForm } from '../components/AppForm/appForm.ts';
 import { submitForm } from './appForm.tsx';
 import { HOSTILE_SAMPLE, BLNS_STRINGS } from '../test/hostile/hostileStrings.ts';
 import { isEmailAddress } from './fieldRules.ts';
-import { countGraphemeSegments } from '../utils/graphemeSegments.ts';
+import { countGraphemes } from '../utils/graphemes.ts';
 
 const DEFAULTS = { title: '', message: '', email: '' };
 type Values = typeof DEFAULTS;
@@ -24,7 +24,7 @@ type Values = typeof DEFAULTS;
  * 100,000-character text at once keeps 100,000 copies of it (V8 gives each segment its own
  * `input`) and ran this file out of memory.
  */
-const graphemes = countGraphemeSegments;
+const graphemes = countGraphemes;
 const thousands = (n: number) => n.toLocaleString('en');
 
 /** The text of a field's counter (the last element of its description). */

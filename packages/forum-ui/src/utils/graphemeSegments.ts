@@ -57,10 +57,3 @@ export function* graphemeSegments(text: string): Generator<GraphemeSegment, void
     size = WINDOW;
   }
 }
-
-/** How many graphemes the text has, in linear time. */
-export function countGraphemeSegments(text: string): number {
-  let count = 0;
-  for (const _ of graphemeSegments(text)) count += 1;
-  return count;
-}

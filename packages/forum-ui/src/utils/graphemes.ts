@@ -5,11 +5,10 @@
  * Pure functions, unit tested beside this file.
  */
 
-let segmenter: Intl.Segmenter | undefined;
-function graphemeSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return segmenter;
-}
+import { graphemeSegments } from './graphemeSegments.ts';
+
+// Every loop below goes through graphemeSegments: Intl.Segmenter a window at a time, linear in
+// the text's length (a pasted 100,000-character text is counted at once, not in seconds).
 
 /** Whether every UTF-16 unit of the text is its own grapheme for sure (plain ASCII, no CR LF). */
 function isSimple(text: string): boolean {
@@ -27,7 +26,7 @@ export function* eachGrapheme(text: string): Generator<string, void, undefined> 
     yield* text;
     return;
   }
-  for (const { segment } of graphemeSegmenter().segment(text)) yield segment;
+  for (const { segment } of graphemeSegments(text)) yield segment;
 }
 
 /** The text split into graphemes ('é', '🇵🇭' and '👩‍💻' each stay whole). */
@@ -39,7 +38,7 @@ export function graphemes(text: string): string[] {
 export function countGraphemes(text: string): number {
   if (isSimple(text)) return text.length;
   let count = 0;
-  for (const _ of graphemeSegmenter().segment(text)) count += 1;
+  for (const _ of graphemeSegments(text)) count += 1;
   return count;
 }
 
@@ -52,7 +51,7 @@ export function cutGraphemes(text: string, max: number): string {
   if (text.length <= limit) return text;
   if (isSimple(text)) return text.slice(0, limit);
   let count = 0;
-  for (const { index } of graphemeSegmenter().segment(text)) {
+  for (const { index } of graphemeSegments(text)) {
     if (count === limit) return text.slice(0, index);
     count += 1;
   }
@@ -69,7 +68,7 @@ export function cutToCodePoints(text: string, max: number): string {
   const limit = Math.max(0, Math.floor(max));
   if (text.length <= limit) return text; // UTF-16 units are never fewer than code points
   let points = 0;
-  for (const { segment, index } of graphemeSegmenter().segment(text)) {
+  for (const { segment, index } of graphemeSegments(text)) {
     const size = [...segment].length;
     if (points + size > limit) return text.slice(0, index);
     points += size;
