@@ -1,14 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginResend, useLogout, useSession } from '@forum/api';
-import {
-  Button,
-  HeaderSearch,
-  SessionEndedNotice,
-  SiteLayout,
-  useTheme,
-  useToast,
-} from '@forum/forum-ui';
+import { Button, HeaderSearch, SiteLayout, useTheme, useToast } from '@forum/forum-ui';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 
@@ -19,6 +12,12 @@ const DemoBanner = import.meta.env.VITE_API_BASE_URL
 
 const NotificationBellScreen = lazy(() =>
   import('./notifications/bell.ts').then((module) => ({ default: module.NotificationBellScreen })),
+);
+
+const SessionEndedNotice = lazy(() =>
+  import('./notifications/sessionEnded.ts').then((module) => ({
+    default: module.SessionEndedNotice,
+  })),
 );
 
 const loadHeaderSuggestions = () =>
@@ -41,12 +40,16 @@ function SessionEnded() {
   const { waiting, dismiss } = useLoginResend();
   const navigate = useNavigate();
   const location = useLocation();
+  // Nothing waits (almost always): nothing to load or show.
+  if (waiting === 0 || location.pathname === '/login') return null;
   return (
-    <SessionEndedNotice
-      waiting={location.pathname === '/login' ? 0 : waiting}
-      onLogin={() => void navigate('/login', { state: { from: location } })}
-      onDismiss={dismiss}
-    />
+    <Suspense fallback={null}>
+      <SessionEndedNotice
+        waiting={waiting}
+        onLogin={() => void navigate('/login', { state: { from: location } })}
+        onDismiss={dismiss}
+      />
+    </Suspense>
   );
 }
 

@@ -6,13 +6,7 @@ import {
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
-import {
-  ThemeProvider,
-  ToastProvider,
-  accountMessages,
-  useQueryFailureToasts,
-  useToast,
-} from '@forum/forum-ui';
+import { ThemeProvider, ToastProvider, useQueryFailureToasts, useToast } from '@forum/forum-ui';
 import type { ApiClient } from '@forum/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { SavedTheme } from './SavedTheme.tsx';
@@ -71,10 +65,11 @@ function QueryProviders({
       onQueryError,
       // A mutation that met a 401 is sent once more after the same person logs in again.
       session: api.session,
+      // Its texts come with the session-ended notice's chunk (loaded by then).
       onResendSettled: (error) =>
-        error
-          ? toast.error(accountMessages.resendAfterLoginFailed)
-          : toast.success(accountMessages.resentAfterLogin),
+        void import('./notifications/sessionEnded.ts').then(({ sessionMessages: m }) =>
+          error ? toast.error(m.resendAfterLoginFailed) : toast.success(m.resentAfterLogin),
+        ),
     });
     fillCache?.(made);
     return made;

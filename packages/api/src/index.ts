@@ -48,14 +48,14 @@ export {
   useSession,
   type ApiProviderProps,
   useLoginResend,
+  loginResendOf,
   type LoginResendState,
 } from './provider.tsx';
+export { claimResend } from './resendClaims.ts';
 export {
   LoginResend,
   NOT_RESENT_PATHS,
-  claimResend,
   isResendable,
-  loginResendOf,
   type ForumMutationMeta,
 } from './resendAfterLogin.ts';
 

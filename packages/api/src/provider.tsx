@@ -23,7 +23,8 @@ import {
 } from './session.ts';
 import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
-import { LoginResend, loginResendOf } from './resendAfterLogin.ts';
+import type { LoginResend, LoginResendOptions } from './resendAfterLogin.ts';
+import { isClaimed } from './resendClaims.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -75,7 +76,7 @@ export function createForumQueryClient({
   session,
   onResendSettled,
 }: ForumQueryClientOptions = {}): QueryClient {
-  const resend = session ? new LoginResend({ onResendSettled }) : undefined;
+  const resend = session ? new LazyLoginResend({ onResendSettled }) : undefined;
   const client = new QueryClient({
     queryCache: forumQueryCache(onQueryError),
     mutationCache: new MutationCache({
@@ -94,6 +95,89 @@ export function createForumQueryClient({
   // For the client's lifetime (the app's): no component owns it, so no render repeats it.
   if (resend && session) resend.connect(client, session);
   return client;
+}
+
+const lazyResends = new WeakMap<QueryClient, LazyLoginResend>();
+
+/** What waits for a login in this client (undefined without a session store). */
+export const loginResendOf = (client: QueryClient) => lazyResends.get(client);
+
+/**
+ * The client's LoginResend (resendAfterLogin.ts), loaded with the first mutation that fails
+ * with 401: most visits never meet one, so no first visit carries it (bench:bundle). Until
+ * then it follows who is logged in, so a 401 (after which the session is already cleared) is
+ * kept for the person who sent it.
+ */
+class LazyLoginResend {
+  #real: LoginResend | undefined;
+  #loading: Promise<LoginResend> | undefined;
+  #client: QueryClient | undefined;
+  #session: SessionStore | undefined;
+  #userId: number | undefined;
+  readonly #listeners = new Set<() => void>();
+  readonly #options: LoginResendOptions;
+
+  constructor(options: LoginResendOptions) {
+    this.#options = options;
+  }
+
+  connect(client: QueryClient, session: SessionStore): void {
+    this.#client = client;
+    this.#session = session;
+    lazyResends.set(client, this);
+    const seen = (state: { user: { id: number } | null }) => {
+      if (state.user) this.#userId = state.user.id;
+    };
+    seen(session.getState());
+    session.subscribe(seen);
+  }
+
+  /** Bumped by "not now": a 401 still loading is then dropped too. */
+  #generation = 0;
+
+  /** The MutationCache's onError: a 401 loads the mechanism and is kept by it. */
+  readonly failed = (error: unknown, mutation: Parameters<LoginResend['failed']>[1]): void => {
+    if (!this.#client || toApiError(error).status !== 401) return;
+    // A caller that sends its action again itself (the form layer) claimed it: nothing to load.
+    if (isClaimed(error)) return;
+    const userId = this.#userId;
+    if (this.#real) return this.#real.failed(error, mutation, userId);
+    const generation = this.#generation;
+    void this.#load().then((real) => {
+      if (generation !== this.#generation) return;
+      real.failed(error, mutation, userId);
+      // Someone logged in while it loaded: what waits goes now (or is dropped, if not its sender).
+      const { token, user } = this.#session!.getState();
+      if (token) real.loggedIn(user?.id);
+    });
+  };
+
+  #load(): Promise<LoginResend> {
+    this.#loading ??= import('./resendAfterLogin.ts').then(({ LoginResend }) => {
+      const real = new LoginResend(this.#options);
+      real.connect(this.#client!, this.#session!);
+      real.subscribe(() => this.#emit());
+      this.#real = real;
+      return real;
+    });
+    return this.#loading;
+  }
+
+  readonly waiting = (): number => this.#real?.waiting() ?? 0;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly dismiss = (): void => {
+    this.#generation += 1;
+    this.#real?.dismiss();
+  };
+
+  #emit(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
 }
 
 /** What waits for a login after a 401 (see resendAfterLogin.ts), and a way to let it go. */

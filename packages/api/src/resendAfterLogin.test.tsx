@@ -9,9 +9,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
-import { ApiProvider, createForumQueryClient, useLoginResend } from './provider.tsx';
+import { ApiProvider, createForumQueryClient, loginResendOf, useLoginResend } from './provider.tsx';
 import { useToggleThreadLike } from './queries/likes.ts';
-import { claimResend, isResendable, loginResendOf } from './resendAfterLogin.ts';
+import { claimResend, isResendable } from './resendAfterLogin.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
 
 const BASE = 'http://forum.test/api/v1';

@@ -21,6 +21,9 @@
 import type { Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from './errors.ts';
 import type { SessionState, SessionStore } from './session.ts';
+import { isClaimed, live } from './resendClaims.ts';
+
+export { claimResend } from './resendClaims.ts';
 
 /** What a mutation says about itself, in TanStack Query's `meta`. */
 export interface ForumMutationMeta extends Record<string, unknown> {
@@ -56,24 +59,10 @@ interface Waiting {
 
 type SessionUserId = number | undefined;
 
-/** The failures whose callers send them again themselves (errors are unique objects). */
-const claimed = new WeakSet<object>();
-const live = new Set<LoginResend>();
-
-/**
- * A caller that re-sends its action after login itself (the form layer) takes this 401 back, so
- * it is neither counted in the login prompt nor sent again by the query client.
- */
-export function claimResend(error: unknown): void {
-  if (typeof error !== 'object' || error === null) return;
-  claimed.add(error);
-  for (const resend of live) resend.forget(error);
-}
-
 /** Whether a mutation that failed with `error` is one to send again after login. */
 export function isResendable(error: unknown, mutation: Pick<AnyMutation, 'options'>): boolean {
   if (toApiError(error).status !== 401) return false;
-  if (typeof error === 'object' && error !== null && claimed.has(error)) return false;
+  if (isClaimed(error)) return false;
   if (mutation.options.meta?.resendAfterLogin === false) return false;
   const path = mutation.options.mutationKey?.[1];
   return !(typeof path === 'string' && NOT_RESENT_PATHS.some((p) => path.startsWith(p)));
@@ -83,11 +72,6 @@ export interface LoginResendOptions {
   /** Each mutation sent again settles: null when it went through, else its error. */
   onResendSettled?: (error: ApiError | null) => void;
 }
-
-const byClient = new WeakMap<QueryClient, LoginResend>();
-
-/** The client's LoginResend (createForumQueryClient makes one when given a session). */
-export const loginResendOf = (client: QueryClient): LoginResend | undefined => byClient.get(client);
 
 /** The kept mutations of one query client, and the session it follows. */
 export class LoginResend {
@@ -103,13 +87,18 @@ export class LoginResend {
   }
 
   /** The MutationCache's onError: keeps a mutation that failed with 401. */
-  readonly failed = (error: unknown, mutation: AnyMutation): void => {
+  readonly failed = (
+    error: unknown,
+    mutation: AnyMutation,
+    /** Who sent it, when known better than the session now (already cleared by the 401). */
+    userId: SessionUserId = this.#userId,
+  ): void => {
     if (!this.#client || !isResendable(error, mutation)) return;
     const entry: Waiting = {
       mutation,
       variables: mutation.state.variables,
       error,
-      userId: this.#userId,
+      userId,
       asked: false,
     };
     this.#waiting.push(entry);
@@ -124,7 +113,6 @@ export class LoginResend {
   /** Follows `session` for `client`: a new token sends what waits. Returns the unsubscribe. */
   connect(client: QueryClient, session: SessionStore): () => void {
     this.#client = client;
-    byClient.set(client, this);
     this.#seen(session.getState());
     live.add(this);
     const unsubscribe = session.subscribe((state) => {
@@ -164,6 +152,11 @@ export class LoginResend {
   #seen(state: SessionState): void {
     this.#token = state.token;
     if (state.user) this.#userId = state.user.id;
+  }
+
+  /** Someone logged in before this was connected (it loads with the first 401): send now. */
+  loggedIn(userId: SessionUserId): void {
+    this.#send(userId);
   }
 
   #send(userId: SessionUserId): void {

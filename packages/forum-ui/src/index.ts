@@ -367,6 +367,7 @@ export { usePageParam, type PageChangeOptions } from './hooks/usePageParam.ts';
 export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
 export { returnPathFrom } from './utils/returnPath.ts';
 export { accountMessages, accountText } from './messages/accounts.ts';
+export { sessionMessages, sessionText } from './messages/session.ts';
 export {
   validateSignUp,
   registrationBody,

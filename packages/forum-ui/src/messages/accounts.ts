@@ -31,14 +31,6 @@ export const accountMessages = {
   alreadyVerifiedServer: 'Email already verified.', // spec
   alreadyVerified: 'Email already verified! You can now log in to your account.', // spec
   verifiedFallback: 'Email verified successfully.',
-
-  // ── a session that ran out in the middle of an action (issue 21): it waits for a login ──
-  sessionEnded: (count: number) =>
-    count === 1
-      ? 'Your session has ended. Log in again and what you just did will be sent.'
-      : `Your session has ended. Log in again and the ${count} things you just did will be sent.`,
-  resentAfterLogin: 'Sent after logging in.',
-  resendAfterLoginFailed: 'What you did before logging in could not be sent. Please try again.',
 } as const;
 
 /** Headings, labels, button texts and other words of the account screens. */
@@ -115,8 +107,4 @@ export const accountText = {
   resendSuccessTitle: 'Check Your Email',
   sendAnother: 'Send Another',
   alreadyVerifiedTitle: 'Email Already Verified',
-
-  // a session that ran out in the middle of an action (issue 21)
-  sessionEndedLogin: 'Log in',
-  sessionEndedDismiss: 'Not now',
 } as const;

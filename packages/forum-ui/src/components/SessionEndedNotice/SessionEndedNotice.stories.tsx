@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SessionEndedNotice } from './SessionEndedNotice.tsx';
-import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
+import { sessionMessages as m, sessionText as t } from '../../messages/session.ts';
 import { allModes } from '../../test/chromaticModes.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { Inline } from '../../primitives/Inline.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { accountMessages as m, accountText as t } from '../../messages/accounts.ts';
+import { sessionMessages as m, sessionText as t } from '../../messages/session.ts';
 import { Button } from '../Button/Button.tsx';
 import { root } from './SessionEndedNotice.css.ts';
 
