@@ -296,8 +296,11 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
     for (const call of tooMany.filter((c) => c.method === 'GET')) {
       const next = calls.find((c) => c.url === call.url && c.method === 'GET' && c.at > call.at);
       if (!next) continue;
+      // Measured from when Playwright saw the answer, which on a busy machine is up to a few
+      // tenths of a second after the page had it (a fresh-clone run saw 2,937 ms for 3 s): the
+      // margin tells waiting apart from asking again at once, never a matter of milliseconds.
       expect(next.at - call.answeredAt!, `${call.url} waited`).toBeGreaterThanOrEqual(
-        call.retryAfter! * 1000 - 50,
+        call.retryAfter! * 1000 - 300,
       );
     }
     // No action was carried out twice.
