@@ -100,8 +100,10 @@ export async function captureBuild({ dir, ...options }) {
 
 /**
  * @typedef {{ base: string, browser: import('playwright').Browser, outDir: string,
- *   filter?: RegExp, stories?: string[], log?: (line: string) => void }} CaptureOptions
- *   `base`: the URL the build is served at; `stories`: exact ids instead of `filter`.
+ *   filter?: RegExp, stories?: string[], oneModeEach?: boolean, log?: (line: string) => void }} CaptureOptions
+ *   `base`: the URL the build is served at; `stories`: exact ids instead of `filter`;
+ *   `oneModeEach`: one mode per story, taking each story's modes in turn (the n-th story its
+ *   n-th mode), so that a small sample still passes through every theme and page size.
  */
 
 /**
@@ -116,6 +118,7 @@ export async function captureStories({
   outDir,
   filter = /^/,
   stories: only,
+  oneModeEach = false,
   log = () => {},
 }) {
   mkdirSync(outDir, { recursive: true });
@@ -140,8 +143,9 @@ export async function captureStories({
   // beforeEach reseeds the mock db for each.
   /** @type {Map<string, { theme: string, width: number, height: number, items: { story: typeof all[number], snap: ReturnType<typeof snapshotsOf>[number] }[] }>} */
   const passes = new Map();
-  for (const story of wanted) {
-    for (const snap of snapshotsOf(story)) {
+  for (const [index, story] of wanted.entries()) {
+    const snaps = snapshotsOf(story);
+    for (const snap of oneModeEach ? [snaps[index % snaps.length]] : snaps) {
       const key = `${snap.theme} ${snap.width}x${snap.height}`;
       const pass = passes.get(key) ?? {
         theme: snap.theme,
