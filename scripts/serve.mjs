@@ -57,7 +57,14 @@ export async function buildSite(apiBaseUrl) {
   await build({
     configFile,
     ...quiet,
-    build: { ...quiet.build, outDir: CLIENT, emptyOutDir: true, manifest: true },
+    build: {
+      ...quiet.build,
+      outDir: CLIENT,
+      emptyOutDir: true,
+      manifest: true,
+      // SERVE_SOURCEMAP=1: source maps beside the assets, to read a CPU profile (docs/site.md).
+      sourcemap: process.env.SERVE_SOURCEMAP === '1',
+    },
   });
   await writeRouteAssets();
   await build({

@@ -25,6 +25,17 @@ async function html(request: APIRequestContext, path: string) {
 
 const attribute = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
 
+/**
+ * Waits for React to take the page over: its scripts load once the page has painted, and a click
+ * before hydrateRoot runs does nothing (one after it is replayed once its part is hydrated).
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 test.describe('the served site: pages rendered on the server, then hydrated', () => {
   test('a thread page comes whole in the first response: head tags, first post, replies', async ({
     request,
@@ -49,6 +60,11 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     expect(body).toMatch(/<ul aria-label="Replies"[^>]*>[\s\S]*<article/);
     expect(body).toMatch(/<script type="application\/json" id="forum-state">/);
     expect(body).not.toMatch(/<script>(?!<\/script>)/);
+    // Its scripts load once it has painted: no module script in the HTML, only their loader.
+    expect(body).not.toMatch(/<script type="module"/);
+    expect(body).toMatch(
+      /<script defer src="\/assets\/load-after-paint-[0-9a-f]+\.js" data-entry=/,
+    );
   });
 
   test('home lists threads, /Forums its categories; unknown pages are 404, a named redirect is 301', async ({
@@ -111,6 +127,7 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
       title.replace('\u2028', ' ').replace(/\s+/g, ' ').trim(),
     );
     // Hydrated: the page answers (the theme toggle works only once React runs it).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
       'aria-pressed',
@@ -174,12 +191,11 @@ test.describe('hydration keeps the page in place', () => {
     for (const path of ['/', '/Forums', '/threads/2', '/search?q=laptop']) {
       const requested = stylesheets.length;
       await page.goto(path);
-      // Hydrated once the theme toggle answers (a click before that does nothing).
+      // Hydrated, the theme toggle answers (a click before that does nothing).
+      await hydrated(page);
       const toggle = page.getByRole('button', { name: 'Dark theme' });
-      await expect(async () => {
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-      }).toPass();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       const { kept, shift } = await page.evaluate(() => {

@@ -34,6 +34,23 @@ export const FALLBACK_CACHE = 'no-store';
 
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
+/** The loader a rendered page names instead of its module scripts (loadAfterPaint.js). */
+const LOADER_SOURCE = readFileSync(join(import.meta.dirname, 'loadAfterPaint.js'), 'utf8');
+export const LOADER_PATH = `/assets/load-after-paint-${createHash('sha256')
+  .update(LOADER_SOURCE)
+  .digest('hex')
+  .slice(0, 10)}.js`;
+
+/**
+ * The tag of a rendered page that loads its scripts once it has painted: the entry module and
+ * the page's chunks, which the shell instead names in its <head> to load at once.
+ */
+export function afterPaintLoader(entrySrc, chunks) {
+  return `<script defer src="${LOADER_PATH}" data-entry="${entrySrc}" data-preload="${chunks.join(' ')}"></script>`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /** The encoding to answer with: Brotli, gzip, or none, as the request accepts. */
 export function encodingFor(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
@@ -138,10 +155,9 @@ export async function startServer({
   const entryCss = [...built.template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
   const template = built.template.replace(STYLESHEET_LINK, '');
   const entryLinks = entryCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const pageTemplate = template.replace(
-    /<script type="module" crossorigin src=/g,
-    '<script type="module" crossorigin fetchpriority="low" src=',
-  );
+  // A rendered page names its entry through the loader (afterPaintLoader), not in the template.
+  const entrySrc = ENTRY_SCRIPT.exec(template)?.[1];
+  const pageTemplate = entrySrc ? template.replace(ENTRY_SCRIPT, '') : template;
   const entry = await import(pathToFileURL(resolve(serverEntry)).href);
 
   /** Static files compressed once (the build does not change while the server runs). */
@@ -178,17 +194,14 @@ export async function startServer({
     if (!headOfRoute.has(route)) {
       const { css = [], js = [] } = routeAssets[route] ?? {};
       const styles = inlineStylesheets([...entryCss, ...css], readSheet);
-      const preloads = (priority) =>
-        js
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}"${priority}>`)
-          .join('');
+      const preloads = () =>
+        js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
       headOfRoute.set(route, {
         // The shell paints nothing until its scripts run: they come first.
-        shell: `${styles.html}${preloads('')}`,
-        // A rendered page is read before any script runs: its scripts come after the page
-        // (fetchpriority low), so on a slow network the HTML and its images take the bandwidth
-        // first, and the scripts hydrate the page once they are in.
-        page: `${styles.html}${preloads(' fetchpriority="low"')}`,
+        shell: `${styles.html}${preloads()}`,
+        // A rendered page is read before any script runs: its scripts load once it has painted
+        // (loadAfterPaint.js), and hydrate it once they are in.
+        page: `${styles.html}${entrySrc ? afterPaintLoader(entrySrc, js) : preloads()}`,
         policy: allowStyles(policy, styles.hashes),
       });
     }
@@ -212,6 +225,17 @@ export async function startServer({
         'Method Not Allowed',
       );
     const url = new URL(req.url ?? '/', 'http://site.invalid');
+    if (url.pathname === LOADER_PATH)
+      return send(
+        req,
+        res,
+        200,
+        {
+          'Content-Type': TYPES['.js'],
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        },
+        LOADER_SOURCE,
+      );
     const file = staticFile(url.pathname);
     if (file) {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';

@@ -3,9 +3,18 @@
  * them, and the document around a page. (The served site itself is walked by app/e2e/server.spec.ts.)
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the Node server, without types
-import { allowStyles, documentFor, inlineStylesheets } from './server.mjs';
+import {
+  LOADER_PATH,
+  afterPaintLoader,
+  allowStyles,
+  documentFor,
+  inlineStylesheets,
+  // @ts-expect-error -- a plain ES module of the Node server, without types
+} from './server.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -72,5 +81,42 @@ describe('documentFor', () => {
     expect(documentFor(template, { noindex: true })).toContain(
       '<meta name="robots" content="noindex" /></head>',
     );
+  });
+});
+
+describe('the loader of a rendered page (loadAfterPaint.js)', () => {
+  const source = readFileSync(join(import.meta.dirname, 'loadAfterPaint.js'), 'utf8');
+
+  it('is named, hashed under /assets/, with the entry and the page’s chunks', () => {
+    expect(LOADER_PATH).toMatch(/^\/assets\/load-after-paint-[0-9a-f]{10}\.js$/);
+    expect(afterPaintLoader('/assets/index-1.js', ['/assets/home-2.js', '/assets/list-3.js'])).toBe(
+      `<script defer src="${LOADER_PATH}" data-entry="/assets/index-1.js" data-preload="/assets/home-2.js /assets/list-3.js"></script>`,
+    );
+  });
+
+  it('adds the entry module and the chunks’ preloads only after the next frame', async () => {
+    const chunks = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `/assets/${name}.js`);
+    // The loader's own source, run as the page's script (jsdom fetches no external script).
+    const tag = afterPaintLoader('/assets/index-1.js', chunks).replace(
+      /\ssrc="[^"]*"(.*)><\/script>$/,
+      `$1>${source}</script>`,
+    );
+    const dom = new JSDOM(`<html><head>${tag}</head><body>Page</body></html>`, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    const { document } = dom.window;
+    const modules = () =>
+      [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+    const preloads = () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    expect(modules()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(modules()).toEqual(['/assets/index-1.js']);
+    expect(preloads()).toEqual(chunks);
+    expect(document.querySelector('script[type="module"]')?.getAttribute('crossorigin')).toBe('');
+    dom.window.close();
   });
 });

@@ -3,8 +3,9 @@
  * the over-long and e-mail rules every form gets. The product's own words (the spec has no text
  * for these: it only shows the browser's maxlength cutting silently).
  */
+import { formatCount } from '../utils/numbers.ts';
 
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number) => formatCount(n);
 const characters = (n: number) => `${count(n)} ${n === 1 ? 'character' : 'characters'}`;
 
 export const formText = {

@@ -4,6 +4,8 @@
  * words for what the spec describes without quoting.
  */
 
+import { formatCount } from '../utils/numbers.ts';
+
 export const userManagementText = {
   title: 'User Management',
   // ── finding users ──
@@ -23,8 +25,7 @@ export const userManagementText = {
   emptyHint: 'No user matches this tab.',
   emptySearch: (search: string) => `No user matches “${search}” here.`,
   pager: 'Users pages',
-  summary: (total: number) =>
-    `${new Intl.NumberFormat().format(total)} ${total === 1 ? 'user' : 'users'}`,
+  summary: (total: number) => `${formatCount(total)} ${total === 1 ? 'user' : 'users'}`,
   // ── cards ──
   you: 'You',
   ownCard: 'This is your account: change it from Settings.',

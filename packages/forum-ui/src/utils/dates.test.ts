@@ -171,3 +171,70 @@ describe('formatRelative', () => {
     expect(formatRelative(NOW, 'nope', { fallback: '?' })).toBe('?');
   });
 });
+
+describe('the formats written without Intl (en-PH, en, en-US)', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, options);
+
+  const DAY = 86_400_000;
+
+  it('write every day of 2023–2028 as Intl does, in the viewer’s zone and in UTC', () => {
+    const differences: string[] = [];
+    const machineZone = process.env.TZ;
+    // The viewer's zone is the process's: Manila, New York (daylight saving time) and UTC.
+    for (const viewer of ['Asia/Manila', 'America/New_York', 'UTC'])
+      for (const locale of ['en-PH', 'en', 'en-US'])
+        for (const timeZone of [undefined, 'UTC']) {
+          process.env.TZ = viewer;
+          const dateOnly = intl(locale, { dateStyle: 'medium', timeZone });
+          const dayAndTime = intl(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+          // 02:37 and 20:37 UTC each day: the day before in New York, the day after in Manila.
+          for (
+            let midnight = Date.UTC(2023, 0, 1);
+            midnight < Date.UTC(2029, 0, 1);
+            midnight += DAY
+          )
+            for (const minutes of [2 * 60 + 37, 20 * 60 + 37]) {
+              const time = midnight + minutes * 60_000;
+              const date = new Date(time);
+              const options = { locale, timeZone };
+              if (formatDate(date, options) !== dateOnly.format(date))
+                differences.push(`${viewer} ${locale} ${timeZone} ${date.toISOString()} date`);
+              if (formatDateTime(date, options) !== dayAndTime.format(date))
+                differences.push(
+                  `${viewer} ${locale} ${timeZone} ${date.toISOString()} date and time`,
+                );
+            }
+        }
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+    expect(differences).toEqual([]);
+  });
+
+  it('write every minute of a day as Intl does (12 AM, 12 PM, single-digit hours)', () => {
+    const format = intl('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    const differences: string[] = [];
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const date = new Date(Date.UTC(2026, 10, 21) + minute * 60_000);
+      if (formatDateTime(date, { timeZone: 'UTC' }) !== format.format(date))
+        differences.push(date.toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('leave other locales, zones and years to Intl', () => {
+    const date = new Date(Date.UTC(2026, 10, 21, 15, 4));
+    expect(formatDate(date, { locale: 'de-DE', timeZone: 'UTC' })).toBe(
+      intl('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(date),
+    );
+    expect(formatDateTime(date, { timeZone: 'Asia/Manila' })).toBe(
+      intl('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(
+        date,
+      ),
+    );
+    const early = new Date(Date.UTC(999, 0, 5));
+    expect(formatDate(early, { timeZone: 'UTC' })).toBe(
+      intl('en-PH', { dateStyle: 'medium', timeZone: 'UTC' }).format(early),
+    );
+  });
+});

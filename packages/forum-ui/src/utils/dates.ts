@@ -1,6 +1,15 @@
 /**
  * Date and time formats over Intl. Pure functions; formatters are cached.
  *
+ * Without Intl, for the site's own locale: the first Intl call of a page starts ICU, which
+ * costs 40–90 ms of one task in Chromium on the benchmark machine (160–360 ms at Lighthouse's
+ * 4× CPU, all of it blocking), and a first visit shows dates in that one locale. So the two
+ * formats the site shows, a medium date and a short time, are written out for 'en-PH' (and
+ * 'en', 'en-US', which CLDR writes alike) in the viewer's zone or UTC; dates.test.ts compares
+ * them with Intl over every day of several years and every minute of a day. Any other locale,
+ * zone or year goes through Intl. The server (Node's ICU) and the browser (its own ICU) then
+ * give the same text, so hydration cannot mismatch on an ICU difference.
+ *
  * Locale: 'en-PH'. The site is English-primary with a largely Philippine
  * audience. CLDR's en-PH writes dates and times exactly as 'en' does
  * ('Nov 21, 2026', '3:04 PM', '3 days ago'), so nothing reads differently
@@ -68,12 +77,54 @@ function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
   return formatter;
 }
 
+/** The locales whose medium date and short time CLDR writes as 'Nov 21, 2026, 3:04 PM'. */
+const PLAIN_ENGLISH = new Set([DEFAULT_LOCALE, 'en', 'en-US']);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface DateFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The date's fields when Intl is not needed to write it (see the top of this file). */
+function plainFields(date: Date, locale: string, timeZone: string | undefined) {
+  if (!PLAIN_ENGLISH.has(locale)) return undefined;
+  let fields: DateFields;
+  if (timeZone === undefined)
+    fields = {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  else if (timeZone === 'UTC')
+    fields = {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  else return undefined;
+  return fields.year >= 1000 && fields.year <= 9999 ? fields : undefined;
+}
+
+const plainDate = ({ year, month, day }: DateFields) => `${MONTHS[month]} ${day}, ${year}`;
+const plainTime = ({ hour, minute }: DateFields) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+
 /** A day: 'Nov 21, 2026'. Missing or invalid input gives `fallback` (''). */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
   const { locale = DEFAULT_LOCALE, fallback = '' } = options;
   const date = parseDate(value);
   if (!date) return fallback;
   const timeZone = isDateOnly(value) ? 'UTC' : options.timeZone;
+  const plain = plainFields(date, locale, timeZone);
+  if (plain) return plainDate(plain);
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
@@ -83,6 +134,8 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   const date = parseDate(value);
   if (!date) return fallback;
   if (isDateOnly(value)) return formatDate(value, options);
+  const plain = plainFields(date, locale, timeZone);
+  if (plain) return `${plainDate(plain)}, ${plainTime(plain)}`;
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 

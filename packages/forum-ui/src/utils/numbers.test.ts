@@ -79,3 +79,55 @@ describe('formatCountOrDash', () => {
     expect(formatCountOrDash(Number.NaN)).toBe('-');
   });
 });
+
+describe('counts written without Intl (en, en-PH, en-US)', () => {
+  const samples = [
+    0,
+    1,
+    7,
+    42,
+    999,
+    1000,
+    1001,
+    1499,
+    1500,
+    9999,
+    10_000,
+    99_999,
+    123_456,
+    999_999,
+    1_000_000,
+    1_000_001,
+    12_345_678,
+    987_654_321,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+  ].flatMap((n) => [n, -n]);
+
+  it('group whole counts as Intl does, and leave fractions and -0 to it', () => {
+    for (const locale of ['en', 'en-PH', 'en-US']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (const n of [...samples, 2.5, -2.5, 1234.5, -0, 1e21])
+        expect(formatCount(n, locale), `${locale} ${n}`).toBe(intl.format(n));
+    }
+  });
+
+  it('write the short form’s decimal as Intl does', () => {
+    const decimal = new Intl.NumberFormat('en', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    });
+    const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0, useGrouping: false });
+    for (const n of [...samples, 1e17, 1e24]) {
+      const size = Math.abs(n);
+      const sign = n < 0 ? '-' : '';
+      const unit = size > 1_000_000 ? 1_000_000 : 1000;
+      const expected =
+        size <= 1000
+          ? sign + whole.format(size)
+          : `${sign}${decimal.format(Math.floor(size / (unit / 10)) / 10)}${size > 1_000_000 ? 'M' : 'K'}`;
+      expect(formatCompactCount(n), String(n)).toBe(expected);
+    }
+  });
+});

@@ -1,6 +1,10 @@
 /**
  * Count formats. Pure functions over Intl.NumberFormat, with formatters cached
  * because counts are formatted once per row of long lists.
+ *
+ * Whole counts in English ('en', 'en-PH', 'en-US': ASCII digits, a comma every three) are
+ * written without Intl, for the reason given at the top of dates.ts: the first Intl call of a
+ * page starts ICU, a long task on a first visit. numbers.test.ts compares them with Intl.
  */
 
 /** What a missing counter shows (staff spec: "A missing counter shows '-'"). */
@@ -13,6 +17,16 @@ export const MISSING_COUNT = '-';
  */
 const COMPACT_LOCALE = 'en';
 const DEFAULT_LOCALE = 'en';
+/** Locales that group whole numbers as '1,234,567' with ASCII digits. */
+const PLAIN_ENGLISH = new Set(['en', 'en-PH', 'en-US']);
+
+/** A whole count as English writes it: '-1,234,567'; undefined when Intl must say it. */
+function plainCount(count: number, locale: string, grouped: boolean): string | undefined {
+  if (!PLAIN_ENGLISH.has(locale) || !Number.isSafeInteger(count) || Object.is(count, -0))
+    return undefined;
+  const digits = String(Math.abs(count));
+  return `${count < 0 ? '-' : ''}${grouped ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits}`;
+}
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -49,21 +63,27 @@ export function formatCompactCount(count: number | null | undefined): string {
   const size = Math.abs(count);
   const sign = count < 0 ? '-' : '';
   if (size <= 1000) {
+    const whole = Math.trunc(size);
     return (
       sign +
-      numberFormat(COMPACT_LOCALE, { maximumFractionDigits: 0, useGrouping: false }).format(
-        Math.trunc(size),
-      )
+      (plainCount(whole, COMPACT_LOCALE, false) ??
+        numberFormat(COMPACT_LOCALE, { maximumFractionDigits: 0, useGrouping: false }).format(
+          whole,
+        ))
     );
   }
   const [unit, suffix] = size > 1_000_000 ? [1_000_000, 'M'] : [1000, 'K'];
   // Whole tenths of the unit, cut down: integer arithmetic avoids 2.3 becoming 2.2999….
   const tenths = Math.floor(size / (unit / 10)) / 10;
-  const decimal = numberFormat(COMPACT_LOCALE, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(tenths);
+  // One decimal as Intl writes it in 'en' ('2.3'): toFixed is exact for whole tenths this size.
+  const decimal =
+    tenths < 1e15
+      ? tenths.toFixed(1)
+      : numberFormat(COMPACT_LOCALE, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }).format(tenths);
   return `${sign}${decimal}${suffix}`;
 }
 
@@ -73,7 +93,10 @@ export function formatCompactCount(count: number | null | undefined): string {
  */
 export function formatCount(count: number, locale: string = DEFAULT_LOCALE): string {
   if (!isCount(count)) return MISSING_COUNT;
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(count);
+  return (
+    plainCount(count, locale, true) ??
+    numberFormat(locale, { maximumFractionDigits: 0 }).format(count)
+  );
 }
 
 /**

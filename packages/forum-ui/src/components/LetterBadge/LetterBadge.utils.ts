@@ -28,6 +28,8 @@ export function firstSignificantGrapheme(text: string): string | undefined {
 
 /** Upper-cases one character, unless that would turn it into several ('ß' stays 'ß', not 'SS'). */
 export function upperGrapheme(g: string): string {
+  // ASCII needs no ICU (whose start is a long task on a first visit: see utils/dates.ts).
+  if (/^[\x20-\x7e]$/.test(g)) return g.toUpperCase();
   const upper = g.toLocaleUpperCase().normalize('NFC');
   return countGraphemes(upper) === 1 ? upper : g.normalize('NFC');
 }
