@@ -31,10 +31,26 @@ function mockServiceWorker(): Plugin {
   };
 }
 
-export default mergeConfig(
-  shared,
-  defineConfig({
+/**
+ * React Router publishes two identical builds that differ in one constant, ENABLE_DEV_WARNINGS,
+ * and its package exports name the development one for every condition. A build takes the
+ * production one: no warning code in the bundle, none run while rendering.
+ */
+const reactRouterProduction = (file: string) =>
+  new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
+export default defineConfig(({ command }) =>
+  mergeConfig(shared, {
     root: import.meta.dirname,
+    resolve: {
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            ]
+          : [],
+    },
     // app/public: favicon and robots.txt, in every build.
     publicDir: 'public',
     plugins: [contentSecurityPolicyPlugin(), ...(demo ? [mockServiceWorker()] : [])],

@@ -4,9 +4,10 @@
  * product's own words for what the spec describes without quoting. Texts only: the rules live
  * beside the search form (screens/search/Search/searchForm.ts) and in utils/suggestions.ts.
  */
+import { searchQueryMessages } from './searchQuery.ts';
+
 export const searchMessages = {
-  enterQuery: 'Please enter a search query', // spec
-  queryTooShort: 'Search query must be at least 3 characters long', // spec
+  ...searchQueryMessages,
   searchFailed: 'Search failed. Please try again.', // spec
   /** The category picker could not load its categories (spec, section 8). */
   categoriesFailed: 'Failed to load categories', // spec

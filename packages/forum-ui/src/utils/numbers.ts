@@ -10,22 +10,15 @@
 /** What a missing counter shows (staff spec: "A missing counter shows '-'"). */
 export const MISSING_COUNT = '-';
 
-/**
- * The K and M suffixes are English abbreviations, so the compact form is
- * always formatted in 'en' (whatever the page's locale) to keep its decimal
- * point and grouping consistent with the suffix.
- */
-const COMPACT_LOCALE = 'en';
 const DEFAULT_LOCALE = 'en';
 /** Locales that group whole numbers as '1,234,567' with ASCII digits. */
 const PLAIN_ENGLISH = new Set(['en', 'en-PH', 'en-US']);
 
 /** A whole count as English writes it: '-1,234,567'; undefined when Intl must say it. */
-function plainCount(count: number, locale: string, grouped: boolean): string | undefined {
+function plainCount(count: number, locale: string): string | undefined {
   if (!PLAIN_ENGLISH.has(locale) || !Number.isSafeInteger(count) || Object.is(count, -0))
     return undefined;
-  const digits = String(Math.abs(count));
-  return `${count < 0 ? '-' : ''}${grouped ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits}`;
+  return `${count < 0 ? '-' : ''}${String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -62,28 +55,14 @@ export function formatCompactCount(count: number | null | undefined): string {
   if (!isCount(count)) return MISSING_COUNT;
   const size = Math.abs(count);
   const sign = count < 0 ? '-' : '';
-  if (size <= 1000) {
-    const whole = Math.trunc(size);
-    return (
-      sign +
-      (plainCount(whole, COMPACT_LOCALE, false) ??
-        numberFormat(COMPACT_LOCALE, { maximumFractionDigits: 0, useGrouping: false }).format(
-          whole,
-        ))
-    );
-  }
+  // The K and M suffixes are English abbreviations, so the short form is always English
+  // (whatever the page's locale): ASCII digits and a decimal point, which String() and
+  // toFixed() write exactly as Intl's 'en' would (numbers.test.ts compares them).
+  if (size <= 1000) return sign + String(Math.trunc(size));
   const [unit, suffix] = size > 1_000_000 ? [1_000_000, 'M'] : [1000, 'K'];
   // Whole tenths of the unit, cut down: integer arithmetic avoids 2.3 becoming 2.2999….
   const tenths = Math.floor(size / (unit / 10)) / 10;
-  // One decimal as Intl writes it in 'en' ('2.3'): toFixed is exact for whole tenths this size.
-  const decimal =
-    tenths < 1e15
-      ? tenths.toFixed(1)
-      : numberFormat(COMPACT_LOCALE, {
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-          useGrouping: false,
-        }).format(tenths);
+  const decimal = tenths.toFixed(1);
   return `${sign}${decimal}${suffix}`;
 }
 
@@ -94,8 +73,7 @@ export function formatCompactCount(count: number | null | undefined): string {
 export function formatCount(count: number, locale: string = DEFAULT_LOCALE): string {
   if (!isCount(count)) return MISSING_COUNT;
   return (
-    plainCount(count, locale, true) ??
-    numberFormat(locale, { maximumFractionDigits: 0 }).format(count)
+    plainCount(count, locale) ?? numberFormat(locale, { maximumFractionDigits: 0 }).format(count)
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { searchMessages } from '../../messages/search.ts';
+import { searchQueryMessages } from '../../messages/searchQuery.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -76,7 +76,7 @@ export function HeaderSearch({
     field = 'Search',
     placeholder = 'Search threads, posts, users...',
     submit = 'Search',
-    empty = searchMessages.enterQuery,
+    empty = searchQueryMessages.enterQuery,
   } = labels;
   const [value, setValue] = useState('');
   /** An empty query was submitted, and nothing has been typed since. */
