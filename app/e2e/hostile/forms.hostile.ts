@@ -148,6 +148,10 @@ const FORMS: HostileForm[] = [
   {
     name: 'Search',
     route: '/search',
+    // The page's own form: the header's search form has the same field and button, and comes
+    // first, so until the page has loaded it was the last such form on the page, and a string
+    // went into the header's field and was read back from the page's (empty) one.
+    scope: main,
     fields: [{ label: 'Search' }],
     submit: 'Search',
     enter: true,

@@ -28,7 +28,6 @@ export type SessionListener = (state: SessionState) => void;
  * browser (useSession's hydration then has nothing to redo).
  */
 export const GUEST_SESSION: SessionState = Object.freeze({ token: null, user: null });
-const EMPTY = GUEST_SESSION;
 
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
@@ -70,14 +69,14 @@ export function createSessionStore(
   const listeners = new Set<SessionListener>();
 
   function read(): SessionState {
-    if (!storage) return EMPTY;
+    if (!storage) return GUEST_SESSION;
     try {
       const token = storage.getItem(TOKEN_KEY);
       const user = parseUser(storage.getItem(USER_KEY));
       // Half a session is no session: authenticated means both are present.
-      return token && user ? { token, user } : EMPTY;
+      return token && user ? { token, user } : GUEST_SESSION;
     } catch {
-      return EMPTY;
+      return GUEST_SESSION;
     }
   }
 
@@ -102,7 +101,7 @@ export function createSessionStore(
     } catch {
       // Storage full or blocked: the session still lives in memory for this tab.
     }
-    emit(token && user ? { token, user } : EMPTY);
+    emit(token && user ? { token, user } : GUEST_SESSION);
   }
 
   const onStorage = (event: StorageEvent) => {
