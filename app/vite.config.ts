@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import shared from '../vite.config.ts';
 import { contentSecurityPolicyPlugin } from '../scripts/csp.ts';
@@ -37,7 +38,7 @@ function mockServiceWorker(): Plugin {
  * production one: no warning code in the bundle, none run while rendering.
  */
 const reactRouterProduction = (file: string) =>
-  new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) =>
   mergeConfig(shared, {

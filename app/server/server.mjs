@@ -194,11 +194,12 @@ export async function startServer({
     if (!headOfRoute.has(route)) {
       const { css = [], js = [] } = routeAssets[route] ?? {};
       const styles = inlineStylesheets([...entryCss, ...css], readSheet);
-      const preloads = () =>
-        js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      const preloads = js
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
       headOfRoute.set(route, {
         // The shell paints nothing until its scripts run: they come first.
-        shell: `${styles.html}${preloads()}`,
+        shell: `${styles.html}${preloads}`,
         // A rendered page is read before any script runs: its scripts load once it has painted
         // (loadAfterPaint.js), and hydrate it once they are in.
         page: `${styles.html}${entrySrc ? afterPaintLoader(entrySrc, js) : preloads()}`,

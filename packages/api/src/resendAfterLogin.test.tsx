@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type ApiClient } from './client.ts';
 import { ApiProvider, createForumQueryClient, loginResendOf, useLoginResend } from './provider.tsx';
 import { useToggleThreadLike } from './queries/likes.ts';
-import { claimResend, isResendable } from './resendAfterLogin.ts';
+import { isResendable } from './resendAfterLogin.ts';
+import { claimResend } from './resendClaims.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
 
 const BASE = 'http://forum.test/api/v1';

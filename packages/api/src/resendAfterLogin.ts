@@ -23,8 +23,6 @@ import { toApiError, type ApiError } from './errors.ts';
 import type { SessionState, SessionStore } from './session.ts';
 import { isClaimed, live } from './resendClaims.ts';
 
-export { claimResend } from './resendClaims.ts';
-
 /** What a mutation says about itself, in TanStack Query's `meta`. */
 export interface ForumMutationMeta extends Record<string, unknown> {
   /** False: a 401 is not sent again after login (default true). */

@@ -222,6 +222,55 @@ describe('the formats written without Intl (en-PH, en, en-US)', () => {
     expect(differences).toEqual([]);
   });
 
+  it('write relative times as Intl does, in the viewer’s zone and in UTC', () => {
+    const machineZone = process.env.TZ;
+    const differences: string[] = [];
+    const now = new Date(Date.UTC(2026, 10, 21, 15, 4));
+    for (const viewer of ['Asia/Manila', 'America/New_York', 'UTC'])
+      for (const locale of ['en-PH', 'en', 'en-US'])
+        for (const timeZone of [undefined, 'UTC']) {
+          process.env.TZ = viewer;
+          // Made after TZ is set, since a format without a zone takes the machine's then.
+          const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+          const medium = intl(locale, { dateStyle: 'medium', timeZone });
+          const numeric = intl('en-US', {
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            timeZone,
+          });
+          // The calendar day in the zone, as Intl says it (formatRelative counts calendar days).
+          const calendarDay = (date: Date) => {
+            const parts = numeric.formatToParts(date);
+            const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+            return Math.round(Date.UTC(part('year'), part('month') - 1, part('day')) / DAY);
+          };
+          // Every 13 minutes from ten days before to ten days after: minutes, hours, days.
+          for (let minutes = -10 * 24 * 60; minutes <= 10 * 24 * 60; minutes += 13) {
+            const date = new Date(now.getTime() + minutes * 60_000);
+            const size = Math.abs(minutes);
+            const direction = minutes <= 0 ? -1 : 1;
+            const days = Math.abs(calendarDay(now) - calendarDay(date));
+            const expected =
+              size < 1
+                ? 'just now'
+                : size < 60
+                  ? rtf.format(direction * size, 'minute')
+                  : size < 24 * 60
+                    ? rtf.format(direction * Math.floor(size / 60), 'hour')
+                    : days < 7
+                      ? rtf.format(direction * Math.max(1, days), 'day')
+                      : medium.format(date);
+            const written = formatRelative(date, now, { locale, timeZone });
+            if (written !== expected)
+              differences.push(`${viewer} ${locale} ${timeZone} ${minutes}: ${written}`);
+          }
+        }
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+    expect(differences).toEqual([]);
+  });
+
   it('leave other locales, zones and years to Intl', () => {
     const date = new Date(Date.UTC(2026, 10, 21, 15, 4));
     expect(formatDate(date, { locale: 'de-DE', timeZone: 'UTC' })).toBe(

@@ -3,11 +3,12 @@
  *
  * Without Intl, for the site's own locale: the first Intl call of a page starts ICU, which
  * costs 40–90 ms of one task in Chromium on the benchmark machine (160–360 ms at Lighthouse's
- * 4× CPU, all of it blocking), and a first visit shows dates in that one locale. So the two
- * formats the site shows, a medium date and a short time, are written out for 'en-PH' (and
- * 'en', 'en-US', which CLDR writes alike) in the viewer's zone or UTC; dates.test.ts compares
- * them with Intl over every day of several years and every minute of a day. Any other locale,
- * zone or year goes through Intl. The server (Node's ICU) and the browser (its own ICU) then
+ * 4× CPU, all of it blocking), and a first visit shows dates in that one locale. So the
+ * formats the site shows, a medium date, a short time and a relative time ('3 days ago'), are
+ * written out for 'en-PH' (and 'en', 'en-US', which CLDR writes alike) in the viewer's zone or
+ * UTC; dates.test.ts compares them with Intl over every day of several years, every minute of a
+ * day and every relative amount the site shows. Any other locale, zone or year goes through
+ * Intl. The server (Node's ICU) and the browser (its own ICU) then
  * give the same text, so hydration cannot mismatch on an ICU difference.
  *
  * Locale: 'en-PH'. The site is English-primary with a largely Philippine
@@ -156,8 +157,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * 'in 5 minutes', '3 days ago', 'yesterday', 'tomorrow', as Intl.RelativeTimeFormat writes them
+ * in English with `numeric: 'auto'` (see the top); undefined when Intl must say it.
+ */
+function plainRelative(value: number, unit: 'minute' | 'hour' | 'day', locale: string) {
+  const size = Math.abs(value);
+  if (!PLAIN_ENGLISH.has(locale) || !Number.isInteger(value) || size < 1 || size > 999)
+    return undefined;
+  if (unit === 'day' && size === 1) return value < 0 ? 'yesterday' : 'tomorrow';
+  const amount = `${size} ${unit}${size === 1 ? '' : 's'}`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
+}
+
 /** Days since 1970 of the calendar day `date` falls on in `timeZone`. */
 function dayNumber(date: Date, timeZone: string | undefined): number {
+  // In the viewer's zone or UTC the Date's own fields say it, without Intl (see the top).
+  const plain = plainFields(date, DEFAULT_LOCALE, timeZone);
+  if (plain) return Math.round(Date.UTC(plain.year, plain.month, plain.day) / DAY);
   const parts = dateTimeFormat('en-US', {
     year: 'numeric',
     month: 'numeric',
@@ -198,13 +215,14 @@ export function formatRelative(
   const elapsed = reference.getTime() - date.getTime();
   const size = Math.abs(elapsed);
   const direction = elapsed >= 0 ? -1 : 1;
-  const rtf = relativeTimeFormat(locale);
+  const rtf = (value: number, unit: 'minute' | 'hour' | 'day') =>
+    plainRelative(value, unit, locale) ?? relativeTimeFormat(locale).format(value, unit);
 
   if (size < MINUTE) return justNow;
-  if (size < HOUR) return rtf.format(direction * Math.floor(size / MINUTE), 'minute');
-  if (size < DAY) return rtf.format(direction * Math.floor(size / HOUR), 'hour');
+  if (size < HOUR) return rtf(direction * Math.floor(size / MINUTE), 'minute');
+  if (size < DAY) return rtf(direction * Math.floor(size / HOUR), 'hour');
 
   const days = Math.abs(dayNumber(reference, timeZone) - dayNumber(date, timeZone));
-  if (days < maxDays) return rtf.format(direction * Math.max(1, days), 'day');
+  if (days < maxDays) return rtf(direction * Math.max(1, days), 'day');
   return formatDate(date, { locale, timeZone });
 }
