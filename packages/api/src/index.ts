@@ -51,13 +51,14 @@ export {
   loginResendOf,
   type LoginResendState,
 } from './provider.tsx';
-export { claimResend } from './resendClaims.ts';
 export {
-  LoginResend,
+  claimResend,
   NOT_RESENT_PATHS,
   isResendable,
+  waitsForLogin,
   type ForumMutationMeta,
-} from './resendAfterLogin.ts';
+} from './resendClaims.ts';
+export { LoginResend } from './resendAfterLogin.ts';
 
 // Query hooks, one module per resource (queries/*.ts); key conventions in queries/keys.ts.
 export {

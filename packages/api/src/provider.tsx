@@ -8,6 +8,7 @@ import {
 } from 'react';
 import {
   MutationCache,
+  type DefaultOptions,
   QueryCache,
   QueryClient,
   QueryClientProvider,
@@ -24,7 +25,7 @@ import {
 import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
 import type { LoginResend, LoginResendOptions } from './resendAfterLogin.ts';
-import { isClaimed } from './resendClaims.ts';
+import { isResendable, keepForLogin } from './resendClaims.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -68,6 +69,8 @@ export interface ForumQueryClientOptions {
   session?: SessionStore;
   /** A mutation sent again after login settled: null when it went through, else its error. */
   onResendSettled?: (error: ApiError | null) => void;
+  /** Over the product's query defaults (stories and tests: no retries, nothing goes stale). */
+  queryDefaults?: DefaultOptions['queries'];
 }
 
 /** The QueryClient defaults of the product: GET retry policy, and mutations never retry. */
@@ -75,6 +78,7 @@ export function createForumQueryClient({
   onQueryError,
   session,
   onResendSettled,
+  queryDefaults,
 }: ForumQueryClientOptions = {}): QueryClient {
   const resend = session ? new LazyLoginResend({ onResendSettled }) : undefined;
   const client = new QueryClient({
@@ -88,6 +92,7 @@ export function createForumQueryClient({
         retryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        ...queryDefaults,
       },
       mutations: { retry: false },
     },
@@ -137,9 +142,11 @@ class LazyLoginResend {
 
   /** The MutationCache's onError: a 401 loads the mechanism and is kept by it. */
   readonly failed = (error: unknown, mutation: Parameters<LoginResend['failed']>[1]): void => {
-    if (!this.#client || toApiError(error).status !== 401) return;
-    // A caller that sends its action again itself (the form layer) claimed it: nothing to load.
-    if (isClaimed(error)) return;
+    // Not one to send again (not a 401, a login, or claimed by a form that re-sends its own
+    // draft): nothing to load, and its caller tells the failure.
+    if (!this.#client || !isResendable(error, mutation)) return;
+    // Kept from here, before the caller's own onError runs: it shows no failure of its own.
+    keepForLogin(error);
     const userId = this.#userId;
     if (this.#real) return this.#real.failed(error, mutation, userId);
     const generation = this.#generation;

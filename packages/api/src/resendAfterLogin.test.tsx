@@ -11,8 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type ApiClient } from './client.ts';
 import { ApiProvider, createForumQueryClient, loginResendOf, useLoginResend } from './provider.tsx';
 import { useToggleThreadLike } from './queries/likes.ts';
-import { isResendable } from './resendAfterLogin.ts';
-import { claimResend } from './resendClaims.ts';
+import { claimResend, isResendable, waitsForLogin } from './resendClaims.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
 
 const BASE = 'http://forum.test/api/v1';
@@ -48,7 +47,11 @@ function setup() {
 }
 
 /** A plain mutation of the client (no React), as a screen's hook would make it. */
-function like(api: ApiClient, queryClient: ReturnType<typeof createForumQueryClient>) {
+function like(
+  api: ApiClient,
+  queryClient: ReturnType<typeof createForumQueryClient>,
+  onError?: (error: unknown) => void,
+) {
   const onSuccess = vi.fn();
   const observer = new MutationObserver(queryClient, {
     mutationKey: ['post', '/likes/threads/{id}'],
@@ -60,8 +63,14 @@ function like(api: ApiClient, queryClient: ReturnType<typeof createForumQueryCli
       return data;
     },
     onSuccess,
+    onError,
   });
-  return { run: () => observer.mutate(undefined).catch(() => undefined), onSuccess };
+  return {
+    run: () => observer.mutate(undefined).catch(() => undefined),
+    /** Sends it, and gives what it failed with. */
+    failure: () => observer.mutate(undefined).catch((error: unknown) => error),
+    onSuccess,
+  };
 }
 
 describe('a mutation that meets a 401', () => {
@@ -87,6 +96,47 @@ describe('a mutation that meets a 401', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('says it waits for the login to its caller, who then shows no failure of its own', async () => {
+    likeEndpoint();
+    const { api, queryClient } = setup();
+    const seen: boolean[] = [];
+    // The caller's own onError already knows (the query client saw the failure first).
+    const { failure } = like(api, queryClient, (error) => void seen.push(waitsForLogin(error)));
+    const caught = await failure();
+    expect(seen).toEqual([true]);
+    expect(waitsForLogin(caught)).toBe(true);
+    // Claimed by a caller that re-sends it itself: it no longer waits on the query client.
+    claimResend(caught);
+    expect(waitsForLogin(caught)).toBe(false);
+  });
+
+  it('does not wait when it is not sent again (another status, or a login)', async () => {
+    server.use(
+      http.post(`${BASE}/likes/threads/5`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const { api, queryClient } = setup();
+    const send = (path: '/likes/threads/{id}' | '/auth/login') =>
+      new MutationObserver(queryClient, {
+        mutationKey: ['post', path],
+        mutationFn: async () => {
+          const { error } =
+            path === '/auth/login'
+              ? await api.client.POST(path, { body: { email: 'a@b.c', password: 'x' } })
+              : await api.client.POST(path, { params: { path: { id: 5 } } });
+          if (error) throw error;
+        },
+      })
+        .mutate(undefined)
+        .catch((error: unknown) => error);
+    expect(waitsForLogin(await send('/likes/threads/{id}'))).toBe(false);
+    expect(waitsForLogin(await send('/auth/login'))).toBe(false);
+  });
+
   it('is dropped when someone else logs in', async () => {
     const sent = likeEndpoint();
     const { session, api, queryClient } = setup();
@@ -110,19 +160,10 @@ describe('a mutation that meets a 401', () => {
   it('is left to a caller that claims it (the form layer re-sends its draft itself)', async () => {
     likeEndpoint();
     const { api, queryClient } = setup();
-    const observer = new MutationObserver(queryClient, {
-      mutationKey: ['post', '/likes/threads/{id}'],
-      mutationFn: async () => {
-        const { error } = await api.client.POST('/likes/threads/{id}', {
-          params: { path: { id: 5 } },
-        });
-        if (error) throw error;
-      },
-    });
     const resend = loginResendOf(queryClient)!;
     const listener = vi.fn();
     resend.subscribe(listener);
-    await observer.mutate(undefined).catch((error: unknown) => claimResend(error));
+    claimResend(await like(api, queryClient).failure());
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Never counted, so no prompt flashed for it.
     expect(resend.waiting()).toBe(0);

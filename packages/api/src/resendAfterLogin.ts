@@ -21,27 +21,7 @@
 import type { Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from './errors.ts';
 import type { SessionState, SessionStore } from './session.ts';
-import { isClaimed, live } from './resendClaims.ts';
-
-/** What a mutation says about itself, in TanStack Query's `meta`. */
-export interface ForumMutationMeta extends Record<string, unknown> {
-  /** False: a 401 is not sent again after login (default true). */
-  resendAfterLogin?: boolean;
-}
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    mutationMeta: ForumMutationMeta;
-  }
-}
-
-/** Mutation paths never sent again after a login (prefixes of the mutation key's path). */
-export const NOT_RESENT_PATHS: readonly string[] = [
-  '/auth/login',
-  '/auth/logout',
-  '/auth/register',
-  '/uploads',
-];
+import { isResendable, live } from './resendClaims.ts';
 
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
 
@@ -56,15 +36,6 @@ interface Waiting {
 }
 
 type SessionUserId = number | undefined;
-
-/** Whether a mutation that failed with `error` is one to send again after login. */
-export function isResendable(error: unknown, mutation: Pick<AnyMutation, 'options'>): boolean {
-  if (toApiError(error).status !== 401) return false;
-  if (isClaimed(error)) return false;
-  if (mutation.options.meta?.resendAfterLogin === false) return false;
-  const path = mutation.options.mutationKey?.[1];
-  return !(typeof path === 'string' && NOT_RESENT_PATHS.some((p) => path.startsWith(p)));
-}
 
 export interface LoginResendOptions {
   /** Each mutation sent again settles: null when it went through, else its error. */

@@ -7,6 +7,7 @@ import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
 import { submitForm, type ForumFormOptions } from './appForm.tsx';
 import { DRAFT_PREFIX } from './drafts.ts';
+import { keepForLogin } from '../../../api/src/resendClaims.ts';
 
 /** Name and email have inputs; the rest are values without one (set through the form's API). */
 const DEFAULTS = { name: '', email: '', password: '', subscribe: false, tags: [] as string[] };
@@ -469,6 +470,33 @@ describe('useForumAppForm: drafts', () => {
     setup({ submit, onSuccess });
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('a form without a draft whose 401 the query client keeps says it waits, with no failure toast', async () => {
+    for (const kept of [true, false]) {
+      const user = userEvent.setup();
+      const error = normalizeError({ status: 401, data: { message: 'Unauthenticated.' } });
+      // The query client's MutationCache keeps a 401 before the caller hears of it.
+      if (kept) keepForLogin(error);
+      const view = setup({ submit: vi.fn().mockRejectedValue(error), draftKey: undefined });
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const form = screen.getByRole('form', { name: 'Newsletter' });
+      await waitFor(() =>
+        expect(description(form)).toBe(
+          kept
+            ? 'Your session has ended. Log in again and this form will be sent.'
+            : 'Unauthenticated.',
+        ),
+      );
+      // Only the one login prompt (the app's) speaks for a kept action: no toast says it failed.
+      expect(toastRegion().queryAllByText('Unauthenticated.')).toHaveLength(kept ? 0 : 1);
+      expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+        'Maria',
+      );
+      view.unmount();
+    }
   });
 
   it('a 5xx, or a form that asks for login itself, is never sent again on its own', async () => {

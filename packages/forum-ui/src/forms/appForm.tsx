@@ -32,7 +32,7 @@
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { claimResend, toApiError, type ApiError } from '@forum/api';
+import { claimResend, toApiError, waitsForLogin, type ApiError } from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
   clearResend,
@@ -45,7 +45,8 @@ import {
   type DraftStorage,
   type FormValues,
 } from './drafts.ts';
-import { formFailure, type FailureRules, type FormErrors } from './failure.ts';
+import { formMessages } from '../messages/forms.ts';
+import { formFailure, type FailureRules, type FormErrors, type FormFailure } from './failure.ts';
 import { fieldRuleErrors, withFieldRules } from './fieldRules.ts';
 import { fieldContext, formContext } from './formContexts.ts';
 import { layerOf, submitForm } from './formComponents.tsx';
@@ -270,16 +271,21 @@ export function createForumFormHook<
             // client's resend after login (@forum/api, resendAfterLogin.ts) leaves it alone.
             if (error.status === 401 && (draft || current.resendAfterLogin === false))
               claimResend(caught);
-            const failure = formFailure(error, {
-              fallback: current.failure?.fallback ?? error.message,
-              serverFields: current.failure?.serverFields ?? identityFields(current.defaultValues),
-              ...current.failure,
-            });
+            // Kept by the query client, to be sent once the person logs in again: the login
+            // prompt asks for that, and the form says it waits (no failure toast beside it).
+            const failure: FormFailure<string> = waitsForLogin(caught)
+              ? { errors: {}, formError: formMessages.waitsForLogin }
+              : formFailure(error, {
+                  fallback: current.failure?.fallback ?? error.message,
+                  serverFields:
+                    current.failure?.serverFields ?? identityFields(current.defaultValues),
+                  ...current.failure,
+                });
             refusedByServer.current = true;
             countFailure(formApi);
             focusFirstInvalid(formApi, failure.errors);
             current.onInvalid?.(failure.errors);
-            if (current.toastFailure !== false) {
+            if (current.toastFailure !== false && !waitsForLogin(caught)) {
               if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
               if (failure.formError) toast.error(failure.formError);
             }

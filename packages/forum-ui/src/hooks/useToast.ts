@@ -22,6 +22,13 @@ export interface ToastApi {
   success: (message: string, options?: ToastOptions) => string;
   error: (message: string, options?: ToastOptions) => string;
   info: (message: string, options?: ToastOptions) => string;
+  /**
+   * An action's failure (a mutation's error): its message as an error toast, except when the
+   * action waits for the person to log in again (a 401 the query client sends again after the
+   * login, @forum/api's waitsForLogin). The one login prompt speaks for those; a toast beside it
+   * would say the action failed when it is only waiting. Gives the toast's id, if shown.
+   */
+  failed: (error: unknown, message: string, options?: ToastOptions) => string | undefined;
   /** Removes one toast, or every toast when no id is given. */
   dismiss: (id?: string) => void;
   /** A Laravel 422 errors map: one error toast per message, as 'field: message'. */

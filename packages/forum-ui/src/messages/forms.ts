@@ -29,4 +29,6 @@ export const formMessages = {
     `${label} is ${characters(over)} too long (${count(max)} at most)`,
   /** An e-mail field whose text is not an address. */
   invalidEmail: 'Please enter a valid email address',
+  /** On a form whose submit met a 401 and is sent again once the person logs in. */
+  waitsForLogin: 'Your session has ended. Log in again and this form will be sent.',
 } as const;

@@ -1,22 +1,31 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, forumQueryCache, type ApiClient, type QueryErrorHandler } from '@forum/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  ApiProvider,
+  createForumQueryClient,
+  type ApiClient,
+  type QueryErrorHandler,
+  type SessionStore,
+} from '@forum/api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useQueryFailureToasts } from '../hooks/useQueryFailureToasts.ts';
 
 /**
  * A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise;
- * load failures reach `onQueryError` as in the app (TestProviders shows them as toasts).
+ * load failures reach `onQueryError` as in the app (TestProviders shows them as toasts). Given
+ * the story's session, a mutation that meets a 401 waits for the login as in the app
+ * (@forum/api's resendAfterLogin), so its caller shows no failure toast.
  */
-export function createTestQueryClient(onQueryError?: QueryErrorHandler): QueryClient {
-  return new QueryClient({
-    queryCache: forumQueryCache(onQueryError),
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
-      mutations: { retry: false },
-    },
+export function createTestQueryClient(
+  onQueryError?: QueryErrorHandler,
+  session?: SessionStore,
+): QueryClient {
+  return createForumQueryClient({
+    onQueryError,
+    session,
+    queryDefaults: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
   });
 }
 
@@ -46,9 +55,15 @@ function NavigatedTo() {
  * a fresh QueryClient and the toast region. Stories and tests share it.
  */
 /** A fresh test QueryClient whose load failures show as toasts (the app's rule). */
-function TestQueryClientProvider({ children }: { children: ReactNode }) {
+function TestQueryClientProvider({
+  children,
+  session,
+}: {
+  children: ReactNode;
+  session?: SessionStore;
+}) {
   const onQueryError = useQueryFailureToasts();
-  const [client] = useState(() => createTestQueryClient(onQueryError));
+  const [client] = useState(() => createTestQueryClient(onQueryError, session));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -65,7 +80,7 @@ export function TestProviders({ children, theme = 'light', router = {}, api }: T
   return (
     <ThemeProvider preference={theme}>
       <ToastProvider>
-        <TestQueryClientProvider>
+        <TestQueryClientProvider session={api?.session}>
           <MemoryRouter initialEntries={[route]}>
             {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}
           </MemoryRouter>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { waitsForLogin } from '@forum/api';
 import { toastFieldErrors } from '../../utils/fieldErrors.ts';
 import {
   ToastContext,
@@ -115,6 +116,8 @@ export function ToastProvider({
       success: show('success'),
       info: show('info'),
       error,
+      failed: (cause, message, options) =>
+        waitsForLogin(cause) ? undefined : error(message, options),
       dismiss: remove,
       fieldErrors: (errors, options) =>
         toastFieldErrors(errors).map((line) => error(line, options)),

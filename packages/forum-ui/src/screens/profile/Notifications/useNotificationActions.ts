@@ -24,12 +24,16 @@ export function useNotificationActions() {
   return {
     pending,
     onRead: (id: string) =>
-      read.mutate({ params: { path: { id } } }, { onError: () => void toast.error(t.readFailed) }),
-    onReadAll: () => readAll.mutate({}, { onError: () => void toast.error(t.readAllFailed) }),
+      read.mutate(
+        { params: { path: { id } } },
+        { onError: (error) => void toast.failed(error, t.readFailed) },
+      ),
+    onReadAll: () =>
+      readAll.mutate({}, { onError: (error) => void toast.failed(error, t.readAllFailed) }),
     onRemove: (id: string) =>
       remove.mutate(
         { params: { path: { id } } },
-        { onError: () => void toast.error(t.removeFailed) },
+        { onError: (error) => void toast.failed(error, t.removeFailed) },
       ),
   };
 }

@@ -122,7 +122,7 @@ function AdminApprovals() {
         setSelected((current) => without(current, [entry.key]));
         toast.success(m.approved(entry.label));
       },
-      (error: ApiError) => toast.error(decisionFailure(error)),
+      (error: ApiError) => toast.failed(error, decisionFailure(error)),
     );
   };
 

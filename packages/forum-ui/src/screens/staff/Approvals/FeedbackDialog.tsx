@@ -86,7 +86,7 @@ export function FeedbackDialogScreen({
       onClose();
     },
     onFailure: (error) => {
-      toast.error(decisionFailure(error));
+      toast.failed(error, decisionFailure(error));
       // The item is gone: nothing is left to decide.
       if (error.status === 404) onClose();
     },

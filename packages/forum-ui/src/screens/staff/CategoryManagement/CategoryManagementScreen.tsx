@@ -72,7 +72,7 @@ export function CategoryManagementScreen({ headingLevel = 2 }: CategoryManagemen
   const categories: readonly ManagedCategory[] = list.data?.data ?? [];
 
   const failed = (error: Parameters<typeof failureMessage>[0]) =>
-    toast.error(failureMessage(error, m.actionFailed));
+    toast.failed(error, failureMessage(error, m.actionFailed));
 
   const editing = dialog?.kind === 'edit' ? dialog.category : undefined;
   const rejecting = dialog?.kind === 'reject' ? dialog.item : undefined;

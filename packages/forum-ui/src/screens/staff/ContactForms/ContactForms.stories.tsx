@@ -6,6 +6,7 @@ import {
   contactFormsMessages as m,
   contactFormsText as t,
 } from '../../../messages/contactForms.ts';
+import { formMessages } from '../../../messages/forms.ts';
 import {
   findDialog,
   inDocument,
@@ -292,6 +293,22 @@ export const RespondFails: Story = {
     expect(await toasts().findByText(m.responseFailed)).toBeVisible();
     // The dialog and the text stay, to try again.
     expect(respond.getByRole('textbox')).toHaveValue('We are looking into it.');
+  },
+};
+
+/**
+ * The session ran out as the response was sent (a 401): the response waits for the login (the
+ * app asks once, and sends it after), so the dialog keeps it, says so, and no toast says it failed.
+ */
+export const RespondSessionEnded: Story = {
+  parameters: {
+    msw: { handlers: [scenarios.unauthenticated('post', '/contact-forms/{id}/respond')] },
+  },
+  play: async ({ canvasElement }) => {
+    const respond = await sendResponse(within(canvasElement), 'We are looking into it.');
+    expect(await respond.findByText(formMessages.waitsForLogin)).toBeVisible();
+    expect(respond.getByRole('textbox')).toHaveValue('We are looking into it.');
+    expect(toasts().queryByText(m.responseFailed)).toBeNull();
   },
 };
 

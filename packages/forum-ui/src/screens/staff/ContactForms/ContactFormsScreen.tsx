@@ -57,7 +57,7 @@ export function ContactFormsScreen({ headingLevel }: ContactFormsScreenProps) {
       { params: { path: { id } }, body: { status } },
       {
         onSuccess: () => void toast.success(m.statusUpdated),
-        onError: () => void toast.error(m.statusFailed),
+        onError: (error) => void toast.failed(error, m.statusFailed),
       },
     );
   };

@@ -47,7 +47,7 @@ export function MetaTagsScreen({ headingLevel }: MetaTagsScreenProps) {
           { params: { path: { id: tag.id } } },
           {
             onSuccess: () => void toast.success(tag.is_active ? m.deactivated : m.activated),
-            onError: () => void toast.error(m.statusFailed),
+            onError: (error) => void toast.failed(error, m.statusFailed),
           },
         );
       }}
@@ -59,7 +59,7 @@ export function MetaTagsScreen({ headingLevel }: MetaTagsScreenProps) {
           { params: { path: { id: confirming.id } } },
           {
             onSuccess: () => void toast.success(m.deleted),
-            onError: () => void toast.error(m.deleteFailed),
+            onError: (error) => void toast.failed(error, m.deleteFailed),
             onSettled: () => setConfirming(undefined),
           },
         );

@@ -51,7 +51,7 @@ export function useReportActions(): ReportActions {
   const keepOne = (report: Report, action: 'approve' | 'dismiss') =>
     decide.mutateAsync({ action, report }).then(
       () => toast.success(m.contentDone(CONTENT_DONE[action])),
-      () => toast.error(m.moderateFailed),
+      (error: unknown) => toast.failed(error, m.moderateFailed),
     );
 
   const warnAuthor = (report: Report) => {
@@ -62,7 +62,7 @@ export function useReportActions(): ReportActions {
         toast.success(m.userWarned);
         if (!kept) toast.error(m.moderateFailed);
       },
-      () => toast.error(m.userModerationFailed),
+      (error: unknown) => toast.failed(error, m.userModerationFailed),
     );
   };
 
@@ -91,9 +91,9 @@ export function useReportActions(): ReportActions {
       let result;
       try {
         result = await decideMany.mutateAsync({ action, reports });
-      } catch {
+      } catch (error) {
         // Only the refetch at the end can fail here (each report's failure is in the result).
-        toast.error(m.moderateFailed);
+        toast.failed(error, m.moderateFailed);
         return reports.map((r) => r.id);
       }
       const { succeeded, failed } = result;

@@ -57,8 +57,8 @@ export function useUserActions() {
       await request(user, action);
       toast.success(DONE[action]);
       return true;
-    } catch {
-      toast.error(t.actionFailed);
+    } catch (error) {
+      toast.failed(error, t.actionFailed);
       return false;
     }
   };

@@ -125,7 +125,7 @@ export function useStaffActions({
       const call = { approve, lock, unlock, pin, unpin }[action];
       call(byId(threadId)).then(
         (result) => toast.success(serverMessage(result, m.done[action])),
-        () => toast.error(m.actionFailed(action)),
+        (error: unknown) => toast.failed(error, m.actionFailed(action)),
       );
     },
     [approve, lock, unlock, pin, unpin, threadId, toast],
@@ -165,7 +165,7 @@ export function useStaffActions({
     (post: ThreadPost) => {
       unhide(byId(post.id)).then(
         (result) => toast.success(serverMessage(result, m.done.unhide)),
-        () => toast.error(m.unhideFailed),
+        (error: unknown) => toast.failed(error, m.unhideFailed),
       );
     },
     [unhide, toast],

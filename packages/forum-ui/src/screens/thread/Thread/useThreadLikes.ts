@@ -5,7 +5,7 @@
  * and is sent after it (@forum/api's resendAfterLogin).
  */
 import { useCallback } from 'react';
-import { toApiError, useTogglePostLikes, useToggleThreadLike } from '@forum/api';
+import { useTogglePostLikes, useToggleThreadLike } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { threadMessages as m } from '../../../messages/thread.ts';
 import type { ThreadPost } from './threadTree.ts';
@@ -21,9 +21,6 @@ export interface ThreadLikes {
   refuse: () => void;
 }
 
-/** A 401: the like waits for the login rather than failing. */
-const waitsForLogin = (error: unknown) => toApiError(error).status === 401;
-
 export function useThreadLikes(threadId: number): ThreadLikes {
   const toast = useToast();
   const threadLike = useToggleThreadLike(threadId);
@@ -37,14 +34,14 @@ export function useThreadLikes(threadId: number): ThreadLikes {
         if (result) toast.success(result.liked ? m.threadLiked : m.threadUnliked);
       })
       .catch((error: unknown) => {
-        if (!waitsForLogin(error)) toast.error(m.likeThreadFailed);
+        toast.failed(error, m.likeThreadFailed);
       });
   }, [toggleThread, toast]);
   const { toggle } = postLikes;
   const likePost = useCallback(
     (post: ThreadPost) => {
       toggle(post.id).catch((error: unknown) => {
-        if (!waitsForLogin(error)) toast.error(m.likePostFailed);
+        toast.failed(error, m.likePostFailed);
       });
     },
     [toggle, toast],
