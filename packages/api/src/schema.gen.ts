@@ -2535,7 +2535,7 @@ export interface components {
             category_id: number;
         };
         CreatePostRequest: {
-            /** @description Trimmed; must not be blank. */
+            /** @description Trimmed; must not be blank. The limit is of this HTML as sent. The client's composer counts what the person typed against it (in graphemes) and refuses more before sending; the markup it adds (`<p>`, `<br>`, escaped `&<>"'`) can take a reply near the limit over it, and the 422 on `content` is then shown by the field. */
             content: string;
             /** @description When sent, must equal the path id. */
             thread_id?: number;
@@ -2545,7 +2545,7 @@ export interface components {
             parent_id?: number | null;
         };
         ReplyRequest: {
-            /** @description Trimmed; must not be blank. */
+            /** @description Trimmed; must not be blank. The limit is of this HTML as sent. The client's composer counts what the person typed against it (in graphemes) and refuses more before sending; the markup it adds (`<p>`, `<br>`, escaped `&<>"'`) can take a reply near the limit over it, and the 422 on `content` is then shown by the field. */
             content: string;
             /** @description When sent, must equal the path id. */
             parent_id?: number;

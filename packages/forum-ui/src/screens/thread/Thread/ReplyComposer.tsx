@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { useId, type KeyboardEvent, type Ref } from 'react';
+import { CONTRACT_LIMITS } from '@forum/api';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { HintedButton } from '../../../components/AppForm/SubmitButton.tsx';
@@ -88,6 +89,9 @@ export function ReplyComposer({
                 ref={textareaRef}
                 label={t.composerLabel}
                 hint={t.composerHint}
+                // Counted as typed; the contract's 20,000 is of the content sent, which adds a
+                // few characters of markup (openapi.yaml, ReplyRequest): the server says if so.
+                limit={CONTRACT_LIMITS.replyContent}
                 rows={5}
                 onKeyDown={onKeyDown}
               />

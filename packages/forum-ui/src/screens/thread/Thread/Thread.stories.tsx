@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { accountText as a } from '../../../messages/accounts.ts';
+import { formMessages, formText } from '../../../messages/forms.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
 import { toasts, type Canvas } from '../../../test/queries.ts';
 import { ThreadScreen } from './ThreadScreen.tsx';
@@ -296,6 +297,40 @@ export const ReplyFails: Story = {
     await expect(await toasts().findByText(m.replyFailed)).toBeVisible();
     // What was typed stays.
     await expect(await composerField(canvas)).toHaveValue('This will fail');
+  },
+};
+
+/**
+ * A pasted reply over the contract's 20,000 characters is let in whole, counted, and refused by
+ * the field with how much is over. Within the count but over once formatted (each `<` is sent
+ * as `&lt;`), the server's refusal shows by the field too. What was pasted stays.
+ */
+export const ReplyTooLong: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const field = await composerField(canvas);
+    const long = 'Mahaba. '.repeat(2501); // 20,008 characters
+    await userEvent.click(field);
+    await userEvent.paste(long);
+    await expect(field).toHaveValue(long);
+    await expect(canvas.getByText(formText.counter(20_008, 20_000))).toBeVisible();
+    await userEvent.click(postButton(canvas));
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(formMessages.tooLong(t.composerLabel, 8, 20_000)),
+    );
+    await expect(field).toHaveFocus();
+
+    const markup = '<b>'.repeat(6000); // 18,000 typed, 30,000 once escaped
+    await userEvent.clear(field);
+    await userEvent.paste(markup);
+    await userEvent.click(postButton(canvas));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('must not be greater than 20000 characters'),
+      ),
+    );
+    await expect(field).toHaveValue(markup);
   },
 };
 

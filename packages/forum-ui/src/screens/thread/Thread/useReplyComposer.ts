@@ -86,7 +86,8 @@ export function useReplyComposer({
         ? toThread.mutateAsync({ params: { path: { id: threadId } }, body: request.body })
         : toPost.mutateAsync({ params: { path: { id: request.postId } }, body: request.body });
     },
-    failure: { fallback: m.replyFailed },
+    // The server's word on the content (too long once formatted) goes by the field.
+    failure: { fallback: m.replyFailed, serverFields: { content: 'text' } },
     // A 401 opens the login modal here, and the machine posts once after it (not the layer's).
     resendAfterLogin: false,
     onSuccess: (result) => {
