@@ -55,6 +55,7 @@ export {
   claimResend,
   NOT_RESENT_PATHS,
   isResendable,
+  onResent,
   waitsForLogin,
   type ForumMutationMeta,
 } from './resendClaims.ts';

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type ApiClient } from './client.ts';
 import { ApiProvider, createForumQueryClient, loginResendOf, useLoginResend } from './provider.tsx';
 import { useToggleThreadLike } from './queries/likes.ts';
-import { claimResend, isResendable, waitsForLogin } from './resendClaims.ts';
+import { claimResend, isResendable, onResent, waitsForLogin } from './resendClaims.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
 
 const BASE = 'http://forum.test/api/v1';
@@ -78,8 +78,9 @@ describe('a mutation that meets a 401', () => {
     const sent = likeEndpoint();
     const { session, api, queryClient, onResendSettled } = setup();
     const resend = loginResendOf(queryClient)!;
-    const { run, onSuccess } = like(api, queryClient);
-    await run();
+    const { failure, onSuccess } = like(api, queryClient);
+    const followed = vi.fn();
+    onResent(await failure(), followed);
     expect(session.getState().token).toBeNull(); // the 401 cleared the session
     await waitFor(() => expect(resend.waiting()).toBe(1));
 
@@ -88,6 +89,8 @@ describe('a mutation that meets a 401', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(sent).toEqual(['Bearer old-token', 'Bearer new-token']);
     expect(onResendSettled).toHaveBeenCalledWith(null);
+    // Its caller hears the answer (a form still on screen succeeds then).
+    expect(followed).toHaveBeenCalledWith({ liked: true, likes_count: 4 });
 
     // Another login later sends nothing again.
     session.clear();

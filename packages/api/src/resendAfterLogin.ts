@@ -21,7 +21,7 @@
 import type { Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from './errors.ts';
 import type { SessionState, SessionStore } from './session.ts';
-import { isResendable, live } from './resendClaims.ts';
+import { isResendable, live, resent } from './resendClaims.ts';
 
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
 
@@ -142,7 +142,10 @@ export class LoginResend {
         .build(client, entry.mutation.options)
         .execute(entry.variables)
         .then(
-          () => this.#options.onResendSettled?.(null),
+          (result: unknown) => {
+            resent(entry.error, result);
+            this.#options.onResendSettled?.(null);
+          },
           (error: unknown) => this.#options.onResendSettled?.(toApiError(error)),
         );
     }

@@ -8,6 +8,7 @@
  * - `keepForLogin` / `waitsForLogin`: the query client keeps such a failure (its MutationCache
  *   sees it before the caller does) and says so here, so the caller shows no failure of its own:
  *   the one login prompt speaks for every action that waits (the toaster's `failed`).
+ * - `onResent` / `resent`: what a caller runs when the action, sent again, goes through.
  * - `claimResend`: a caller that sends its action again itself (the form layer, for a form with
  *   a draft) takes the failure back.
  */
@@ -38,6 +39,8 @@ export const NOT_RESENT_PATHS: readonly string[] = [
 const claimed = new WeakSet<object>();
 /** The failures the query client keeps for a resend after login. */
 const kept = new WeakSet<object>();
+/** What runs when a kept failure's action goes through after the login, by failure. */
+const followers = new WeakMap<object, Array<(result: unknown) => void>>();
 
 /** The re-send mechanisms running (one per query client), told of each claim. */
 export const live = new Set<{ forget(error: object): void }>();
@@ -79,3 +82,20 @@ export function keepForLogin(error: unknown): void {
  */
 export const waitsForLogin = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && kept.has(error) && !claimed.has(error);
+
+/**
+ * Runs `then` with the answer if this kept failure's action goes through when it is sent again
+ * after the login (a form still on screen then succeeds as if sent now).
+ */
+export function onResent(error: unknown, then: (result: unknown) => void): void {
+  if (typeof error !== 'object' || error === null) return;
+  followers.set(error, [...(followers.get(error) ?? []), then]);
+}
+
+/** The resend after login: the kept failure's action went through with `result`. */
+export function resent(error: unknown, result: unknown): void {
+  if (typeof error !== 'object' || error === null) return;
+  const waiting = followers.get(error) ?? [];
+  followers.delete(error);
+  for (const then of waiting) then(result);
+}

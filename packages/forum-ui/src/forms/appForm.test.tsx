@@ -7,7 +7,7 @@ import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
 import { submitForm, type ForumFormOptions } from './appForm.tsx';
 import { DRAFT_PREFIX } from './drafts.ts';
-import { keepForLogin } from '../../../api/src/resendClaims.ts';
+import { keepForLogin, resent } from '../../../api/src/resendClaims.ts';
 
 /** Name and email have inputs; the rest are values without one (set through the form's API). */
 const DEFAULTS = { name: '', email: '', password: '', subscribe: false, tags: [] as string[] };
@@ -495,6 +495,42 @@ describe('useForumAppForm: drafts', () => {
       expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
         'Maria',
       );
+      view.unmount();
+    }
+  });
+
+  it('a form still on screen when its kept action goes through after the login succeeds then', async () => {
+    for (const edited of [false, true]) {
+      const user = userEvent.setup();
+      const error = normalizeError({ status: 401, data: { message: 'Unauthenticated.' } });
+      keepForLogin(error);
+      const onSuccess = vi.fn();
+      const view = setup({
+        submit: vi.fn().mockRejectedValue(error),
+        draftKey: undefined,
+        onSuccess,
+      });
+      const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+      await user.type(name, 'Maria');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const form = screen.getByRole('form', { name: 'Newsletter' });
+      await waitFor(() => expect(description(form)).toMatch(/^Your session has ended/));
+      // Typed on while waiting: what was typed since is kept, not emptied by the old action.
+      if (edited) await user.type(name, ' Clara');
+      // The person logged in (a modal, another tab) and the query client sent it again.
+      act(() => resent(error, { ok: true }));
+      if (edited) {
+        expect(onSuccess).not.toHaveBeenCalled();
+        expect(name.value).toBe('Maria Clara');
+      } else {
+        expect(onSuccess).toHaveBeenCalledWith(
+          { ok: true },
+          expect.objectContaining({ name: 'Maria', email: 'maria@example.ph' }),
+        );
+        await waitFor(() => expect(description(form)).toBe(''));
+        expect(name.value).toBe('');
+      }
       view.unmount();
     }
   });

@@ -32,10 +32,11 @@
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { claimResend, toApiError, waitsForLogin, type ApiError } from '@forum/api';
+import { claimResend, onResent, toApiError, waitsForLogin, type ApiError } from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
   clearResend,
+  isEqualJson,
   draftStorage,
   markResend,
   readDraft,
@@ -244,6 +245,19 @@ export function createForumFormHook<
     /** Whether the last failure was the server's (its toasts are already shown). */
     const refusedByServer = useRef(false);
 
+    /** The server took the form: its draft goes, the form empties, the screen's onSuccess runs. */
+    const succeed = (formApi: AnyFormApi, result: R, value: V) => {
+      const current = latest.current;
+      const layer = layerOf(formApi);
+      layer.pendingSave = false;
+      if (draftKey) removeDraft(draftKey, storage);
+      if (draftKey) clearResend(draftKey, storage);
+      layer.set({ draftSavedAt: undefined });
+      if (current.resetOnSuccess !== false) formApi.reset();
+      else formApi.setErrorMap({});
+      current.onSuccess?.(result, value);
+    };
+
     const form = useAppForm({
       defaultValues,
       validators: {
@@ -289,6 +303,14 @@ export function createForumFormHook<
               if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
               if (failure.formError) toast.error(failure.formError);
             }
+            // Sent again by the query client once the person logs in: if the form is still here
+            // and unchanged (a login in a modal or another tab), it succeeds as if sent now.
+            if (waitsForLogin(caught))
+              onResent(caught, (result) => {
+                const layer = layerOf(formApi);
+                if (layer.element && isEqualJson(formApi.state.values, value))
+                  succeed(formApi, result as R, value);
+              });
             // After this failure is on the form (a 401 handler may leave the page).
             queueMicrotask(() => current.onFailure?.(error, value));
             const formError =
@@ -314,15 +336,7 @@ export function createForumFormHook<
       onSubmit: ({ value, formApi }) => {
         const answer = accepted.current;
         accepted.current = undefined;
-        if (!answer) return;
-        const current = latest.current;
-        const layer = layerOf(formApi);
-        layer.pendingSave = false;
-        if (draftKey) removeDraft(draftKey, storage);
-        if (draftKey) clearResend(draftKey, storage);
-        layer.set({ draftSavedAt: undefined });
-        if (current.resetOnSuccess !== false) formApi.reset();
-        current.onSuccess?.(answer.result, value);
+        if (answer) succeed(formApi, answer.result, value);
       },
     });
 

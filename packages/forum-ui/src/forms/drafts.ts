@@ -45,7 +45,8 @@ function sameKind(value: unknown, expected: unknown): boolean {
   return typeof value === typeof expected;
 }
 
-function isEqualJson(a: unknown, b: unknown): boolean {
+/** Whether two form values are the same (as JSON: what a draft stores). */
+export function isEqualJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   return JSON.stringify(a) === JSON.stringify(b);
