@@ -61,6 +61,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${servedPort}`,
+        // A reader an hour off the site's zone (Manila), in which the server writes dates: the
+        // page must hydrate without a mismatch, then show the reader's own (LocalTime).
+        timezoneId: 'Asia/Tokyo',
         launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * The public pages hydrate without a mismatch: a page rendered as a guest (as a server does,
- * before this browser's storage is known), then hydrated here, where the storage holds a dark
- * theme and, in one case, a member's session. React reports no mismatch, and the stored theme
+ * before this browser's storage is known) on a machine in UTC, then hydrated here, in another
+ * time zone, where the storage holds a dark theme and, in one case, a member's session. React reports no mismatch, and the stored theme
  * and the member's header take over after hydration.
  */
 import { act } from 'react';
@@ -81,9 +81,20 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-theme');
 });
 
+const machineZone = process.env.TZ;
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
+
 async function hydratePage(path: string, stored: () => Record<string, string>) {
   db.reset();
+  // The server's machine keeps UTC; this browser is in Tokyo, an hour off the site's Manila, so
+  // every date and time on the page would differ if it were written in the reader's zone
+  // before the page is hydrated (LocalTime shows it in the site's zone until then).
+  process.env.TZ = 'UTC';
   const { html, state } = await serverRender(path);
+  process.env.TZ = 'Asia/Tokyo';
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

@@ -92,13 +92,13 @@ export {
   DEFAULT_LOCALE,
   formatDate,
   formatDateTime,
-  formatRelative,
   parseDate,
   toDateTimeAttribute,
   type DateInput,
   type DateFormatOptions,
-  type RelativeFormatOptions,
 } from './utils/dates.ts';
+export { formatRelative, type RelativeFormatOptions } from './utils/relativeTime.ts';
+export { LocalTime, type LocalTimeProps } from './components/LocalTime/LocalTime.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx';
 export { LetterBadge, type LetterBadgeProps } from './components/LetterBadge/LetterBadge.tsx';
 export {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCALE,
+  SITE_TIME_ZONE,
   formatDate,
   formatDateTime,
-  formatRelative,
   parseDate,
   toDateTimeAttribute,
 } from './dates.ts';
+import { formatRelative } from './relativeTime.ts';
 
 // Every assertion names its time zone, so the results do not depend on the machine's.
 const UTC = { timeZone: 'UTC' } as const;
@@ -178,13 +179,13 @@ describe('the formats written without Intl (en-PH, en, en-US)', () => {
 
   const DAY = 86_400_000;
 
-  it('write every day of 2023–2028 as Intl does, in the viewer’s zone and in UTC', () => {
+  it('write every day of 2023–2028 as Intl does, in the viewer’s zone, UTC and the site’s', () => {
     const differences: string[] = [];
     const machineZone = process.env.TZ;
     // The viewer's zone is the process's: Manila, New York (daylight saving time) and UTC.
     for (const viewer of ['Asia/Manila', 'America/New_York', 'UTC'])
       for (const locale of ['en-PH', 'en', 'en-US'])
-        for (const timeZone of [undefined, 'UTC']) {
+        for (const timeZone of [undefined, 'UTC', SITE_TIME_ZONE]) {
           process.env.TZ = viewer;
           const dateOnly = intl(locale, { dateStyle: 'medium', timeZone });
           const dayAndTime = intl(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
@@ -269,6 +270,19 @@ describe('the formats written without Intl (en-PH, en, en-US)', () => {
     if (machineZone === undefined) delete process.env.TZ;
     else process.env.TZ = machineZone;
     expect(differences).toEqual([]);
+  });
+
+  it('write the site’s zone (Manila) as Intl does, and leave it to Intl before 1979', () => {
+    const format = (date: Date) =>
+      intl('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(
+        date,
+      );
+    // 20:37 UTC is the next day in Manila; 1978 had Manila's last daylight saving time.
+    for (const iso of ['2026-11-24T20:37:00Z', '1979-01-01T00:00:00Z', '1978-06-01T15:30:00Z']) {
+      const date = new Date(iso);
+      expect(formatDateTime(date, { timeZone: SITE_TIME_ZONE })).toBe(format(date));
+    }
+    expect(formatDate('2026-11-24T20:37:00Z', { timeZone: SITE_TIME_ZONE })).toBe('Nov 25, 2026');
   });
 
   it('leave other locales, zones and years to Intl', () => {

@@ -5,8 +5,8 @@
  * costs 40–90 ms of one task in Chromium on the benchmark machine (160–360 ms at Lighthouse's
  * 4× CPU, all of it blocking), and a first visit shows dates in that one locale. So the
  * formats the site shows, a medium date, a short time and a relative time ('3 days ago'), are
- * written out for 'en-PH' (and 'en', 'en-US', which CLDR writes alike) in the viewer's zone or
- * UTC; dates.test.ts compares them with Intl over every day of several years, every minute of a
+ * written out for 'en-PH' (and 'en', 'en-US', which CLDR writes alike) in the viewer's zone, UTC
+ * or the site's (Manila, SITE_TIME_ZONE); dates.test.ts compares them with Intl over every day of several years, every minute of a
  * day and every relative amount the site shows. Any other locale, zone or year goes through
  * Intl. The server (Node's ICU) and the browser (its own ICU) then
  * give the same text, so hydration cannot mismatch on an ICU difference.
@@ -24,6 +24,18 @@
  */
 
 export const DEFAULT_LOCALE = 'en-PH';
+
+/**
+ * The zone a page rendered on the server shows its dates in, and the browser while it hydrates
+ * that page (useDisplayTimeZone): the server cannot know the reader's zone, and text written in
+ * two zones would not match (a post at 20:00 UTC is the 24th in London, the 25th in Manila). The
+ * site's audience is largely Philippine, so a reader without JavaScript, and a crawler, read
+ * Manila's day; once hydrated, every date is shown in the reader's own zone.
+ */
+export const SITE_TIME_ZONE = 'Asia/Manila';
+/** Manila is UTC+8 all year, and has been since 1978 (its last daylight saving time). */
+const MANILA_OFFSET_MS = 8 * 60 * 60_000;
+const MANILA_FIXED_SINCE = Date.UTC(1979, 0, 1);
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -53,12 +65,17 @@ export function parseDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function isDateOnly(value: DateInput): boolean {
+/** A date-only string ('2026-11-21'): a calendar day, not an instant. */
+export function isDateOnly(value: DateInput): boolean {
   return typeof value === 'string' && DATE_ONLY.test(value.trim());
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A cached Intl.DateTimeFormat (relativeTime.ts shares it). */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = dateFormats.get(key);
   if (!formatter) {
@@ -68,21 +85,11 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
   return formatter;
 }
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
-  let formatter = relativeFormats.get(locale);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, formatter);
-  }
-  return formatter;
-}
-
 /** The locales whose medium date and short time CLDR writes as 'Nov 21, 2026, 3:04 PM'. */
-const PLAIN_ENGLISH = new Set([DEFAULT_LOCALE, 'en', 'en-US']);
+export const PLAIN_ENGLISH: ReadonlySet<string> = new Set([DEFAULT_LOCALE, 'en', 'en-US']);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-interface DateFields {
+export interface DateFields {
   year: number;
   month: number;
   day: number;
@@ -90,8 +97,16 @@ interface DateFields {
   minute: number;
 }
 
+const utcFields = (date: Date): DateFields => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth(),
+  day: date.getUTCDate(),
+  hour: date.getUTCHours(),
+  minute: date.getUTCMinutes(),
+});
+
 /** The date's fields when Intl is not needed to write it (see the top of this file). */
-function plainFields(date: Date, locale: string, timeZone: string | undefined) {
+export function plainFields(date: Date, locale: string, timeZone: string | undefined) {
   if (!PLAIN_ENGLISH.has(locale)) return undefined;
   let fields: DateFields;
   if (timeZone === undefined)
@@ -102,14 +117,9 @@ function plainFields(date: Date, locale: string, timeZone: string | undefined) {
       hour: date.getHours(),
       minute: date.getMinutes(),
     };
-  else if (timeZone === 'UTC')
-    fields = {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth(),
-      day: date.getUTCDate(),
-      hour: date.getUTCHours(),
-      minute: date.getUTCMinutes(),
-    };
+  else if (timeZone === 'UTC') fields = utcFields(date);
+  else if (timeZone === SITE_TIME_ZONE && date.getTime() >= MANILA_FIXED_SINCE)
+    fields = utcFields(new Date(date.getTime() + MANILA_OFFSET_MS));
   else return undefined;
   return fields.year >= 1000 && fields.year <= 9999 ? fields : undefined;
 }
@@ -144,85 +154,4 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
 export function toDateTimeAttribute(value: DateInput): string | undefined {
   if (isDateOnly(value)) return (value as string).trim();
   return parseDate(value)?.toISOString();
-}
-
-export interface RelativeFormatOptions extends DateFormatOptions {
-  /** Text for less than a minute either way; default 'just now'. */
-  justNow?: string;
-  /** From this many calendar days apart on, the date is shown instead; default 7. */
-  maxDays?: number;
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * 'in 5 minutes', '3 days ago', 'yesterday', 'tomorrow', as Intl.RelativeTimeFormat writes them
- * in English with `numeric: 'auto'` (see the top); undefined when Intl must say it.
- */
-function plainRelative(value: number, unit: 'minute' | 'hour' | 'day', locale: string) {
-  const size = Math.abs(value);
-  if (!PLAIN_ENGLISH.has(locale) || !Number.isInteger(value) || size < 1 || size > 999)
-    return undefined;
-  if (unit === 'day' && size === 1) return value < 0 ? 'yesterday' : 'tomorrow';
-  const amount = `${size} ${unit}${size === 1 ? '' : 's'}`;
-  return value < 0 ? `${amount} ago` : `in ${amount}`;
-}
-
-/** Days since 1970 of the calendar day `date` falls on in `timeZone`. */
-function dayNumber(date: Date, timeZone: string | undefined): number {
-  // In the viewer's zone or UTC the Date's own fields say it, without Intl (see the top).
-  const plain = plainFields(date, DEFAULT_LOCALE, timeZone);
-  if (plain) return Math.round(Date.UTC(plain.year, plain.month, plain.day) / DAY);
-  const parts = dateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return Math.round(Date.UTC(part('year'), part('month') - 1, part('day')) / DAY);
-}
-
-/**
- * How long ago, in words: 'just now', '5 minutes ago', '3 hours ago',
- * 'yesterday', '3 days ago'; from `maxDays` (7) calendar days on, the date
- * ('Nov 21, 2026'). Days count calendar days in the time zone, so 1:00 today
- * against 23:00 two days ago is '2 days ago', not '1 day ago'. A time in the
- * future (a skewed clock) reads the same way forwards ('in 5 minutes').
- * A date-only value has no time to be relative to: it shows its date.
- * Missing or invalid input gives `fallback` ('').
- */
-export function formatRelative(
-  value: DateInput,
-  now: DateInput = new Date(),
-  options: RelativeFormatOptions = {},
-): string {
-  const {
-    locale = DEFAULT_LOCALE,
-    timeZone,
-    fallback = '',
-    justNow = 'just now',
-    maxDays = 7,
-  } = options;
-  const date = parseDate(value);
-  const reference = parseDate(now);
-  if (!date || !reference) return fallback;
-  if (isDateOnly(value)) return formatDate(value, options);
-
-  const elapsed = reference.getTime() - date.getTime();
-  const size = Math.abs(elapsed);
-  const direction = elapsed >= 0 ? -1 : 1;
-  const rtf = (value: number, unit: 'minute' | 'hour' | 'day') =>
-    plainRelative(value, unit, locale) ?? relativeTimeFormat(locale).format(value, unit);
-
-  if (size < MINUTE) return justNow;
-  if (size < HOUR) return rtf(direction * Math.floor(size / MINUTE), 'minute');
-  if (size < DAY) return rtf(direction * Math.floor(size / HOUR), 'hour');
-
-  const days = Math.abs(dayNumber(reference, timeZone) - dayNumber(date, timeZone));
-  if (days < maxDays) return rtf(direction * Math.max(1, days), 'day');
-  return formatDate(date, { locale, timeZone });
 }

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cx } from '../../utils/cx.ts';
-import { formatDate, toDateTimeAttribute } from '../../utils/dates.ts';
+import { parseDate } from '../../utils/dates.ts';
+import { LocalTime } from '../LocalTime/LocalTime.tsx';
 import { formatCompactCount } from '../../utils/numbers.ts';
 import { threadPath, type ThreadAddress } from '../../utils/paths.ts';
 import { Badge } from '../Badge/Badge.tsx';
@@ -97,13 +98,8 @@ function MetaLine({
         </span>,
       );
     } else if (kind === 'date') {
-      const text = formatDate(thread.created_at);
-      if (text)
-        parts.push(
-          <time key="date" dateTime={toDateTimeAttribute(thread.created_at)}>
-            {text}
-          </time>,
-        );
+      if (parseDate(thread.created_at))
+        parts.push(<LocalTime key="date" value={thread.created_at} />);
     } else {
       const count = kind === 'replies' ? thread.replies_count : thread.views;
       if (typeof count === 'number' && Number.isFinite(count))

@@ -15,7 +15,9 @@ import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
-import { formatDate, formatRelative, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { parseDate, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { formatRelative } from '../../../utils/relativeTime.ts';
+import { LocalTime } from '../../../components/LocalTime/LocalTime.tsx';
 import { threadPath } from '../../../utils/paths.ts';
 import { activityLabel } from '../../profile/Activity/activity.ts';
 import * as styles from './Member.css.ts';
@@ -191,7 +193,6 @@ export function MemberView({
     );
   }
 
-  const joined = formatDate(stats?.join_date ?? member.created_at);
   return (
     <Stack space="large">
       <header className={styles.identity}>
@@ -201,11 +202,9 @@ export function MemberView({
             <Heading level={1}>{member.name}</Heading>
             <RoleBadge userRole={member.role} />
           </div>
-          {joined && (
+          {parseDate(stats?.join_date ?? member.created_at) && (
             <Text tone="muted">
-              <time dateTime={toDateTimeAttribute(stats?.join_date ?? member.created_at)}>
-                {t.joined(joined)}
-              </time>
+              <LocalTime value={stats?.join_date ?? member.created_at}>{t.joined}</LocalTime>
             </Text>
           )}
           {member.bio && <Text>{member.bio}</Text>}

@@ -14,7 +14,7 @@ import { Heading } from '../../../primitives/Heading.tsx';
 import { Stack } from '../../../primitives/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { formatDate, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { LocalTime } from '../../../components/LocalTime/LocalTime.tsx';
 import { excerptAround } from '../../../utils/highlight.ts';
 import { formatCompactCount, formatCount } from '../../../utils/numbers.ts';
 import { threadPath, userPath } from '../../../utils/paths.ts';
@@ -64,7 +64,7 @@ const EXCERPT_LENGTH = 220;
 
 function When({ value }: { value?: string | null }) {
   if (!value) return null;
-  return <time dateTime={toDateTimeAttribute(value)}>{formatDate(value)}</time>;
+  return <LocalTime value={value} />;
 }
 
 /** The part of a long text around its first match, with the matches marked. */
@@ -138,7 +138,9 @@ function UserItem({ user, query }: { user: UserResult; query: string }) {
           size="small"
           items={[
             user.username ? `@${user.username}` : null,
-            t.joined(formatDate(user.created_at)),
+            <LocalTime key="joined" value={user.created_at}>
+              {t.joined}
+            </LocalTime>,
             t.threadsCount(threads, formatCount(threads)),
             t.postsCount(posts, formatCount(posts)),
           ]}

@@ -9,7 +9,7 @@ import { UserHtml } from '../../../components/UserHtml/UserHtml.tsx';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
 import { Text } from '../../../primitives/Text.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { LocalTime } from '../../../components/LocalTime/LocalTime.tsx';
 import { formatCount } from '../../../utils/numbers.ts';
 import * as styles from './Thread.css.ts';
 import { postAnchor, type ReplyRow, type ThreadPost } from './threadTree.ts';
@@ -205,9 +205,7 @@ function ReplyItem({
         <span className={styles.replyAuthor}>
           <AuthorLink author={post.author} fallbackName={t.anonymous} tone="link" />
         </span>
-        <time className={styles.replyDate} dateTime={toDateTimeAttribute(post.created_at)}>
-          {formatDateTime(post.created_at)}
-        </time>
+        <LocalTime className={styles.replyDate} value={post.created_at} withTime />
         {nested && (
           <Badge tone="primary">
             {t.reply}

@@ -12,7 +12,7 @@ import { threadMessages as m, threadText as t } from '../../../messages/thread.t
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../utils/dates.ts';
+import { LocalTime } from '../../../components/LocalTime/LocalTime.tsx';
 import { formatCount } from '../../../utils/numbers.ts';
 import { ReplyList, type ReplyListProps } from './ReplyList.tsx';
 import * as styles from './Thread.css.ts';
@@ -200,9 +200,7 @@ function ThreadPageView({
           {thread.title}
         </Heading>
         <div className={styles.meta}>
-          <time dateTime={toDateTimeAttribute(thread.created_at)}>
-            {formatDateTime(thread.created_at)}
-          </time>
+          <LocalTime value={thread.created_at} withTime />
           <span>
             {t.postedBy}{' '}
             <AuthorLink author={thread.author} fallbackName={t.anonymous} tone="link" />
