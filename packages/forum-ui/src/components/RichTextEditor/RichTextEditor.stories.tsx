@@ -461,6 +461,12 @@ const longDocument = (): RichTextDocument => [
   { type: 'paragraph', children: [{ text: 'The end.' }] },
 ];
 
+/**
+ * A long post: typing at its end works and reaches the HTML. Each key's time is printed for
+ * `npm run bench:typing` (a block redrawn on every key, a render callback made anew per render,
+ * measured over 110 ms); no time is asserted, and none is on screen (it would differ in every
+ * screenshot).
+ */
 export const LongDocument: Story = {
   args: { value: longDocument() },
   play: async ({ canvas }) => {
@@ -471,21 +477,11 @@ export const LongDocument: Story = {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     const p90 = times[Math.floor(times.length * 0.9)]!;
-    // The figure is shown with the story (and logged) so a reviewer sees it. The budget is the
-    // threshold of perceptible lag (100 ms); seen here: 10 to 45 ms on two shared cores. A block
-    // redrawn on every key (a render callback made anew per render) measured over 110 ms.
-    canvas.getByTestId('latency').textContent =
-      `Typing latency over 30 keys in a 140-block document: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms`;
-    console.info(canvas.getByTestId('latency').textContent);
-    await expect(median).toBeLessThan(100);
+    console.info(
+      `[typing] rich-text editor, 140-block document, ${times.length} keys: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms per key`,
+    );
     await waitFor(() => expect(htmlOf(canvas)).toContain('<p>The end.1111111111'));
   },
-  render: (args) => (
-    <Stack space="medium">
-      <output data-testid="latency" aria-label="Typing latency" />
-      <Harness {...args} />
-    </Stack>
-  ),
 };
 
 const fullDocument: RichTextDocument = [
