@@ -1,5 +1,7 @@
+import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../RequireAuth.tsx';
 import { routes } from '../routes.tsx';
 import { matchingPath, redirectFor, serverPlan } from './serverRoutes.ts';
 
@@ -79,5 +81,27 @@ describe('the server redirects where the route table does', () => {
   it.each(known.map(({ path, redirect }) => [path, redirect] as const))('%s', (path, redirect) => {
     const plan = serverPlan(example(path));
     expect(plan.kind === 'redirect').toBe(redirect);
+  });
+});
+
+/** The pages of the route table behind a <RequireAuth> (members-only and staff pages). */
+function guardedPages(table: readonly RouteObject[], parent = '', guarded = false): string[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+    const behind = guarded || (isValidElement(route.element) && route.element.type === RequireAuth);
+    if (route.children) return guardedPages(route.children, path, behind);
+    return behind ? [path] : [];
+  });
+}
+
+describe('the server sends the shell for every page behind a login', () => {
+  const guarded = guardedPages(routes);
+
+  it('reads the guarded pages', () => expect(guarded.length).toBeGreaterThanOrEqual(4));
+
+  // A members-only or staff page added to routes.tsx and forgotten in SHELL_PATHS would be
+  // rendered on the server as a guest sees it ('Please log in'), then replaced after hydration.
+  it.each(guarded)('%s', (path) => {
+    expect(serverPlan(path.replace(/:[^/]+/g, 'example'))).toEqual({ kind: 'shell' });
   });
 });

@@ -8,7 +8,8 @@ import { matchPath } from 'react-router-dom';
 /**
  * The pages the server does not render: accounts, members-only, staff and diagnostic pages. It
  * sends the shell with `noindex`; the browser renders them as it always did (they depend on the
- * session, which lives in the browser, or are not for search engines).
+ * session, which lives in the browser, or are not for search engines). serverRoutes.test checks
+ * that every page behind a <RequireAuth> in routes.tsx is here.
  */
 export const SHELL_PATHS: readonly string[] = [
   '/login',
