@@ -20,3 +20,16 @@ export async function expectToHoldFor(assertion: () => unknown, ms: number): Pro
     await assertion();
   } while (performance.now() < until);
 }
+
+/**
+ * Two animation frames: the pause a person's next action comes after at the least. Ariakit
+ * finishes opening and closing a popup in effects (it starts listening for clicks outside, marks
+ * the page behind it, hands focus back), and on a loaded machine those can run a frame after the
+ * popup appears or disappears. An action sent within those few milliseconds meets a popup half
+ * open or half closed, which no person could (Ariakit's own test helpers wait a frame between
+ * actions likewise). Call it after a popup opens or closes, before the next action.
+ */
+export async function nextPaints(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+}

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from './Menu.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
+import { nextPaints } from '../../test/waits.ts';
 
 const onChangeRole = fn();
 const onWarn = fn();
@@ -40,6 +41,19 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** The open menu named `name`, once it has finished opening (see nextPaints). */
+async function openMenu(name: string) {
+  const menu = await body().findByRole('menu', { name });
+  await nextPaints();
+  return menu;
+}
+
+/** Resolves once no menu is open and the closing has finished (see nextPaints). */
+async function menuClosed() {
+  await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+  await nextPaints();
+}
+
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     onWarn.mockClear();
@@ -47,7 +61,7 @@ export const Default: Story = {
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const menu = await openMenu('Actions');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
@@ -60,14 +74,14 @@ export const Default: Story = {
     // Choosing an action runs it and closes the menu.
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Warn user' }));
     await expect(onWarn).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await menuClosed();
   },
 };
 
 export const LinkItemNavigates: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const menu = await openMenu('Actions');
     const profile = within(menu).getByRole('menuitem', { name: 'View profile' });
     await expect(profile).toHaveAttribute('href', '/users/12');
     await userEvent.click(profile);
@@ -85,9 +99,9 @@ export const ClickOutsideCloses: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    await body().findByRole('menu', { name: 'Actions' });
+    await openMenu('Actions');
     await userEvent.click(canvas.getByText('Jane Doe'));
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await menuClosed();
     await expect(canvas.getByRole('button', { name: 'Actions' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -104,7 +118,7 @@ export const KeyboardPath: Story = {
 
     // Enter opens with focus on the first item.
     await userEvent.keyboard('{Enter}');
-    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const menu = await openMenu('Actions');
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('Change role')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -118,17 +132,20 @@ export const KeyboardPath: Story = {
 
     // Escape closes and gives focus back to the button.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await menuClosed();
     await expect(button).toHaveFocus();
 
     // Space opens too; ArrowDown from the closed button opens at the first item.
     await userEvent.keyboard(' ');
+    await openMenu('Actions');
     await waitFor(() =>
       expect(body().getByRole('menuitem', { name: 'Change role' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button).toHaveFocus());
+    await menuClosed();
+    await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    await openMenu('Actions');
     await waitFor(() =>
       expect(body().getByRole('menuitem', { name: 'Change role' })).toHaveFocus(),
     );
@@ -136,10 +153,12 @@ export const KeyboardPath: Story = {
     // Enter runs the focused action and gives focus back to the button.
     await userEvent.keyboard('{Enter}');
     await expect(onChangeRole).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).toHaveFocus());
+    await menuClosed();
+    await expect(button).toHaveFocus();
 
     // Enter on a link item follows it.
     await userEvent.keyboard('{ArrowDown}');
+    await openMenu('Actions');
     await waitFor(() =>
       expect(body().getByRole('menuitem', { name: 'Change role' })).toHaveFocus(),
     );
@@ -174,16 +193,16 @@ export const ActionMenu: Story = {
     onDelete.mockClear();
     const button = canvas.getByRole('button', { name: 'Actions for Jane Doe' });
     await userEvent.click(button);
-    const menu = await body().findByRole('menu', { name: 'Actions for Jane Doe' });
+    const menu = await openMenu('Actions for Jane Doe');
     await expect(within(menu).getByRole('separator')).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ban user' }));
     await expect(onBan).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await menuClosed();
     await waitFor(() => expect(button).toHaveFocus());
 
     // The critical item, by keyboard: End reaches it, Enter runs it.
     await userEvent.keyboard('{Enter}');
-    await body().findByRole('menu', { name: 'Actions for Jane Doe' });
+    await openMenu('Actions for Jane Doe');
     await userEvent.keyboard('{End}');
     const remove = body().getByRole('menuitem', { name: 'Delete User' });
     await expect(remove).toHaveFocus();
@@ -210,7 +229,7 @@ export const DisabledItem: Story = {
   play: async ({ canvas }) => {
     onUnban.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const menu = await openMenu('Actions');
     const unban = within(menu).getByRole('menuitem', { name: 'Unban user' });
     await expect(unban).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(unban);
@@ -251,7 +270,7 @@ export const LongUnicodeLabels: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mga aksyon 🇵🇭' }));
-    const menu = await body().findByRole('menu', { name: 'Mga aksyon 🇵🇭' });
+    const menu = await openMenu('Mga aksyon 🇵🇭');
     await expect(within(menu).getByRole('menuitem', { name: /返信を受け付けない/ })).toBeVisible();
     // Long labels wrap inside the menu; nothing runs off the screen.
     const rect = menu.getBoundingClientRect();
@@ -264,7 +283,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    const menu = await body().findByRole('menu', { name: 'Actions' });
+    const menu = await openMenu('Actions');
     const rect = menu.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
