@@ -4,7 +4,7 @@
 // beforeEach); UTC, en-US, device scale 1, reduced motion.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FROZEN_NOW, snapshotKey, snapshotsOf } from './visual-diff-lib.mjs';
+import { FROZEN_NOW, modeIndexFor, snapshotKey, snapshotsOf } from './visual-diff-lib.mjs';
 import { launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
 
 /** Applied while the screenshot is taken (Playwright's `style`), on top of `animations: 'disabled'`. */
@@ -100,10 +100,11 @@ export async function captureBuild({ dir, ...options }) {
 
 /**
  * @typedef {{ base: string, browser: import('playwright').Browser, outDir: string,
- *   filter?: RegExp, stories?: string[], oneModeEach?: boolean, log?: (line: string) => void }} CaptureOptions
+ *   filter?: RegExp, stories?: string[], oneModeEach?: boolean | 'by-id', log?: (line: string) => void }} CaptureOptions
  *   `base`: the URL the build is served at; `stories`: exact ids instead of `filter`;
  *   `oneModeEach`: one mode per story, taking each story's modes in turn (the n-th story its
- *   n-th mode), so that a small sample still passes through every theme and page size.
+ *   n-th mode), so that a small sample still passes through every theme and page size; 'by-id':
+ *   one mode per story chosen by its id (modeIndexFor), the same whatever else the run holds.
  */
 
 /**
@@ -145,7 +146,13 @@ export async function captureStories({
   const passes = new Map();
   for (const [index, story] of wanted.entries()) {
     const snaps = snapshotsOf(story);
-    for (const snap of oneModeEach ? [snaps[index % snaps.length]] : snaps) {
+    const one =
+      oneModeEach === 'by-id'
+        ? snaps[modeIndexFor(story.id, snaps.length)]
+        : oneModeEach
+          ? snaps[index % snaps.length]
+          : undefined;
+    for (const snap of one ? [one] : snaps) {
       const key = `${snap.theme} ${snap.width}x${snap.height}`;
       const pass = passes.get(key) ?? {
         theme: snap.theme,

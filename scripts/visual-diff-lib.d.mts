@@ -20,6 +20,8 @@ export function snapshotsOf(story: {
   storyViewport?: string;
   viewports?: Record<string, { styles?: { width?: string; height?: string } }>;
 }): SnapshotPlan[];
+/** Which of a story's `count` modes a quick pass takes, from its id alone. */
+export function modeIndexFor(id: string, count: number): number;
 export function groupOf(title: string): { section: string; component: string };
 export function compareImages(
   before: Buffer,

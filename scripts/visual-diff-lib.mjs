@@ -67,6 +67,19 @@ export function snapshotsOf({ modes, storyViewport, viewports = {} }) {
 }
 
 /**
+ * Which one of a story's `count` modes a quick pass (`visual:diff --one-mode-each`) takes: chosen
+ * by the story's id alone (FNV-1a), so both sides of a comparison pick the same mode whatever
+ * other stories the run holds, and the modes spread over the stories.
+ * @param {string} id
+ * @param {number} count
+ */
+export function modeIndexFor(id, count) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return count > 0 ? hash % count : 0;
+}
+
+/**
  * Where a story sits in the report: its screen or component (the title without its last
  * segment's story, e.g. 'Screens/Staff/Approvals' → section 'Screens', component
  * 'Staff/Approvals').

@@ -11,6 +11,7 @@ import {
   diffStories,
   groupOf,
   renderReport,
+  modeIndexFor,
   snapshotsOf,
   storiesMatcher,
   summaryLine,
@@ -73,6 +74,25 @@ describe('snapshotsOf (Chromatic modes)', () => {
     expect(snapshotsOf({ storyViewport: 'watch' })).toEqual([
       { mode: 'light', theme: 'light', viewport: 'watch', width: 1280, height: 800 },
     ]);
+  });
+});
+
+describe('modeIndexFor (--one-mode-each)', () => {
+  const ids = Array.from({ length: 400 }, (_, i) => `screens-area-screen${i}--story-${i % 7}`);
+  it('picks a mode by the id alone: the same on every call, in range', () => {
+    for (const id of ids) {
+      const index = modeIndexFor(id, 4);
+      expect(index).toBe(modeIndexFor(id, 4));
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(4);
+    }
+    expect(modeIndexFor('components-button--default', 1)).toBe(0);
+    expect(modeIndexFor('components-button--default', 0)).toBe(0);
+  });
+  it('spreads the modes over the stories (each of 4 taken by at least a sixth of 400)', () => {
+    const counts = [0, 0, 0, 0];
+    for (const id of ids) counts[modeIndexFor(id, 4)]!++;
+    for (const count of counts) expect(count).toBeGreaterThan(400 / 6);
   });
 });
 

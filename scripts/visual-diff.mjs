@@ -7,6 +7,7 @@
 //   --stories GLOB  only story ids that match (commas for several: 'components-button-*,screens-*')
 //   --base-dir DIR  an already built Storybook as BASE (no worktree, no cache)
 //   --head-dir DIR  an already built Storybook as the working tree (no build)
+//   --one-mode-each a quick pass: each story in one of its modes (chosen by its id), not all
 //
 // BASE is checked out into a temporary git worktree (node_modules copied when package-lock.json
 // is the same, else `npm ci`), built, and screenshotted into
@@ -44,11 +45,14 @@ const { values, positionals } = parseArgs({
     stories: { type: 'string' },
     'base-dir': { type: 'string' },
     'head-dir': { type: 'string' },
+    'one-mode-each': { type: 'boolean', default: false },
     report: { type: 'string', default: 'visual-report' },
   },
 });
 const globs = values.stories ?? '*';
 const filter = storiesMatcher(globs);
+/** A quick pass takes one mode per story; its BASE screenshots are cached apart from the full ones. */
+const oneModeEach = values['one-mode-each'] ? /** @type {const} */ ('by-id') : false;
 const cacheRoot = resolve('node_modules/.cache/visual-diff');
 const reportDir = resolve(/** @type {string} */ (values.report));
 const log = (/** @type {string} */ line) => console.log(line);
@@ -126,12 +130,18 @@ async function baseSide() {
     const outDir = join(cacheRoot, 'base-dir');
     rmSync(outDir, { recursive: true, force: true });
     log(`BASE: the build in ${values['base-dir']}`);
-    const { stories } = await captureBuild({ dir: values['base-dir'], outDir, filter, log });
+    const { stories } = await captureBuild({
+      dir: values['base-dir'],
+      outDir,
+      filter,
+      oneModeEach,
+      log,
+    });
     return { label: values['base-dir'], dir: outDir, stories };
   }
   const commit = baseCommit();
   const label = `${positionals[0] ?? 'merge base'} (${commit.slice(0, 10)})`;
-  const dir = join(cacheRoot, commit);
+  const dir = join(cacheRoot, oneModeEach ? `${commit}-one-mode-each` : commit);
   const build = join(dir, 'storybook-static');
   const manifestFile = join(dir, 'manifest.json');
   /** @type {{ browser: string, seen: string[], stories: import('./visual-diff-lib.mjs').CapturedStory[] }} */
@@ -157,6 +167,7 @@ async function baseSide() {
       outDir: join(dir, 'shots'),
       filter,
       stories: missing,
+      oneModeEach,
       log,
     });
     const byId = new Map(manifest.stories.map((story) => [story.id, story]));
@@ -186,7 +197,7 @@ async function headSide() {
   const outDir = join(cacheRoot, 'working-tree');
   rmSync(outDir, { recursive: true, force: true });
   log('Working tree: screenshotting');
-  const { stories } = await captureBuild({ dir: build, outDir, filter, log });
+  const { stories } = await captureBuild({ dir: build, outDir, filter, oneModeEach, log });
   return {
     label: `working tree (HEAD ${git('rev-parse', '--short=10', 'HEAD')})`,
     dir: outDir,
