@@ -62,8 +62,10 @@ export async function buildSite(apiBaseUrl) {
       outDir: CLIENT,
       emptyOutDir: true,
       manifest: true,
-      // SERVE_SOURCEMAP=1: source maps beside the assets, to read a CPU profile (docs/site.md).
+      // SERVE_SOURCEMAP=1: source maps beside the assets, to read a CPU profile (docs/site.md);
+      // SERVE_MINIFY=0: readable code, so a profile's line ticks name the module body they ran.
       sourcemap: process.env.SERVE_SOURCEMAP === '1',
+      minify: process.env.SERVE_MINIFY !== '0',
     },
   });
   await writeRouteAssets();
