@@ -2,7 +2,8 @@
  * Waits for stories whose point is that something does NOT happen (a list that must stay open,
  * a toast that must stay while hovered, a hostile handler that must not run). There is nothing
  * to find, so instead of a bare sleep they watch: the assertion is checked on every frame for
- * the whole window and the story fails the moment it stops holding.
+ * the whole window and the story fails the moment it stops holding. And the pause a person
+ * leaves between two actions on a popup (nextPaints), counted in frames, not milliseconds.
  */
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
