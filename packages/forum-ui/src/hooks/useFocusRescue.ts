@@ -7,8 +7,11 @@ import { markOf, rescueTarget, type FocusMark } from './focusRescue.ts';
  * falling to the page's body, so a keyboard user carries on down the queue. Returns the ref for
  * the list element (its children are the items); the list gets tabIndex -1 as the last resort.
  * `selector` narrows what counts as an item's next action (default: its first enabled control).
+ * While `busy` (an action is in flight and the other items' buttons wait, disabled), focus is not
+ * moved yet: it moves once the list is ready, to a button that works. Whichever comes first, the
+ * item losing its buttons or the list becoming ready, focus ends in the same place.
  */
-export function useFocusRescue<T extends HTMLElement>(selector?: string) {
+export function useFocusRescue<T extends HTMLElement>(selector?: string, busy = false) {
   const ref = useRef<T>(null);
   const mark = useRef<FocusMark | null>(null);
 
@@ -24,9 +27,10 @@ export function useFocusRescue<T extends HTMLElement>(selector?: string) {
 
   // After every render, and once more shortly after: a dialog that closes gives focus back to
   // its trigger a moment later, and only then finds the trigger gone.
-  // Nothing to do (no timer either) until focus has been inside the list.
+  // Nothing to do (no timer either) until focus has been inside the list, nor while it is busy:
+  // the render that ends the busy state runs this again.
   useLayoutEffect(() => {
-    if (!mark.current) return;
+    if (!mark.current || busy) return;
     const rescue = () => {
       const list = ref.current;
       if (!list) return;

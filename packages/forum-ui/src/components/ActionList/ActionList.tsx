@@ -14,6 +14,11 @@ export interface ActionListProps extends Omit<HTMLAttributes<HTMLUListElement>, 
    * enabled button, link or field.
    */
   nextAction?: string;
+  /**
+   * An action on an item is in flight and the other items' actions wait (disabled): focus that
+   * loses its button meanwhile moves on once the list is ready, to an action that works.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -21,8 +26,8 @@ export interface ActionListProps extends Omit<HTMLAttributes<HTMLUListElement>, 
  * approvals, reports. When the focused button goes with its item, focus moves on to the next
  * item's action instead of falling to the page, so a keyboard user carries on down the list.
  */
-export function ActionList({ nextAction, children, ...rest }: ActionListProps) {
-  const ref = useFocusRescue<HTMLUListElement>(nextAction);
+export function ActionList({ nextAction, busy = false, children, ...rest }: ActionListProps) {
+  const ref = useFocusRescue<HTMLUListElement>(nextAction, busy);
   return (
     <ul ref={ref} {...rest}>
       {children}

@@ -122,7 +122,12 @@ export function ApprovalsView(props: ApprovalsViewProps) {
       className={queue.refreshing ? styles.dimmed : undefined}
       aria-busy={queue.refreshing || undefined}
     >
-      <ActionList className={styles.list} aria-label={label} nextAction={ITEM_ACTIONS}>
+      <ActionList
+        className={styles.list}
+        aria-label={label}
+        nextAction={ITEM_ACTIONS}
+        busy={bulkBusy}
+      >
         {queue.entries.map(card)}
       </ActionList>
       <Pager

@@ -174,6 +174,9 @@ export const Approve: Story = {
     );
     expect(within(card(canvas, 2)).queryByRole('button')).toBeNull();
     await waitFor(() => expect(reportsTab(canvas)).toHaveAccessibleName('Reported Content 17'));
+    // Focus went with the buttons: it moves on to the next report's first action, once the
+    // other reports' actions stop waiting (whichever of the two happened first).
+    await waitFor(() => expect(button(card(canvas, 3), t.approve)).toHaveFocus());
   },
 };
 
@@ -236,6 +239,7 @@ export const WarnUser: Story = {
     await waitFor(() =>
       expect(within(card(canvas, 1)).getByText(t.statuses.dismissed!)).toBeVisible(),
     );
+    await waitFor(() => expect(button(card(canvas, 2), t.approve)).toHaveFocus());
   },
 };
 

@@ -175,7 +175,12 @@ function ReportsPanel(props: ModerationViewProps) {
           label={t.reportPager}
         />,
         (items) => (
-          <ActionList className={styles.list} aria-label={t.reportList} nextAction={ITEM_ACTIONS}>
+          <ActionList
+            className={styles.list}
+            aria-label={t.reportList}
+            nextAction={ITEM_ACTIONS}
+            busy={inFlight}
+          >
             {items.map((report) => (
               <li key={report.id}>
                 <ReportCard
