@@ -74,11 +74,14 @@ export function rowAttributes(row: ReplyRow) {
 export const rowIndent = (row: ReplyRow) =>
   assignInlineVars({ [styles.indent]: String(row.level - 1) });
 
-/** Scrolls a rendered reply to the middle of the window and, unless told not to, focuses it. */
-export function revealReply(postId: number, focus: boolean): boolean {
+/**
+ * Scrolls a rendered reply to the middle of the window (unless something else already scrolls
+ * there: `scroll` false) and, unless told not to, focuses it.
+ */
+export function revealReply(postId: number, focus: boolean, scroll = true): boolean {
   const element = document.getElementById(postAnchor(postId));
   if (!element) return false;
-  element.scrollIntoView({ block: 'center' });
+  if (scroll) element.scrollIntoView({ block: 'center' });
   if (focus) element.focus({ preventScroll: true });
   return true;
 }

@@ -703,7 +703,13 @@ export const QuoteSelectedText: Story = {
 
 /** The 2,000-reply thread: only rows near the viewport are in the DOM. */
 export const LongThread: Story = {
-  ...at('/threads/1', '1'),
+  args: { idOrSlug: '1' },
+  parameters: {
+    router: { route: '/threads/1', path: '/threads/:idOrSlug' },
+    // The page is 2,000 replies tall (~380,000 px at phone width): a snapshot of the whole page
+    // is past any screenshot's size, so it is the viewport, where the story ends (the last reply).
+    chromatic: { cropToViewport: true },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await title(canvas)).toHaveTextContent('The Budget PC Build Megathread 2026');
     await expect(canvas.getByRole('heading', { level: 2, name: '2,000 Replies' })).toBeVisible();
@@ -721,6 +727,13 @@ export const LongThread: Story = {
     await waitFor(() =>
       expect(within(position).getByText(/of 2,000$/).textContent).not.toBe('Reply 1 of 2,000'),
     );
+    // The last reply is on screen, whole (focus stays on the button, to jump again).
+    await waitFor(() => {
+      const last = canvasElement.querySelector<HTMLElement>('#post-2001')!;
+      const { top, bottom } = last.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
     await expect(within(position).getByRole('slider', { name: t.jumpTo })).toBeVisible();
   },
 };

@@ -79,7 +79,10 @@ export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps
               return false;
             }
           }
-          return revealReply(postId, focus);
+          // Once the virtualizer scrolls to the row, it keeps it there while the rows around it
+          // are measured and change size: scrolling again here would stop that, and leave the
+          // reply wherever the late measurements push it.
+          return revealReply(postId, focus, !scrolled);
         });
       },
     }),
