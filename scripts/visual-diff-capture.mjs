@@ -32,11 +32,14 @@ const SEEDED_RANDOM = `(() => {
  * A screenshot the page holds still for: taken again after a pause until two in a row are the
  * same (at most 5). A popover placed a frame late, or a "Draft saved" note that a timer shows
  * just after the play function, would otherwise differ from one run to the next.
+ * The whole page, or only the viewport for a story that asks for it as Chromatic's
+ * `cropToViewport` does (a page too tall to take whole, where the story ends scrolled).
  * @param {import('playwright').Page} page
+ * @param {{ fullPage?: boolean }} [options]
  */
-async function stableScreenshot(page) {
+async function stableScreenshot(page, { fullPage = true } = {}) {
   const shoot = () =>
-    page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', style: STILL_CSS });
+    page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', style: STILL_CSS });
   let last = await shoot();
   for (let attempt = 0; attempt < 4; attempt++) {
     await page.waitForTimeout(400);
@@ -76,6 +79,7 @@ async function readStories(page, base, ids) {
       name: /** @type {string} */ (story.name),
       modes: story.parameters?.chromatic?.modes,
       disabled: Boolean(story.parameters?.chromatic?.disableSnapshot),
+      cropToViewport: Boolean(story.parameters?.chromatic?.cropToViewport),
       storyViewport: story.storyGlobals?.viewport?.value,
       viewports: JSON.parse(JSON.stringify(story.parameters?.viewport?.options ?? {})),
     }));
@@ -187,6 +191,10 @@ export async function captureStories({
       }
       await page.evaluate((id) => {
         const w = /** @type {any} */ (window);
+        // Each story starts at the top, as on a fresh page: where the last story left the page
+        // scrolled would otherwise move what this one scrolls to (a focused field) and its
+        // fixed parts (toasts).
+        w.scrollTo(0, 0);
         w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
         w.__visualSeed(1);
         w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
@@ -206,7 +214,7 @@ export async function captureStories({
       });
       const t1 = Date.now();
       const file = `${snapshotKey(story.id, snap.mode)}.png`;
-      const png = await stableScreenshot(page);
+      const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
       writeFileSync(join(outDir, file), png);
       if (process.env.VISUAL_DEBUG)
         log(`${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
