@@ -1,7 +1,8 @@
 // Screenshots of a static Storybook build, one per story and Chromatic mode, made deterministic:
 // animations, transitions and the caret off; fonts loaded; the clock frozen at the mock data's
 // SEED_NOW; Math.random seeded before every story (the mock db is reseeded by the preview's
-// beforeEach); UTC, en-US, device scale 1, reduced motion.
+// beforeEach); toasts kept until dismissed (the stories open with chromatic=true, as in Chromatic);
+// UTC, en-US, device scale 1, reduced motion.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FROZEN_NOW, modeIndexFor, snapshotKey, snapshotsOf } from './visual-diff-lib.mjs';
@@ -179,7 +180,8 @@ export async function captureStories({
     for (const { story, snap } of pass.items) {
       if (fresh) {
         // No story in the URL: the first one renders like every other, after the seed.
-        await page.goto(`${base}/iframe.html?globals=theme:${pass.theme}`);
+        // chromatic=true: the stories take a snapshot's settings, as in Chromatic (isChromatic()).
+        await page.goto(`${base}/iframe.html?globals=theme:${pass.theme}&chromatic=true`);
         await page.waitForFunction(
           () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
         );

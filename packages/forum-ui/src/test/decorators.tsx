@@ -8,6 +8,7 @@ import {
   type SessionStore,
 } from '@forum/api';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import isChromatic from 'chromatic/isChromatic';
 import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useQueryFailureToasts } from '../hooks/useQueryFailureToasts.ts';
@@ -50,10 +51,6 @@ function NavigatedTo() {
   return <output aria-label="Navigated to">{pathname + search}</output>;
 }
 
-/**
- * Everything a component or screen expects around it: theme, memory router,
- * a fresh QueryClient and the toast region. Stories and tests share it.
- */
 /** A fresh test QueryClient whose load failures show as toasts (the app's rule). */
 function TestQueryClientProvider({
   children,
@@ -67,6 +64,20 @@ function TestQueryClientProvider({
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+/**
+ * In a visual snapshot (Chromatic, and `npm run visual:diff`, which opens the stories with
+ * `chromatic=true`) a toast stays until it is dismissed: the picture is the page as the play
+ * function left it, not what a 5 s timer has left by the time it is taken. A toast given a
+ * duration of its own (the Toast stories of the timer) keeps it.
+ */
+const toastDurations = isChromatic()
+  ? { success: Infinity, info: Infinity, error: Infinity }
+  : undefined;
+
+/**
+ * Everything a component or screen expects around it: theme, memory router,
+ * a fresh QueryClient and the toast region. Stories and tests share it.
+ */
 export function TestProviders({ children, theme = 'light', router = {}, api }: TestProvidersProps) {
   const { route = '/', path } = router;
   const routed = path ? (
@@ -79,7 +90,7 @@ export function TestProviders({ children, theme = 'light', router = {}, api }: T
   );
   return (
     <ThemeProvider preference={theme}>
-      <ToastProvider>
+      <ToastProvider durations={toastDurations}>
         <TestQueryClientProvider session={api?.session}>
           <MemoryRouter initialEntries={[route]}>
             {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}

@@ -1,17 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
 import { keepForLogin } from '../../../../api/src/resendClaims.ts';
-import { ToastProvider, useToast, type ToastApi } from './Toast.tsx';
+import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './Toast.tsx';
 
-function setup() {
+function setup(props: Omit<ToastProviderProps, 'children'> = {}) {
   let api: ToastApi | undefined;
   function Grab() {
     api = useToast();
     return null;
   }
   render(
-    <ToastProvider>
+    <ToastProvider {...props}>
       <Grab />
     </ToastProvider>,
   );
@@ -47,5 +47,45 @@ describe("the toaster's failed (an action's failure)", () => {
       toast().failed(normalizeError({ status: 401, data: {} }), 'Failed to like thread');
     });
     expect(region().getByText('Failed to like thread')).toBeTruthy();
+  });
+});
+
+describe("the toaster's durations", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes a toast after its tone’s default lifetime', () => {
+    vi.useFakeTimers();
+    const { toast, region } = setup();
+    act(() => {
+      toast().success('Reply posted successfully!');
+    });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(region().getByText('Reply posted successfully!')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(region().queryByText('Reply posted successfully!')).toBeNull();
+  });
+
+  it('keeps toasts until dismissed with Infinity durations, except one given its own', () => {
+    vi.useFakeTimers();
+    const { toast, region } = setup({
+      durations: { success: Infinity, info: Infinity, error: Infinity },
+    });
+    act(() => {
+      toast().success('Reply posted successfully!');
+      toast().error('Failed to like thread');
+      toast().info('Copied', { duration: 300 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(region().getByText('Reply posted successfully!')).toBeTruthy();
+    expect(region().getByText('Failed to like thread')).toBeTruthy();
+    expect(region().queryByText('Copied')).toBeNull();
   });
 });

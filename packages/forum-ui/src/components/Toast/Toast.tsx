@@ -48,6 +48,11 @@ export interface ToastProviderProps {
   label?: string;
   /** The accessible name of each toast's close button. */
   closeLabel?: string;
+  /**
+   * How long a toast of each tone stays when its caller does not say (Infinity: until it is
+   * dismissed). The stories' snapshots keep every toast, see TestProviders.
+   */
+  durations?: Readonly<Record<ToastTone, number>>;
 }
 
 /**
@@ -61,6 +66,7 @@ export function ToastProvider({
   children,
   label = 'Notifications',
   closeLabel = 'Close',
+  durations = TOAST_DURATION,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const [hovered, setHovered] = useState(false);
@@ -102,7 +108,7 @@ export function ToastProvider({
           key,
           tone,
           message,
-          duration: options.duration ?? TOAST_DURATION[tone],
+          duration: options.duration ?? durations[tone],
         };
         setToasts((current) =>
           current.some((t) => t.id === id)
@@ -122,7 +128,7 @@ export function ToastProvider({
       fieldErrors: (errors, options) =>
         toastFieldErrors(errors).map((line) => error(line, options)),
     };
-  }, [remove]);
+  }, [remove, durations]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
