@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryPicker, type PickerSection } from './CategoryPicker.tsx';
+import { findPopup } from '../../test/queries.ts';
 
 const sections: PickerSection[] = [
   {
@@ -72,7 +73,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole('dialog', { name: 'Post thread in...' });
+const dialog = () => findPopup('dialog', { name: 'Post thread in...' });
 
 export const Default: Story = {
   play: async () => {

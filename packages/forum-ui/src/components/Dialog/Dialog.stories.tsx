@@ -8,6 +8,7 @@ import { useToast } from '../Toast/Toast.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Dialog, DialogClose, DialogProvider, DialogTrigger, type DialogProps } from './Dialog.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
+import { findPopup, popupClosed } from '../../test/queries.ts';
 
 const meta = {
   title: 'Components/Dialog',
@@ -40,7 +41,7 @@ const body = () => within(document.body);
 
 export const Default: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Report post' });
+    const dialog = await findPopup('dialog', { name: 'Report post' });
     await expect(dialog).toHaveAccessibleDescription(
       'Tell the moderators what is wrong with this post.',
     );
@@ -84,7 +85,7 @@ export const ClosedWithTrigger: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', { name: 'Request Changes' });
+    const dialog = await findPopup('dialog', { name: 'Request Changes' });
     // Focus lands on the first field.
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Reason/Feedback' })).toHaveFocus(),
@@ -98,7 +99,7 @@ export const ClosedWithTrigger: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await popupClosed('dialog');
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -141,13 +142,13 @@ export const ControlledKeyboard: Story = {
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard(' ');
-    const dialog = await body().findByRole('dialog', { name: 'Report post' });
+    const dialog = await findPopup('dialog', { name: 'Report post' });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
     );
     // Enter on Cancel closes, and focus goes back to the opener.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await popupClosed('dialog');
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -161,7 +162,7 @@ export const OutsideClickCloses: Story = {
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Report' }));
-    const dialog = await body().findByRole('dialog', { name: 'Report post' });
+    const dialog = await findPopup('dialog', { name: 'Report post' });
     // A click inside does not close it.
     await userEvent.click(within(dialog).getByText(/Click the dimmed page/));
     await expect(dialog).toBeInTheDocument();
@@ -171,7 +172,7 @@ export const OutsideClickCloses: Story = {
       'rgba(0, 0, 0, 0)',
     );
     await userEvent.click(backdrop as HTMLElement);
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await popupClosed('dialog');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -185,13 +186,13 @@ export const CloseButtonCloses: Story = {
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Report' });
     await userEvent.click(opener);
-    const dialog = await body().findByRole('dialog', { name: 'Report post' });
+    const dialog = await findPopup('dialog', { name: 'Report post' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const box = close.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);
     await expect(box.height).toBeGreaterThanOrEqual(24);
     await userEvent.click(close);
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await popupClosed('dialog');
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -229,7 +230,7 @@ export const LongContentScrolls: Story = {
     footer: <DialogClose variant="primary">I understand</DialogClose>,
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Forum rules' });
+    const dialog = await findPopup('dialog', { name: 'Forum rules' });
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
     const scroller = within(dialog)
       .getByText(/^1\. English/)
@@ -301,7 +302,7 @@ export const FormInside: Story = {
   render: (args) => <FeedbackForm onSubmit={args.onSubmit} onClose={args.onClose} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
-    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const dialog = await findPopup('dialog', { name: 'Reject thread' });
     const field = within(dialog).getByRole('textbox', { name: 'Reason/Feedback' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(field).toHaveFocus());
@@ -317,7 +318,7 @@ export const FormInside: Story = {
     await expect(submit).not.toHaveAttribute('aria-disabled');
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await popupClosed('dialog');
   },
 };
 
@@ -352,7 +353,7 @@ function InitialFocusDemo() {
 export const InitialFocus: Story = {
   render: () => <InitialFocusDemo />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Warn user' });
+    const dialog = await findPopup('dialog', { name: 'Warn user' });
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus(),
     );
@@ -389,7 +390,7 @@ export const Confirm: ConfirmStory = {
   render: (args) => <ConfirmDemo onConfirm={args.onConfirm} />,
   play: async ({ canvas, args: { onConfirm } }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete User' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete user?' });
+    const dialog = await findPopup('alertdialog', { name: 'Delete user?' });
     await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
     // The safe choice has focus.
     await waitFor(() =>
@@ -406,12 +407,12 @@ export const ConfirmCancelled: ConfirmStory = {
   play: async ({ canvas, args: { onConfirm } }) => {
     const opener = canvas.getByRole('button', { name: 'Delete User' });
     await userEvent.click(opener);
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete user?' });
+    const dialog = await findPopup('alertdialog', { name: 'Delete user?' });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await popupClosed('alertdialog');
     await expect(onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(opener).toHaveFocus());
   },
@@ -421,7 +422,7 @@ export const ConfirmBusy: ConfirmStory = {
   args: { onConfirm: fn(), busy: true },
   render: (args) => <ConfirmDemo {...args} />,
   play: async ({ args: { onConfirm } }) => {
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete user?' });
+    const dialog = await findPopup('alertdialog', { name: 'Delete user?' });
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
     const confirm = within(dialog).getByRole('button', { name: 'Deleting...' });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
@@ -455,7 +456,7 @@ function ApprovalDialog() {
 export const ToastOverDialog: Story = {
   render: () => <ApprovalDialog />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Approve thread' });
+    const dialog = await findPopup('dialog', { name: 'Approve thread' });
     const approve = within(dialog).getByRole('button', { name: 'Approve' });
     await waitFor(() => expect(approve).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -482,7 +483,7 @@ export const Small: Story = {
     children: <Text>You can log in again any time.</Text>,
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Log out?' });
+    const dialog = await findPopup('dialog', { name: 'Log out?' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(400);
   },
 };
@@ -494,7 +495,7 @@ export const Large: Story = {
     description: 'Choose a category for your thread.',
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Post thread in...' });
+    const dialog = await findPopup('dialog', { name: 'Post thread in...' });
     const width = dialog.getBoundingClientRect().width;
     await expect(width).toBeGreaterThan(560);
     await expect(width).toBeLessThanOrEqual(800);
@@ -507,7 +508,7 @@ export const LongUnicodeTitle: Story = {
     description: 'Sabihin sa mga moderator kung ano ang mali. モデレーターに問題を伝えてください。',
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: /この投稿を報告する/ });
+    const dialog = await findPopup('dialog', { name: /この投稿を報告する/ });
     const heading = within(dialog).getByRole('heading', { name: /Iulat ang post/ });
     // Long titles wrap inside the dialog and never run under the close button.
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
@@ -519,7 +520,7 @@ export const LongUnicodeTitle: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Report post' });
+    const dialog = await findPopup('dialog', { name: 'Report post' });
     const rect = dialog.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../primitives/Inline.tsx';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from './Menu.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
-import { nextPaints } from '../../test/waits.ts';
+import { findPopup, popupClosed } from '../../test/queries.ts';
 
 const onChangeRole = fn();
 const onWarn = fn();
@@ -41,18 +41,11 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** The open menu named `name`, once it has finished opening (see nextPaints). */
-async function openMenu(name: string) {
-  const menu = await body().findByRole('menu', { name });
-  await nextPaints();
-  return menu;
-}
+/** The open menu named `name`, once it has finished opening (see findPopup). */
+const openMenu = (name: string) => findPopup('menu', { name });
 
-/** Resolves once no menu is open and the closing has finished (see nextPaints). */
-async function menuClosed() {
-  await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
-  await nextPaints();
-}
+/** Resolves once no menu is open and the closing has finished (see popupClosed). */
+const menuClosed = () => popupClosed('menu');
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

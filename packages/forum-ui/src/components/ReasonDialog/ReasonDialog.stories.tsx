@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useForumAppForm } from '../AppForm/appForm.ts';
 import { ReasonDialog, type ReasonDialogProps, type ReasonValues } from './ReasonDialog.tsx';
+import { findPopup } from '../../test/queries.ts';
 
 const FAILED = 'Could not send the decision. Please try again.';
 
@@ -45,13 +46,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const reasonBox = (dialog: HTMLElement, name = 'Reason') =>
   within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const dialog = await findPopup('dialog', { name: 'Reject thread' });
     await expect(dialog).toHaveAccessibleDescription(
       'The author is told why. The thread stays hidden from members.',
     );
@@ -70,7 +70,7 @@ export const Default: Story = {
 /** Spaces and line breaks are not a reason: Submit stays disabled and nothing is sent. */
 export const BlankSubmitDisabled: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const dialog = await findPopup('dialog', { name: 'Reject thread' });
     const reason = reasonBox(dialog);
     await userEvent.type(reason, '   {Enter}  ');
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
@@ -89,7 +89,7 @@ export const BlankSubmitDisabled: Story = {
 export const ReasonTooLong: Story = {
   args: { limit: 20, initialValue: 'x'.repeat(25) },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const dialog = await findPopup('dialog', { name: 'Reject thread' });
     const reason = reasonBox(dialog);
     await expect(within(dialog).getByText('25 / 20 characters')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -109,7 +109,7 @@ export const Busy: Story = {
     onSubmit: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const dialog = await findPopup('dialog', { name: 'Reject thread' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const busy = await within(dialog).findByRole('button', { name: 'Rejecting...' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -133,7 +133,7 @@ export const Failure: Story = {
     }),
   },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Reject thread' });
+    const dialog = await findPopup('dialog', { name: 'Reject thread' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(await within(dialog).findByText(FAILED)).toBeVisible();
     await expect(
@@ -159,7 +159,7 @@ export const Keyboard: Story = {
     rows: 4,
   },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', {
+    const dialog = await findPopup('dialog', {
       name: 'Request changes to “Weekly meetup”',
     });
     const reason = reasonBox(dialog, 'Reason/Feedback');
@@ -187,7 +187,7 @@ export const Mobile: Story = {
     role: 'alertdialog',
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete content' });
+    const dialog = await findPopup('alertdialog', { name: 'Delete content' });
     const remove = within(dialog).getByRole('button', { name: 'Delete Content' });
     await expect(remove).toBeVisible();
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
@@ -202,7 +202,7 @@ const LONG_REASON = `Hindi ito tugma sa patakaran ng board 🚫 — ${'paulit-ul
 export const LongUnicode: Story = {
   args: { title: LONG_TITLE, initialValue: LONG_REASON },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: LONG_TITLE });
+    const dialog = await findPopup('dialog', { name: LONG_TITLE });
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(reasonBox(dialog)).toHaveValue(LONG_REASON);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -20,6 +20,7 @@ import {
   typeInto,
   typingLatency,
 } from '../../test/editor.ts';
+import { findPopup, popupClosed } from '../../test/queries.ts';
 
 /** The editor with its value held in state, and the HTML it would send shown under it. */
 function Harness({ value: initial, onChange, ...props }: RichTextEditorProps) {
@@ -65,8 +66,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Default: Story = {
   args: { placeholder: 'Write your thread...', hint: 'At least 10 characters.' },
@@ -205,7 +204,7 @@ export const LinkDialogValid: Story = {
     await typeInto(editor, 'Read the guide');
     await selectText(editor, 'guide');
     await userEvent.click(tool(canvas, l.link));
-    const dialog = await body().findByRole('dialog', { name: l.insertLinkTitle });
+    const dialog = await findPopup('dialog', { name: l.insertLinkTitle });
     const url = within(dialog).getByRole('textbox', { name: l.linkUrl });
     await waitFor(() => expect(url).toHaveFocus());
     await expect(within(dialog).getByRole('textbox', { name: l.linkText })).toHaveValue('guide');
@@ -214,7 +213,7 @@ export const LinkDialogValid: Story = {
     await userEvent.keyboard('https://example.com/guide');
     await expect(insert).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() =>
       expect(htmlOf(canvas)).toBe('<p>Read the <a href="https://example.com/guide">guide</a></p>'),
     );
@@ -229,7 +228,7 @@ export const LinkDialogInvalidUrl: Story = {
     await typeInto(editor, 'click me');
     await selectText(editor, 'click me');
     await userEvent.click(tool(canvas, l.link));
-    const dialog = await body().findByRole('dialog', { name: l.insertLinkTitle });
+    const dialog = await findPopup('dialog', { name: l.insertLinkTitle });
     const url = within(dialog).getByRole('textbox', { name: l.linkUrl });
     await userEvent.type(url, 'javascript:alert(1)');
     await userEvent.click(within(dialog).getByRole('button', { name: l.insertLink }));
@@ -242,7 +241,7 @@ export const LinkDialogInvalidUrl: Story = {
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     // Escape closes without a change.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await expect(htmlOf(canvas)).toBe('<p>click me</p>');
   },
 };
@@ -267,7 +266,7 @@ export const LinkEditAndRemove: Story = {
     await selectText(editor, 'our');
     await waitFor(() => expect(tool(canvas, l.link)).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(tool(canvas, l.link));
-    const dialog = await body().findByRole('dialog', { name: l.editLinkTitle });
+    const dialog = await findPopup('dialog', { name: l.editLinkTitle });
     await expect(within(dialog).getByRole('textbox', { name: l.linkUrl })).toHaveValue(
       'https://old.example.com',
     );
@@ -333,7 +332,7 @@ export const ImageDone: Story = {
     await userEvent.upload(within(dialog).getByLabelText(new RegExp(`^${l.imageFile}`)), file);
     await userEvent.type(within(dialog).getByRole('textbox', { name: l.imageAlt }), 'A red dot');
     await userEvent.click(within(dialog).getByRole('button', { name: l.insertImage }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await expect(args.onUploadImage).toHaveBeenCalledWith(file);
     const editor = editorOf(canvas, 'Content');
     await expect(within(editor).getByRole('img', { name: 'A red dot' })).toBeVisible();
@@ -347,7 +346,7 @@ async function openImageDialog(canvas: ReturnType<typeof within>) {
   const editor = editorOf(canvas, 'Content');
   await placeCaretAtEnd(editor);
   await userEvent.click(tool(canvas, l.image));
-  return body().findByRole('dialog', { name: l.insertImageTitle });
+  return findPopup('dialog', { name: l.insertImageTitle });
 }
 
 export const Table: Story = {
@@ -355,14 +354,14 @@ export const Table: Story = {
     const editor = editorOf(canvas, 'Content');
     await placeCaretAtEnd(editor);
     await userEvent.click(tool(canvas, l.table));
-    const dialog = await body().findByRole('dialog', { name: l.insertTableTitle });
+    const dialog = await findPopup('dialog', { name: l.insertTableTitle });
     const rows = within(dialog).getByRole('spinbutton', { name: l.tableRows });
     await userEvent.clear(rows);
     await userEvent.type(rows, '2');
     const columns = within(dialog).getByRole('spinbutton', { name: l.tableColumns });
     await userEvent.clear(columns);
     await userEvent.type(columns, '3{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(editor).toHaveFocus());
     await expect(within(editor).getAllByRole('cell')).toHaveLength(6);
     // Type in a cell, Tab to the next, Shift+Tab back.
@@ -384,7 +383,7 @@ export const TableInvalidSize: Story = {
   play: async ({ canvas }) => {
     await placeCaretAtEnd(editorOf(canvas, 'Content'));
     await userEvent.click(tool(canvas, l.table));
-    const dialog = await body().findByRole('dialog', { name: l.insertTableTitle });
+    const dialog = await findPopup('dialog', { name: l.insertTableTitle });
     const rows = within(dialog).getByRole('spinbutton', { name: l.tableRows });
     await userEvent.clear(rows);
     await userEvent.type(rows, '11{Enter}');

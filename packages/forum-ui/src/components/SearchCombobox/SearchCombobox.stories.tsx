@@ -5,6 +5,7 @@ import { SUGGEST_HIDE_DELAY_MS, type SuggestionOption } from '../../utils/sugges
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
 import { expectToHoldFor } from '../../test/waits.ts';
+import { findPopup } from '../../test/queries.ts';
 
 const OPTIONS: SuggestionOption[] = [
   { key: 'thread:1', label: 'Thoughts on the Raspberry Pi 6?', kind: 'thread' },
@@ -58,7 +59,7 @@ export const Default: Story = {
     const field = canvas.getByRole('combobox', { name: 'Search' });
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(field, 'ra');
-    const list = await page().findByRole('listbox', { name: 'Suggestions' });
+    const list = await findPopup('listbox', { name: 'Suggestions' });
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
     // Each item says what it is.
@@ -87,7 +88,7 @@ export const Default: Story = {
 export const MatchesHighlighted: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'ra');
-    const list = await page().findByRole('listbox', { name: 'Suggestions' });
+    const list = await findPopup('listbox', { name: 'Suggestions' });
     const marks = Array.from(list.querySelectorAll('mark'), (mark) => mark.textContent);
     await expect(marks).toEqual(['Ra', 'Ra', 'ra', 'ra']);
   },
@@ -107,18 +108,18 @@ export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(field, 'ra');
-    await page().findByRole('listbox');
+    await findPopup('listbox');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(listbox()).toBeNull());
     await expect(field).toHaveFocus();
     await expect(field).toHaveValue('ra');
     // Typing again brings it back; the arrows do too.
     await userEvent.type(field, 'f');
-    await page().findByRole('listbox');
+    await findPopup('listbox');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(listbox()).toBeNull());
     await userEvent.keyboard('{ArrowDown}');
-    await page().findByRole('listbox');
+    await findPopup('listbox');
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
@@ -129,7 +130,7 @@ export const EnterWithoutChoiceSubmits: Story = {
     const submitted = fn();
     form.addEventListener('submit', submitted);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'ra');
-    await page().findByRole('listbox');
+    await findPopup('listbox');
     await userEvent.keyboard('{Enter}');
     await expect(submitted).toHaveBeenCalledTimes(1);
     await expect(args.onChoose).not.toHaveBeenCalled();
@@ -140,7 +141,7 @@ export const EnterWithoutChoiceSubmits: Story = {
 export const HidesAfterBlur: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'ra');
-    await page().findByRole('listbox');
+    await findPopup('listbox');
     await userEvent.tab();
     // Still there for the hide delay after the blur (so a click on an item lands), then gone.
     await expectToHoldFor(() => expect(listbox()).not.toBeNull(), SUGGEST_HIDE_DELAY_MS - 50);
@@ -153,7 +154,7 @@ export const Recent: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.click(field);
-    const list = await page().findByRole('listbox', { name: 'Recent searches' });
+    const list = await findPopup('listbox', { name: 'Recent searches' });
     await expect(within(list).getByRole('group', { name: 'Recent searches' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 recent searches');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -227,7 +228,7 @@ export const LongAndUnicode: Story = {
   args: { options: LONG },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'Ñandú');
-    const list = await page().findByRole('listbox');
+    const list = await findPopup('listbox');
     await expect(within(list).getAllByRole('option')).toHaveLength(10);
     await expect(within(list).getByRole('option', { name: /Ñandú Dela Cruz/ })).toBeVisible();
     // At most 300 px high; the rest scrolls.
@@ -241,7 +242,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(field, 'ra');
-    const list = await page().findByRole('listbox');
+    const list = await findPopup('listbox');
     // As wide as the field, right under it.
     const box = field.getBoundingClientRect();
     await expect(Math.round(list.getBoundingClientRect().width)).toBe(Math.round(box.width));

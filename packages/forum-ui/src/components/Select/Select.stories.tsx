@@ -7,6 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { Select, type SelectOption } from './Select.tsx';
 import { oneMode } from '../../test/chromaticModes.ts';
+import { findPopup } from '../../test/queries.ts';
 
 const roles: SelectOption<'user' | 'moderator' | 'admin'>[] = [
   { value: 'user', label: 'User' },
@@ -48,7 +49,7 @@ export const Default: Story = {
     await expect(select).toHaveTextContent('Select a role');
     await expect(select).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(select);
-    const listbox = await page().findByRole('listbox');
+    const listbox = await findPopup('listbox');
     await waitFor(() => expect(listbox).toBeVisible());
     await userEvent.click(page().getByRole('option', { name: 'Moderator' }));
     await expect(select).toHaveTextContent('Moderator');

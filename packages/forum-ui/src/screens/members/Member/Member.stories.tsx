@@ -5,7 +5,7 @@ import { scenarios } from '@forum/mocks';
 import { memberMessages as m, memberText as t } from '../../../messages/members.ts';
 import { userManagementText as um } from '../../../messages/userManagement.ts';
 import { TOO_MANY_ATTEMPTS, tooManyAttempts } from '../../../test/failures.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { MemberScreen } from './MemberScreen.tsx';
 
 const meta = {
@@ -26,13 +26,7 @@ const stat = (canvas: Canvas, label: string) =>
 const moderateButton = (canvas: Canvas) => canvas.queryByRole('button', { name: t.moderate });
 /** The Moderate dialog (in a portal), once its lazily loaded code is there. */
 const moderateDialog = async (name: string) =>
-  within(
-    await within(document.body).findByRole(
-      'dialog',
-      { name: um.moderateTitle(name) },
-      { timeout: 5000 },
-    ),
-  );
+  within(await findPopup('dialog', { name: um.moderateTitle(name) }, { timeout: 5000 }));
 
 /** Stats for any id: a member with these public fields and counts. */
 const memberWith = (user: Record<string, unknown>, data: Record<string, unknown> = {}) =>
@@ -308,7 +302,7 @@ export const ModeratorSeesModerate: Story = {
     await expect(within(warnings).getByText(um.defaultWarnReason)).toBeVisible();
     // Closing gives focus back to the button.
     await userEvent.click(dialog.getByRole('button', { name: um.close }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(moderateButton(canvas)).toHaveFocus());
   },
 };
@@ -325,7 +319,7 @@ export const AdminSeesModerate: Story = {
     await userEvent.type(suspend.getByRole('textbox', { name: /^Reason/ }), 'Spam links');
     await userEvent.click(suspend.getByRole('button', { name: um.suspendSubmit }));
     await expect(await toasts().findByText(um.suspendedDone)).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
   },
 };
 
@@ -372,7 +366,7 @@ export const ModerateKeyboard: Story = {
     const element = within(document.body).getByRole('dialog');
     await waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(button).toHaveFocus());
   },
 };

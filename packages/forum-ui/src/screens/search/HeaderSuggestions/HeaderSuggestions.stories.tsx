@@ -6,7 +6,7 @@ import { scenarios } from '@forum/mocks';
 import { HeaderSearch } from '../../../components/SiteLayout/HeaderSearch.tsx';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { searchMessages } from '../../../messages/search.ts';
-import { navigatedTo, toasts } from '../../../test/queries.ts';
+import { navigatedTo, toasts, findPopup, popupClosed } from '../../../test/queries.ts';
 import { RECENT_SEARCHES_KEY } from '../../../utils/recentSearches.ts';
 import { expectToHoldFor } from '../../../test/waits.ts';
 import { HeaderSuggestionsScreen } from './HeaderSuggestionsScreen.tsx';
@@ -52,7 +52,7 @@ export const Default: Story = {
     const field = await combobox(canvas);
     await expect(field).toHaveFocus();
     await userEvent.keyboard('ra');
-    const list = await page().findByRole('listbox', { name: 'Suggestions' });
+    const list = await findPopup('listbox', { name: 'Suggestions' });
     const options = within(list).getAllByRole('option');
     await expect(options.length).toBeGreaterThanOrEqual(4);
     for (const kind of ['Thread', 'Post', 'User', 'Category'])
@@ -68,7 +68,7 @@ export const ChooseGoesToSearch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(plainField(canvas));
     await userEvent.keyboard('ra');
-    await page().findByRole('listbox');
+    await findPopup('listbox');
     await userEvent.keyboard('{ArrowDown}');
     const first = page().getAllByRole('option')[0]!;
     await expect(first).toHaveAttribute('data-active-item');
@@ -246,12 +246,12 @@ export const RecentSearches: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(plainField(canvas));
-    const list = await page().findByRole('listbox', { name: 'Recent searches' });
+    const list = await findPopup('listbox', { name: 'Recent searches' });
     await expect(within(list).getByRole('option', { name: 'rtx 5060' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('Recent searches cleared');
     await expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
-    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+    await popupClosed('listbox');
   },
 };
 
@@ -278,7 +278,7 @@ export const LongAndUnicode: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(plainField(canvas));
     await userEvent.keyboard('gr');
-    const list = await page().findByRole('listbox');
+    const list = await findPopup('listbox');
     await expect(within(list).getByRole('option', { name: `Thread: ${LONG_TITLE}` })).toBeVisible();
     await expect(
       within(list).getByRole('option', { name: 'User: Ñandú Dela Cruz-Villanueva' }),
@@ -294,7 +294,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(plainField(canvas));
     await userEvent.keyboard('ra');
-    const list = await page().findByRole('listbox');
+    const list = await findPopup('listbox');
     await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(300);
   },
 };

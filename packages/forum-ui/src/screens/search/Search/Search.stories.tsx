@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { searchMessages as m, searchText as t } from '../../../messages/search.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, findPopup } from '../../../test/queries.ts';
 import { RECENT_SEARCHES_KEY } from '../../../utils/recentSearches.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
@@ -425,7 +425,7 @@ export const RemembersSearches: Story = {
       expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['mar']),
     );
     await userEvent.clear(field(canvas));
-    const list = await within(document.body).findByRole('listbox', { name: 'Recent searches' });
+    const list = await findPopup('listbox', { name: 'Recent searches' });
     await expect(within(list).getByRole('option', { name: 'mar' })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { approvalsMessages as m, approvalsText as t } from '../../../messages/approvals.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { ApprovalsScreen } from './ApprovalsScreen.tsx';
 
 const meta = {
@@ -381,7 +381,7 @@ export const RequestChanges: Story = {
       item.getByRole('button', { name: t.requestChangesOf('Best SSD under ₱5,000?') }),
     );
     const dialog = within(
-      await within(document.body).findByRole('dialog', {
+      await findPopup('dialog', {
         name: t.changesTitle('Best SSD under ₱5,000?'),
       }),
     );
@@ -395,7 +395,7 @@ export const RequestChanges: Story = {
     await expect(
       await toasts().findByText(m.changesRequested('Best SSD under ₱5,000?')),
     ).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await expect(sentReasons).toEqual(['Changes requested: Add prices']);
   },
 };
@@ -409,13 +409,12 @@ export const RejectByKeyboard: Story = {
     const reject = item.getByRole('button', { name: t.rejectOf(label) });
     reject.focus();
     await userEvent.keyboard('{Enter}');
-    const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: t.rejectTitle(label) });
+    const dialog = await findPopup('dialog', { name: t.rejectTitle(label) });
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Reason\/Feedback/ })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(reject).toHaveFocus());
   },
 };
@@ -430,9 +429,7 @@ export const RejectFails: Story = {
     await userEvent.click(
       within(await card(canvas, 'Thread', label)).getByRole('button', { name: t.rejectOf(label) }),
     );
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: t.rejectTitle(label) }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.rejectTitle(label) }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason\/Feedback/ }), 'Spam');
     await userEvent.click(dialog.getByRole('button', { name: t.submit }));
     await expect(await toasts().findByText(m.processFailed)).toBeVisible();
@@ -493,9 +490,7 @@ export const RejectSending: Story = {
     const label = 'Best SSD under ₱5,000?';
     const item = within(await card(canvas, 'Thread', label));
     await userEvent.click(item.getByRole('button', { name: t.rejectOf(label) }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: t.rejectTitle(label) }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.rejectTitle(label) }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason\/Feedback/ }), 'Duplicate');
     await userEvent.click(dialog.getByRole('button', { name: t.submit }));
     await expect(await dialog.findByRole('button', { name: t.sending })).toHaveAttribute(

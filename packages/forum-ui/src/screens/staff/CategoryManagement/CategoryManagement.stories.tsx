@@ -7,7 +7,14 @@ import {
   categoryManagementText as t,
 } from '../../../messages/categoryManagement.ts';
 import { threadText } from '../../../messages/thread.ts';
-import { findDialog, inDocument, toasts, type Canvas } from '../../../test/queries.ts';
+import {
+  findDialog,
+  inDocument,
+  toasts,
+  type Canvas,
+  findPopup,
+  popupClosed,
+} from '../../../test/queries.ts';
 import { profileTab } from '../../../test/parameters.ts';
 import { CategoryManagementScreen } from './CategoryManagementScreen.tsx';
 
@@ -174,7 +181,7 @@ export const CreateDialog: Story = {
     await userEvent.keyboard('{Escape}');
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     expect(canvas.getByRole('button', { name: t.create })).toHaveFocus();
   },
 };
@@ -196,7 +203,7 @@ export const Creates: Story = {
     await userEvent.click(modal.getByRole('button', { name: t.createSubmit }));
 
     expect(await toasts().findByText(m.created)).toBeVisible();
-    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(countOf(canvas, t.counts.total)).toHaveTextContent('37'));
     const created = within(card(canvas, 'Smart Home & IoT'));
     expect(created.getByText('smart-home-iot')).toBeVisible();
@@ -285,7 +292,7 @@ export const Deletes: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.deleteOf('Tech News') }));
-    const confirm = await inDocument().findByRole('alertdialog', {
+    const confirm = await findPopup('alertdialog', {
       name: t.deleteTitle('Tech News'),
     });
     expect(confirm).toHaveAccessibleDescription(t.deleteMessage(3));
@@ -306,9 +313,7 @@ export const Deleting: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.deleteOf('PC Building') }));
-    const confirm = within(
-      await inDocument().findByRole('alertdialog', { name: t.deleteTitle('PC Building') }),
-    );
+    const confirm = within(await findPopup('alertdialog', { name: t.deleteTitle('PC Building') }));
     expect(confirm.getByText(t.deleteMessage(0))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t.deleteConfirm }));
     expect(await confirm.findByRole('button', { name: t.deleting })).toHaveAttribute(
@@ -335,7 +340,7 @@ export const DeleteFails: Story = {
     const canvas = within(canvasElement);
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t.deleteOf('Gaming') }));
-    const confirm = within(await inDocument().findByRole('alertdialog'));
+    const confirm = within(await findPopup('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: t.deleteConfirm }));
     expect(await toasts().findByText('Categories with threads are locked.')).toBeVisible();
     expect(canvas.getByRole('heading', { name: 'Gaming' })).toBeVisible();

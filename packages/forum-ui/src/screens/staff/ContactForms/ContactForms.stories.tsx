@@ -14,6 +14,7 @@ import {
   tableRows,
   toasts,
   type Canvas,
+  popupClosed,
 } from '../../../test/queries.ts';
 import { profileTab } from '../../../test/parameters.ts';
 import { ContactFormsScreen } from './ContactFormsScreen.tsx';
@@ -258,7 +259,7 @@ export const Respond: Story = {
     await userEvent.type(field, 'Salamat! Account reset.');
     await userEvent.click(respond.getByRole('button', { name: t.send }));
     expect(await toasts().findByText(m.responseSent)).toBeVisible();
-    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(statusSelect(canvas, PENDING)).toHaveTextContent(t.status.resolved));
     expect(
       canvas.queryByRole('button', { name: t.respondTo(PENDING.subject, PENDING.name) }),
@@ -326,7 +327,7 @@ export const DetailsAnswered: Story = {
     expect(details.getByText(/^Answered by /)).toBeVisible();
     expect(details.queryByRole('button', { name: t.respond })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     expect(
       canvas.getByRole('button', { name: t.viewOf(ANSWERED.subject, ANSWERED.name) }),
     ).toHaveFocus();

@@ -3,7 +3,15 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { metaTagsMessages as m, metaTagsText as t } from '../../../messages/metaTags.ts';
-import { inDocument, loadedTable, tableRows, toasts, type Canvas } from '../../../test/queries.ts';
+import {
+  inDocument,
+  loadedTable,
+  tableRows,
+  toasts,
+  type Canvas,
+  findPopup,
+  popupClosed,
+} from '../../../test/queries.ts';
 import { profileTab } from '../../../test/parameters.ts';
 import { MetaTagsScreen } from './MetaTagsScreen.tsx';
 
@@ -25,15 +33,13 @@ const field = (scope: Canvas, label: string) =>
 async function openEditor(canvas: Canvas, page: string) {
   await table(canvas);
   await userEvent.click(canvas.getByRole('button', { name: t.editOf(page) }));
-  return within(await inDocument().findByRole('dialog', { name: t.editTitle(page) }));
+  return within(await findPopup('dialog', { name: t.editTitle(page) }));
 }
 
 async function deletePage(canvas: Canvas, page: string) {
   await table(canvas);
   await userEvent.click(canvas.getByRole('button', { name: t.removeOf(page) }));
-  const confirm = within(
-    await inDocument().findByRole('alertdialog', { name: t.deleteTitle(page) }),
-  );
+  const confirm = within(await findPopup('alertdialog', { name: t.deleteTitle(page) }));
   expect(confirm.getByRole('button', { name: t.cancel })).toHaveFocus();
   await userEvent.click(confirm.getByRole('button', { name: t.remove }));
 }
@@ -121,7 +127,7 @@ export const Edit: Story = {
     await userEvent.type(title, 'Tungkol sa Amin | TechForum PH');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     expect(await toasts().findByText(m.updated)).toBeVisible();
-    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     expect(
       await within(row(canvas, 'about')).findByText('Tungkol sa Amin | TechForum PH'),
     ).toBeVisible();
@@ -183,7 +189,7 @@ export const DeleteThenCreate: Story = {
     expect(await toasts().findByText(m.deleted)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'shoutbox' })).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: t.add }));
-    const dialog = within(await inDocument().findByRole('dialog', { name: t.createTitle }));
+    const dialog = within(await findPopup('dialog', { name: t.createTitle }));
     await userEvent.click(dialog.getByRole('button', { name: t.create }));
     expect(await dialog.findByText(m.choosePage)).toBeVisible();
     await userEvent.click(dialog.getByRole('combobox', { name: new RegExp(`^${t.pageField}`) }));
@@ -270,10 +276,10 @@ export const Keyboard: Story = {
     const edit = canvas.getByRole('button', { name: t.editOf('login') });
     edit.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await inDocument().findByRole('dialog', { name: t.editTitle('login') });
+    const dialog = await findPopup('dialog', { name: t.editTitle('login') });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(inDocument().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await waitFor(() => expect(edit).toHaveFocus());
   },
 };

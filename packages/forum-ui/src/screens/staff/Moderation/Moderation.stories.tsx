@@ -3,7 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { moderationMessages as m, moderationText as t } from '../../../messages/moderation.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { UserProfileScreen } from '../../profile/UserProfile/UserProfileScreen.tsx';
 import { ModerationScreen } from './ModerationScreen.tsx';
 
@@ -259,8 +259,7 @@ export const WarnFails: Story = {
   },
 };
 
-const deleteDialog = () =>
-  within(document.body).findByRole('alertdialog', { name: t.deleteTitle }, { timeout: 5000 });
+const deleteDialog = () => findPopup('alertdialog', { name: t.deleteTitle }, { timeout: 5000 });
 
 /** Delete Content asks for a reason: its button waits until there is one, then deletes. */
 export const DeleteContent: Story = {
@@ -274,7 +273,7 @@ export const DeleteContent: Story = {
     expect(submit).not.toHaveAttribute('aria-disabled');
     await userEvent.click(submit);
     expect(await toasts().findByText(m.contentDone('deleted'))).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await popupClosed('alertdialog');
     await waitFor(() =>
       expect(within(card(canvas, 2)).getByText(t.statuses.resolved!)).toBeVisible(),
     );
@@ -314,7 +313,7 @@ export const DeleteByKeyboard: Story = {
     const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await popupClosed('alertdialog');
     await waitFor(() => expect(opener).toHaveFocus());
     // Again, this time to the end: type the reason, Tab to Delete Content, Enter.
     await userEvent.keyboard('{Enter}');

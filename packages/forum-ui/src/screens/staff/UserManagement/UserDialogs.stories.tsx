@@ -20,6 +20,7 @@ import {
   type WarnValues,
 } from './userManagement.ts';
 import { UserCard } from './UserManagementView.tsx';
+import { findPopup } from '../../../test/queries.ts';
 
 /** A story's form: these first values, the real rules, and a request that never answers. */
 function useStoryForm<V extends { reason: string } | RoleValues>(
@@ -34,8 +35,6 @@ function useStoryForm<V extends { reason: string } | RoleValues>(
     submit: () => new Promise<never>(() => {}),
   });
 }
-
-const body = () => within(document.body);
 
 const JUAN: ManagedUser = {
   id: 3,
@@ -137,9 +136,7 @@ const manage = (values: RoleValues) => <ManageHarness values={values} />;
 export const ManageDefault: Story = {
   render: () => manage({ role: 'user' }),
   play: async () => {
-    const dialog = within(
-      await body().findByRole('dialog', { name: t.manageTitle('Juan dela Cruz') }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.manageTitle('Juan dela Cruz') }));
     expect(dialog.getByRole('combobox', { name: t.roleLabel })).toHaveTextContent(t.roleUser);
     expect(dialog.getByRole('button', { name: t.updateRole })).toHaveAttribute(
       'aria-disabled',
@@ -152,7 +149,7 @@ export const ManageDefault: Story = {
 export const ManageChanged: Story = {
   render: () => manage({ role: 'admin' }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByRole('combobox', { name: t.roleLabel })).toHaveTextContent(t.roleAdmin);
     expect(dialog.getByRole('button', { name: t.updateRole })).not.toHaveAttribute(
       'aria-disabled',
@@ -165,7 +162,7 @@ export const ManageChanged: Story = {
 export const ManageSubmitting: Story = {
   render: () => manage({ role: 'moderator' }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: t.updateRole }));
     expect(await dialog.findByRole('button', { name: t.updatingRole })).toHaveAttribute(
       'aria-disabled',
@@ -212,9 +209,7 @@ const moderate = (
 export const ModerateDefault: Story = {
   render: () => moderate(warnings),
   play: async () => {
-    const dialog = within(
-      await body().findByRole('dialog', { name: t.moderateTitle('Juan dela Cruz') }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.moderateTitle('Juan dela Cruz') }));
     const list = within(dialog.getByRole('list', { name: t.warningsTitle }));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
     expect(list.getByText(/by Mona Moderator/)).toBeVisible();
@@ -235,7 +230,7 @@ export const ModerateDefault: Story = {
 export const ModerateHistory: Story = {
   render: () => moderate(warnings),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByRole('heading', { level: 3, name: t.historyTitle })).toBeVisible();
     const items = within(dialog.getByRole('list', { name: t.historyLabel })).getAllByRole(
       'listitem',
@@ -255,7 +250,7 @@ export const ModerateHistory: Story = {
 export const ModerateHistoryLoading: Story = {
   render: () => moderate(warnings, undefined, undefined, { status: 'loading' }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByRole('status')).toHaveTextContent(t.historyLoading);
     expect(dialog.queryByRole('list', { name: t.historyLabel })).toBeNull();
     expect(dialog.getByRole('list', { name: t.warningsTitle })).toBeVisible();
@@ -265,7 +260,7 @@ export const ModerateHistoryLoading: Story = {
 export const ModerateHistoryEmpty: Story = {
   render: () => moderate({ status: 'ready', warnings: [] }, undefined, undefined, ready([])),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByText(t.noHistory)).toBeVisible();
     expect(dialog.getByText(t.noWarnings)).toBeVisible();
     expect(dialog.queryByRole('list', { name: t.historyLabel })).toBeNull();
@@ -275,7 +270,7 @@ export const ModerateHistoryEmpty: Story = {
 export const ModerateHistoryError: Story = {
   render: () => moderate(warnings, undefined, undefined, { status: 'error', onRetry: fn() }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByText(t.historyFailed)).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
     // The warnings and the forms are still there.
@@ -308,7 +303,7 @@ export const ModerateHistoryPaged: StoryObj<{ onPageChange: (page: number) => vo
       }),
     ),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     const list = within(dialog.getByRole('list', { name: t.historyLabel }));
     expect(list.getAllByRole('listitem')).toHaveLength(10);
     expect(list.getByText(/Entry 1: 「技術フォーラム」/)).toBeVisible();
@@ -329,7 +324,7 @@ export const ModerateHistoryRefreshing: Story = {
       ready(LONG_HISTORY, { page: 1, lastPage: 2, refreshing: true }),
     ),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByRole('list', { name: t.historyLabel })).toHaveAttribute('aria-busy', 'true');
     expect(dialog.getByRole('status')).toHaveTextContent(t.historyLoading);
   },
@@ -340,7 +335,7 @@ export const ModerateMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => moderate(warnings),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByRole('button', { name: t.warnSubmit })).toBeVisible();
     expect(dialog.getByRole('form', { name: t.suspendTitle })).toBeInTheDocument();
   },
@@ -349,7 +344,7 @@ export const ModerateMobile: Story = {
 export const ModerateLoadingWarnings: Story = {
   render: () => moderate({ status: 'loading' }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByRole('status')).toHaveTextContent(t.warningsLoading);
   },
 };
@@ -357,7 +352,7 @@ export const ModerateLoadingWarnings: Story = {
 export const ModerateNoWarnings: Story = {
   render: () => moderate({ status: 'ready', warnings: [] }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByText(t.noWarnings)).toBeVisible();
     expect(dialog.queryByRole('list', { name: t.warningsTitle })).toBeNull();
   },
@@ -366,7 +361,7 @@ export const ModerateNoWarnings: Story = {
 export const ModerateWarningsError: Story = {
   render: () => moderate({ status: 'error', onRetry: fn() }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(dialog.getByText(t.warningsFailed)).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
@@ -376,7 +371,7 @@ export const ModerateWarningsError: Story = {
 export const ModerateInvalid: Story = {
   render: () => moderate(warnings, { reason: '' }, SUSPEND_DEFAULTS),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: t.warnSubmit }));
     await userEvent.click(dialog.getByRole('button', { name: t.suspendSubmit }));
     await waitFor(() => expect(dialog.getAllByText(t.reasonRequired)).toHaveLength(2));
@@ -387,7 +382,7 @@ export const ModerateInvalid: Story = {
 export const ModerateSuspending: Story = {
   render: () => moderate(warnings, WARN_DEFAULTS, { duration: '2_weeks', reason: 'Spam' }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: t.suspendSubmit }));
     expect(await dialog.findByRole('button', { name: t.suspendBusy })).toHaveAttribute(
       'aria-disabled',

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { userManagementText as t } from '../../../messages/userManagement.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { UserManagementScreen } from './UserManagementScreen.tsx';
 
 const route = (query = '') => ({
@@ -115,9 +115,7 @@ export const ManageRole: Story = {
   play: async ({ canvas }) => {
     const juan = await card(canvas, 'Juan dela Cruz');
     await userEvent.click(juan.getByRole('button', { name: t.manage }));
-    const dialog = within(
-      await body().findByRole('dialog', { name: t.manageTitle('Juan dela Cruz') }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.manageTitle('Juan dela Cruz') }));
     const update = dialog.getByRole('button', { name: t.updateRole });
     expect(update).toHaveAttribute('aria-disabled', 'true');
     expect(dialog.getByRole('combobox', { name: t.roleLabel })).toHaveTextContent(t.roleUser);
@@ -126,7 +124,7 @@ export const ManageRole: Story = {
     expect(update).not.toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(update);
     expect(await toasts().findByText(t.roleUpdatedDone)).toBeVisible();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     const updated = await card(canvas, 'Juan dela Cruz');
     await waitFor(() => expect(updated.getByText('Moderator')).toBeVisible());
     expect(updated.getByRole('button', { name: t.makeUser })).toBeVisible();
@@ -180,9 +178,7 @@ export const BanAndUnban: Story = {
   play: async ({ canvas }) => {
     const juan = await card(canvas, 'Juan dela Cruz');
     await userEvent.click(juan.getByRole('button', { name: t.ban }));
-    const confirm = within(
-      await body().findByRole('alertdialog', { name: t.banTitle('Juan dela Cruz') }),
-    );
+    const confirm = within(await findPopup('alertdialog', { name: t.banTitle('Juan dela Cruz') }));
     await userEvent.click(confirm.getByRole('button', { name: t.ban }));
     expect(await toasts().findByText(t.bannedDone)).toBeVisible();
     const unban = await (
@@ -210,7 +206,7 @@ export const ActionFailed: Story = {
     const juan = await card(canvas, 'Juan dela Cruz');
     await userEvent.click(juan.getByRole('button', { name: t.ban }));
     await userEvent.click(
-      within(await body().findByRole('alertdialog')).getByRole('button', { name: t.ban }),
+      within(await findPopup('alertdialog')).getByRole('button', { name: t.ban }),
     );
     const unban = await (
       await card(canvas, 'Juan dela Cruz')
@@ -238,15 +234,13 @@ export const DeleteUser: Story = {
   play: async ({ canvas }) => {
     const juan = await card(canvas, 'Juan dela Cruz');
     await userEvent.click(juan.getByRole('button', { name: t.deleteUser }));
-    let confirm = within(
-      await body().findByRole('alertdialog', { name: t.deleteTitle('Juan dela Cruz') }),
-    );
+    let confirm = within(await findPopup('alertdialog', { name: t.deleteTitle('Juan dela Cruz') }));
     expect(confirm.getByText(t.deleteMessage)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t.cancel }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await popupClosed('alertdialog');
     await waitFor(() => expect(juan.getByRole('button', { name: t.deleteUser })).toHaveFocus());
     await userEvent.click(juan.getByRole('button', { name: t.deleteUser }));
-    confirm = within(await body().findByRole('alertdialog'));
+    confirm = within(await findPopup('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: t.deleteUser }));
     expect(await toasts().findByText(t.deletedDone)).toBeVisible();
     expect(await canvas.findByRole('heading', { name: t.empty })).toBeVisible();
@@ -265,9 +259,7 @@ export const Moderate: Story = {
     const sam = await card(canvas, 'Sam Suspended');
     expect(sam.getByText(t.suspended)).toBeVisible();
     await userEvent.click(sam.getByRole('button', { name: t.moderate }));
-    const dialog = within(
-      await body().findByRole('dialog', { name: t.moderateTitle('Sam Suspended') }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.moderateTitle('Sam Suspended') }));
     const warnings = await dialog.findByRole('list', { name: t.warningsTitle });
     const before = within(warnings).getAllByRole('listitem').length;
     const warn = within(dialog.getByRole('form', { name: t.warnTitle }));
@@ -292,7 +284,7 @@ export const Moderate: Story = {
     await userEvent.type(suspend.getByRole('textbox', { name: /^Reason/ }), 'Repeated spam');
     await userEvent.click(suspend.getByRole('button', { name: t.suspendSubmit }));
     expect(await toasts().findByText(t.suspendedDone)).toBeVisible();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
   },
 };
 
@@ -308,9 +300,7 @@ export const ModerateHistory: Story = {
     await userEvent.click(
       (await card(canvas, 'Ben Banned')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(
-      await body().findByRole('dialog', { name: t.moderateTitle('Ben Banned') }),
-    );
+    const dialog = within(await findPopup('dialog', { name: t.moderateTitle('Ben Banned') }));
     let entries = within(await historyList(dialog)).getAllByRole('listitem');
     expect(entries).toHaveLength(10);
     expect(entries[0]).toHaveTextContent('Banned Ben Banned');
@@ -339,7 +329,7 @@ export const ModerateHistoryEmpty: Story = {
     await userEvent.click(
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(await dialog.findByText(t.noHistory)).toBeVisible();
     expect(await dialog.findByText(t.noWarnings)).toBeVisible();
     expect(dialog.queryByRole('navigation', { name: t.historyPager })).toBeNull();
@@ -355,7 +345,7 @@ export const ModerateHistoryLoading: Story = {
     await userEvent.click(
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(await dialog.findByText(t.historyLoading)).toBeVisible();
     expect(await dialog.findByText(t.noWarnings)).toBeVisible();
     expect(dialog.queryByRole('list', { name: t.historyLabel })).toBeNull();
@@ -372,7 +362,7 @@ export const ModerateHistoryError: Story = {
     await userEvent.click(
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(await dialog.findByText(t.historyFailed)).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(await dialog.findByText(t.noWarnings)).toBeVisible();
@@ -387,7 +377,7 @@ export const WarnReasonRequired: Story = {
     await userEvent.click(
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(await dialog.findByText(t.noWarnings)).toBeVisible();
     const warn = within(dialog.getByRole('form', { name: t.warnTitle }));
     await userEvent.clear(warn.getByRole('textbox', { name: /^Reason/ }));
@@ -407,7 +397,7 @@ export const WarningsError: Story = {
     await userEvent.click(
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     expect(await dialog.findByText(t.warningsFailed)).toBeVisible();
     expect(dialog.getByRole('button', { name: t.warnSubmit })).toBeVisible();
   },
@@ -423,7 +413,7 @@ export const ModerationFailed: Story = {
     await userEvent.click(
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await findPopup('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: t.warnSubmit }));
     expect(await dialog.findByText(t.moderationFailed)).toBeVisible();
     expect(dialog.getByRole('button', { name: t.warnSubmit })).not.toHaveAttribute(

@@ -4,7 +4,7 @@ import { scenarios } from '@forum/mocks';
 import { accountText as a } from '../../../messages/accounts.ts';
 import { formMessages, formText } from '../../../messages/forms.ts';
 import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
-import { toasts, type Canvas } from '../../../test/queries.ts';
+import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { ThreadScreen } from './ThreadScreen.tsx';
 import {
   fixturePost,
@@ -340,17 +340,16 @@ export const GuestLogsInToPost: Story = {
     await title(canvas);
     await userEvent.type(await composerField(canvas), 'Posted after logging in');
     await userEvent.click(postButton(canvas));
-    const body = within(document.body);
-    let dialog = await body.findByRole('dialog', { name: t.loginTitle }, { timeout: 5000 });
+    let dialog = await findPopup('dialog', { name: t.loginTitle }, { timeout: 5000 });
     await expect(within(dialog).getByRole('link', { name: a.forgotPasswordLink })).toBeVisible();
     await expect(
       within(dialog).getByRole('link', { name: a.resendVerificationLink }),
     ).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: a.signUpLink })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await userEvent.click(postButton(canvas));
-    dialog = await body.findByRole('dialog', { name: t.loginTitle }, { timeout: 5000 });
+    dialog = await findPopup('dialog', { name: t.loginTitle }, { timeout: 5000 });
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'user@example.com');
     await userEvent.type(
       within(dialog).getByLabelText(/^Password/, { selector: 'input' }),
@@ -358,7 +357,7 @@ export const GuestLogsInToPost: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: a.loginButton }));
     await expect(await toasts().findByText(m.loginSuccessful)).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await expect(await canvas.findByText(m.canPostNow)).toBeVisible();
     await expect(
       await canvas.findByText('Posted after logging in', {}, { timeout: 6000 }),
@@ -402,11 +401,7 @@ export const PendingStaff: Story = {
     await expect(canvas.getByText(t.pendingStaff)).toBeVisible();
     const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.reject }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t.rejectTitle },
-      { timeout: 5000 },
-    );
+    const dialog = await findPopup('dialog', { name: t.rejectTitle }, { timeout: 5000 });
     const confirm = within(dialog).getByRole('button', { name: t.reject });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate');
@@ -479,11 +474,7 @@ export const HiddenRepliesStaff: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
     const first = within(list).getAllByRole('article')[0]!;
     await userEvent.click(within(first).getByRole('button', { name: t.hide }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t.hideTitle },
-      { timeout: 5000 },
-    );
+    const dialog = await findPopup('dialog', { name: t.hideTitle }, { timeout: 5000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
     await userEvent.click(within(dialog).getByRole('button', { name: t.hide }));
     await expect(await toasts().findByText(/hidden/i)).toBeVisible();
@@ -509,11 +500,7 @@ export const AdminMoves: Story = {
     await title(canvas);
     const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
     await userEvent.click(within(staff).getByRole('button', { name: t.move }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t.moveTitle },
-      { timeout: 5000 },
-    );
+    const dialog = await findPopup('dialog', { name: t.moveTitle }, { timeout: 5000 });
     const picker = await within(dialog).findByRole('combobox', { name: /Category/ });
     await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(picker);
@@ -667,15 +654,11 @@ export const KeyboardShortcuts: Story = {
 
     (document.activeElement as HTMLElement).blur();
     await userEvent.keyboard('?');
-    const help = await within(document.body).findByRole(
-      'dialog',
-      { name: t.shortcuts },
-      { timeout: 5000 },
-    );
+    const help = await findPopup('dialog', { name: t.shortcuts }, { timeout: 5000 });
     for (const text of Object.values(t.shortcutHelp))
       await expect(within(help).getByText(text)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
   },
 };
 

@@ -8,7 +8,14 @@ import { DEFAULT_EDITOR_LABELS as e } from '../../../components/RichTextEditor/l
 import { DRAFT_PREFIX } from '../../../forms/drafts.ts';
 import { writingMessages as m, writingText as t } from '../../../messages/writing.ts';
 import { editorOf, selectText, typeInto } from '../../../test/editor.ts';
-import { field, navigatedTo, toasts, type Canvas } from '../../../test/queries.ts';
+import {
+  field,
+  navigatedTo,
+  toasts,
+  type Canvas,
+  findPopup,
+  popupClosed,
+} from '../../../test/queries.ts';
 import type { ThreadFormState } from '../../../utils/threadForm.ts';
 import { ThreadFormScreen } from './ThreadFormScreen.tsx';
 
@@ -61,11 +68,11 @@ const categoryButton = (canvas: Canvas) =>
 /** Chooses a board in the picker (opening it first when asked). */
 async function chooseBoard(canvas: Canvas, main: string, board: string, open = true) {
   if (open) await userEvent.click(categoryButton(canvas));
-  const picker = within(await body().findByRole('dialog', { name: t.pickerTitle }));
+  const picker = within(await findPopup('dialog', { name: t.pickerTitle }));
   const section = await picker.findByRole('button', { name: new RegExp(`^${main}`) });
   if (section.getAttribute('aria-expanded') !== 'true') await userEvent.click(section);
   await userEvent.click(picker.getByRole('button', { name: new RegExp(`^${board}`) }));
-  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  await popupClosed('dialog');
 }
 
 /** Fills the whole form with a valid thread. */
@@ -107,7 +114,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [scenarios.slow('get', '/categories', 'infinite')] } },
   play: async ({ canvas }) => {
     await userEvent.click(categoryButton(canvas));
-    const picker = await body().findByRole('dialog', { name: t.pickerTitle });
+    const picker = await findPopup('dialog', { name: t.pickerTitle });
     await expect(within(picker).getByRole('status')).toHaveTextContent(t.loadingCategories);
   },
 };
@@ -116,7 +123,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [scenarios.serverError('get', '/categories')] } },
   play: async ({ canvas }) => {
     await userEvent.click(categoryButton(canvas));
-    const picker = await body().findByRole('dialog', { name: t.pickerTitle });
+    const picker = await findPopup('dialog', { name: t.pickerTitle });
     await expect(await within(picker).findByText(m.categoriesFailed)).toBeVisible();
     await expect(within(picker).getByRole('button', { name: t.retry })).toBeVisible();
   },
@@ -125,7 +132,7 @@ export const Error: Story = {
 export const PickerExpanded: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(categoryButton(canvas));
-    const picker = within(await body().findByRole('dialog', { name: t.pickerTitle }));
+    const picker = within(await findPopup('dialog', { name: t.pickerTitle }));
     const gaming = await picker.findByRole('button', { name: /^Gaming/ });
     await expect(gaming).toHaveTextContent('PC, console and mobile gaming.');
     await expect(gaming).toHaveTextContent(/\d+(\.\d)?K? threads?/);
@@ -143,7 +150,7 @@ export const SelectCategoryMessage: Story = {
     await userEvent.click(createTopic(canvas));
     await expect(await toasts().findByText(m.selectCategory)).toBeVisible();
     // The message also opens the picker.
-    const picker = await body().findByRole('dialog', { name: t.pickerTitle });
+    const picker = await findPopup('dialog', { name: t.pickerTitle });
     await expect(picker).toBeVisible();
     await chooseBoard(canvas, 'Gaming', 'PC Gaming', false);
     await expect(categoryButton(canvas)).toHaveAccessibleName(`${t.category} PC Gaming`);
@@ -155,9 +162,9 @@ export const SelectCategoryMessage: Story = {
 export const SelectCategoryMessageAfterClosing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(createTopic(canvas));
-    await body().findByRole('dialog', { name: t.pickerTitle });
+    await findPopup('dialog', { name: t.pickerTitle });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     const category = categoryButton(canvas);
     await expect(category).toHaveAttribute('aria-invalid', 'true');
     await expect(category).toHaveAccessibleDescription(m.selectCategory);
@@ -232,13 +239,13 @@ export const LinkInsertedInsideTheForm: Story = {
     const editor = await findEditor(canvas);
     await selectText(editor, 'guide');
     await userEvent.click(canvas.getByRole('button', { name: e.link }));
-    const dialog = await body().findByRole('dialog', { name: e.insertLinkTitle });
+    const dialog = await findPopup('dialog', { name: e.insertLinkTitle });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: e.linkUrl }),
       'https://example.com/guide',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: e.insertLink }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await popupClosed('dialog');
     await expect(within(editor).getByRole('link', { name: 'guide' })).toBeVisible();
     await expect(createTopic(canvas)).not.toHaveAttribute('aria-busy');
     await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
@@ -479,13 +486,13 @@ export const DraftRestoredAndDiscarded: Story = {
     await expect(categoryButton(canvas)).toHaveAccessibleName(`${t.category} PC Gaming`);
     await expect(canvas.getByText(t.draftRestored)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.discardDraft }));
-    const confirm = await body().findByRole('alertdialog', { name: t.discardTitle });
+    const confirm = await findPopup('alertdialog', { name: t.discardTitle });
     // Asked first: keeping it changes nothing.
     await userEvent.click(within(confirm).getByRole('button', { name: t.keepDraft }));
     await expect(field(canvas, t.title)).toHaveValue('Restored title');
     await userEvent.click(canvas.getByRole('button', { name: t.discardDraft }));
     await userEvent.click(
-      within(await body().findByRole('alertdialog')).getByRole('button', {
+      within(await findPopup('alertdialog')).getByRole('button', {
         name: t.discardConfirm,
       }),
     );
@@ -503,7 +510,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(categoryButton(canvas)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const picker = within(await body().findByRole('dialog', { name: t.pickerTitle }));
+    const picker = within(await findPopup('dialog', { name: t.pickerTitle }));
     // Focus starts on the first main category; Enter opens its boards, Tab reaches the first.
     const [first] = await picker.findAllByRole('button', { expanded: false });
     await waitFor(() => expect(first).toHaveFocus());
@@ -544,7 +551,7 @@ export const KeyboardWhileLoading: Story = {
   play: async ({ canvas }) => {
     categoryButton(canvas).focus();
     await userEvent.keyboard('{Enter}');
-    const picker = within(await body().findByRole('dialog', { name: t.pickerTitle }));
+    const picker = within(await findPopup('dialog', { name: t.pickerTitle }));
     await expect(picker.getByRole('status')).toHaveTextContent(t.loadingCategories);
     const [first] = await picker.findAllByRole('button', { expanded: false }, { timeout: 5000 });
     await waitFor(() => expect(first).toHaveFocus());
@@ -559,7 +566,7 @@ export const Mobile: Story = {
       document.documentElement.clientWidth + 1,
     );
     await userEvent.click(createTopic(canvas));
-    await expect(await body().findByRole('dialog', { name: t.pickerTitle })).toBeVisible();
+    await expect(await findPopup('dialog', { name: t.pickerTitle })).toBeVisible();
   },
 };
 
