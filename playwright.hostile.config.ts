@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -12,8 +13,10 @@ const port = 4177;
 export default defineConfig({
   testDir: 'app/e2e/hostile',
   testMatch: /\.hostile\.ts$/,
-  workers: 1,
-  reporter: [['list']],
+  // Each form's test has its own browser context, so its own demo data: two run side by side.
+  fullyParallel: true,
+  workers: Math.min(2, availableParallelism()),
+  reporter: [['list'], ['./app/e2e/hostile/table-reporter.ts']],
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],

@@ -12,7 +12,8 @@
  * - the submit is silent: no field message, no toast, no new page and no alert within 8 s, or
  *   it is disabled and no hint tied to it (aria-describedby) says why;
  * - a step cannot happen (the form does not open, a field is missing: 'stuck').
- * It prints a table: form, strings, submissions, failures, and fails once every form has run.
+ * Each form is a test of its own, and fails on its own; the forms run side by side in two workers
+ * and the run prints a table (form, strings, submissions, failures) once all have run.
  * HOSTILE_LIMIT=n: n strings spread over the list plus every case of issue 21 (a quicker run);
  * HOSTILE_FORMS=name,name: those forms only (names as in the table, any case).
  */
@@ -23,6 +24,7 @@ import {
   HOSTILE_STRINGS,
 } from '../../../packages/forum-ui/src/test/hostile/hostileStrings.ts';
 import { logIn } from '../support.ts';
+import { ROW_ATTACHMENT, type HostileRow } from './table.ts';
 
 interface Field {
   /** The field's accessible name (a RegExp when it carries more, such as 'required'). */
@@ -285,15 +287,6 @@ const STRINGS = limit
 const only = process.env.HOSTILE_FORMS?.split(',').map((name) => name.trim().toLowerCase());
 const SELECTED = only ? FORMS.filter((form) => only.includes(form.name.toLowerCase())) : FORMS;
 
-interface Row {
-  form: string;
-  strings: number;
-  submissions: number;
-  failures: number;
-  examples: string[];
-}
-const rows: Row[] = [];
-
 /** The form that has this submit button (the page may have others: the header's search). */
 const formOf = (page: Page, submit: string) =>
   page
@@ -383,42 +376,19 @@ async function submitOnce(
   return false;
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each form is its own test, in its own browser context (so its own demo backend): the forms
+// run side by side in the workers; the reporter (table-reporter.ts) prints the table at the end.
 test.setTimeout(0);
 
-test.afterAll(() => {
-  const header = ['form', 'strings', 'submissions', 'failures'];
-  const lines = rows.map((row) => [row.form, row.strings, row.submissions, row.failures]);
-  const submissions = rows.reduce((sum, row) => sum + row.submissions, 0);
-  const failures = rows.reduce((sum, row) => sum + row.failures, 0);
-  lines.push(['all forms', STRINGS.length, submissions, failures]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const format = (cells: (string | number)[]) =>
-    cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join(' | ');
-  console.log(
-    ['', format(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...lines.map(format)].join(
-      '\n',
-    ),
-  );
-  for (const row of rows)
-    for (const example of row.examples.slice(0, 5)) console.log(`  ${row.form}: ${example}`);
-  // Failed here, once every form has run (a failed test would stop the serial run, and a
-  // restarted worker would lose the table).
-  expect(rows.flatMap((row) => row.examples.map((example) => `${row.form}: ${example}`))).toEqual(
-    [],
-  );
-});
-
 for (const form of SELECTED) {
-  test(`hostile strings through ${form.name}`, async ({ page }) => {
-    const row: Row = {
+  test(`hostile strings through ${form.name}`, async ({ page }, testInfo) => {
+    const row: HostileRow = {
       form: form.name,
       strings: STRINGS.length,
       submissions: 0,
       failures: 0,
       examples: [],
     };
-    rows.push(row);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     let alerts = 0;
@@ -465,5 +435,10 @@ for (const form of SELECTED) {
         row.examples.push(`${name}: ${problems.join('; ')}`);
       }
     }
+    await testInfo.attach(ROW_ATTACHMENT, {
+      body: JSON.stringify(row),
+      contentType: 'application/json',
+    });
+    expect(row.examples, `${form.name}: submissions that failed`).toEqual([]);
   });
 }
