@@ -85,11 +85,11 @@ export function responseValidator(op: Operation, status: number) {
 }
 
 /**
- * A validator of input (a parameter or a request body) against its schema, reading values as
- * Laravel does: "5" is an integer, "1" and "true" are booleans (Ajv's type coercion; it changes
- * the value it checks, so give it a copy).
+ * A validator of input (a parameter or a request body) against its schema, without type
+ * coercion: give it values read as Laravel reads them ("5" as 5, "1" as true: fuzz-support's
+ * asLaravel). Ajv's own coercion reads more than Laravel does (1 as "1", "1.0" as 1).
  */
-const inputAjv = createAjv({ coerceTypes: true });
+const inputAjv = createAjv();
 const inputCache = new WeakMap<object, ReturnType<typeof ajv.compile>>();
 export function inputValidator(schema: object) {
   let validate = inputCache.get(schema);

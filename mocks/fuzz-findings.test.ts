@@ -9,6 +9,7 @@ import {
   buildRequest,
   contractRefuses,
   offContract,
+  refusedValid,
   send,
   type FuzzRequest,
 } from './fuzz-support.ts';
@@ -23,6 +24,7 @@ async function ask(operationId: string, request: Partial<FuzzRequest>) {
   const answer = await send(handlers, buildRequest(db, op, r));
   expect(offContract(op, answer), answer.text.slice(0, 500)).toBeNull();
   if (answer.status < 300) expect(contractRefuses(op, r)).toBeNull();
+  expect(refusedValid(op, r, answer)).toBeNull();
   return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as unknown) : null };
 }
 
@@ -136,5 +138,86 @@ describe('contract fuzz findings', () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ data: { duration: '1_day' } });
+  });
+
+  it('a path id is digits only: " 1", "1 " and "0b1" (binary for 1) liked post 1', async () => {
+    for (const id of [' 1', '1 ', '0b1', '0x1', '1e0']) {
+      const { status } = await ask('likePost', { who: 'user', path: { id } });
+      expect(status, JSON.stringify(id)).toBe(404);
+    }
+    expect((await ask('likePost', { who: 'user', path: { id: '1' } })).status).toBe(200);
+  });
+});
+
+describe('contract fuzz findings: the reverse check (a valid request refused)', () => {
+  it('input is trimmed before the rules, as Laravel\'s TrimStrings does: " 1" is page 1', async () => {
+    const { status, body } = await ask('listThreads', {
+      query: [
+        ['page', ' 1'],
+        ['per_page', '5 '],
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ meta: { current_page: 1, per_page: 5 } });
+    const reply = await ask('createThreadPost', {
+      who: 'user',
+      path: { id: '1' },
+      body: { kind: 'json', value: { content: '<p>Trimmed reply text</p>', author_id: ' 2' } },
+    });
+    expect(reply.status).toBe(201);
+  });
+
+  it('a canonical URL of one zero-width space is no URL: stored and answered as null', async () => {
+    const { status, body } = await ask('adminUpdateMetaTag', {
+      who: 'admin',
+      path: { id: '1' },
+      body: {
+        kind: 'json',
+        value: { title: 'Hello world', description: '!', canonical_url: '\u200B' },
+      },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { canonical_url: null } });
+  });
+});
+
+describe('the reverse check: a 422 to a request openapi.yaml accepts', () => {
+  const op = operations.find((o) => o.operationId === 'createThread')!;
+  const thread = { title: 'A title', content: '<p>Long enough content.</p>', category_id: 5 };
+  const r: FuzzRequest = {
+    who: 'user',
+    path: {},
+    query: [],
+    headers: {},
+    body: { kind: 'json', value: thread },
+  };
+  const refusal = (errors: Record<string, string[]>) => ({
+    status: 422,
+    text: JSON.stringify({ message: Object.values(errors)[0]![0], errors }),
+    headers: new Headers(),
+  });
+
+  it('is on-contract for a rule on the data (a category that does not exist)', () => {
+    const answer = refusal({ category_id: ['The selected category id is invalid.'] });
+    expect(refusedValid(op, r, answer)).toBeNull();
+  });
+
+  it('is off-contract for a rule on the shape the schema allows', () => {
+    const answer = refusal({ title: ['The title field must be a string.'] });
+    expect(refusedValid(op, r, answer)).toMatch(/422 to input openapi.yaml accepts \(title: /);
+  });
+
+  it('reads values as Laravel does: a number is not a string, "1.0" is not an integer', () => {
+    const numberTitle = {
+      ...r,
+      body: { kind: 'json', value: { ...thread, title: 5 } },
+    } as FuzzRequest;
+    expect(contractRefuses(op, numberTitle)).toMatch(/title/);
+    const list = operations.find((o) => o.operationId === 'listThreads')!;
+    const page = (value: string) =>
+      ({ ...r, body: undefined, query: [['page', value]] }) as FuzzRequest;
+    expect(contractRefuses(list, page('2'))).toBeNull();
+    expect(contractRefuses(list, page('1.0'))).toMatch(/page/);
+    expect(contractRefuses(list, page('9007199254740993'))).toMatch(/page/);
   });
 });

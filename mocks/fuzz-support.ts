@@ -667,15 +667,47 @@ export function offContract(op: Operation, answer: Answer): string | null {
 // ── input the contract refuses ──
 const blank = (v: string) => v.replace(/[\s\u200B-\u200D\uFEFF]/g, '') === '';
 const copy = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
-/** A value as Laravel's `boolean` rule reads it: "1" and "0" too (as strings). */
-const asLaravel = (schema: Schema, value: unknown): unknown => {
-  const type = resolve(schema).type;
-  const boolean = type === 'boolean' || (Array.isArray(type) && type.includes('boolean'));
-  return boolean && (value === '1' || value === '0') ? value === '1' : value;
+/** The types a schema allows, its anyOf and oneOf branches' included. */
+const typesOf = (schema: Schema): string[] => {
+  const { type, anyOf = [], oneOf = [] } = resolve(schema);
+  return [
+    ...(Array.isArray(type) ? type : type ? [type] : []),
+    ...[...anyOf, ...oneOf].flatMap(typesOf),
+  ];
 };
 /**
+ * A value as Laravel's rules (and the mock's, mocks/handlers/_support.ts) read it, for a schema
+ * checked without type coercion: "5" is an integer (digits only: not "1.0", "1e2" or " 5"), an
+ * integer past 2^53 is none (the mock is JavaScript; PHP's limit is 2^63), "1", "0", "true",
+ * "false", 1 and 0 are booleans, and a number is never a string. Strings are trimmed first, as
+ * Laravel's TrimStrings middleware does (not a password). Array items are read alike.
+ */
+const asLaravel = (schema: Schema, value: unknown, field = ''): unknown => {
+  const types = typesOf(schema);
+  // TrimStrings: every string but a password is trimmed (zero-width spaces too) before the rules.
+  if (typeof value === 'string' && !/password/.test(field))
+    value = value.replace(/^[\s\u200B-\u200D\uFEFF]+|[\s\u200B-\u200D\uFEFF]+$/g, '');
+  if (Array.isArray(value)) {
+    const items = resolve(schema).items;
+    return items ? value.map((item) => asLaravel(items, item)) : value;
+  }
+  if (types.includes('boolean') && [1, 0, '1', '0', 'true', 'false'].includes(value as never))
+    return value === 1 || value === '1' || value === 'true';
+  if (types.includes('integer') || types.includes('number')) {
+    const read = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    // Past 2^53 (or past any number, Infinity), no integer: kept as the text sent, which an
+    // integer schema refuses (NaN or Infinity would be copied as null, which a nullable takes).
+    if (typeof read === 'number' && types.includes('integer') && !Number.isSafeInteger(read))
+      return Number.isInteger(read) || !Number.isFinite(read) ? String(value) : read;
+    return read;
+  }
+  return value;
+};
+const nullable = (schema: Schema | undefined) => !!schema && typesOf(schema).includes('null');
+/**
  * A body with each top-level field read as Laravel reads it: a blank string is null
- * (ConvertEmptyStringsToNull), which for an optional field is as good as absent.
+ * (ConvertEmptyStringsToNull), and null, for a field that is not nullable, is as good as absent
+ * (the mock's rule, docs/contract.md).
  */
 const bodyAsLaravel = (schema: Schema, value: unknown): unknown => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -683,7 +715,8 @@ const bodyAsLaravel = (schema: Schema, value: unknown): unknown => {
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, v]) => typeof v !== 'string' || !blank(v))
-      .map(([k, v]) => [k, props[k] ? asLaravel(props[k], v) : v]),
+      .filter(([k, v]) => v !== null || nullable(props[k]))
+      .map(([k, v]) => [k, props[k] ? asLaravel(props[k], v, k) : v]),
   );
 };
 const errorsOf = (schema: object, value: unknown) => {
@@ -701,7 +734,7 @@ const errorsOf = (schema: object, value: unknown) => {
 export function contractRefuses(op: Operation, r: FuzzRequest): string | null {
   for (const { param } of parametersOf(op)) {
     if (param.in === 'path') {
-      const problem = errorsOf(param.schema, r.path[param.name]);
+      const problem = errorsOf(param.schema, asLaravel(param.schema, r.path[param.name]));
       if (problem) return `path ${param.name}: ${problem}`;
     }
     if (param.in === 'query') {
@@ -710,7 +743,7 @@ export function contractRefuses(op: Operation, r: FuzzRequest): string | null {
         if (param.required) return `query ${param.name} is required`;
         continue;
       }
-      const problem = errorsOf(param.schema, asLaravel(param.schema, value));
+      const problem = errorsOf(param.schema, asLaravel(param.schema, value, param.name));
       if (problem) return `query ${param.name}: ${problem}`;
     }
   }
@@ -728,6 +761,59 @@ export function contractRefuses(op: Operation, r: FuzzRequest): string | null {
     if (problem) return `body: ${problem}`;
   }
   return null;
+}
+
+/**
+ * The refusals a request that openapi.yaml accepts may still get (a 422): rules a schema cannot
+ * state, each in Laravel's words and in the operation's description. Most are on the data: a value
+ * that must be unique or must exist, two fields that must agree, a password that must be the
+ * member's, a contact message answered once. Two are on the request: content that must hold
+ * enough text once its markup is taken out, and a preferences update that must name at least one
+ * preference. Any other 422 to valid input is a mock that refuses what the contract allows.
+ */
+export const BEYOND_SCHEMA: readonly RegExp[] = [
+  /^The .+ has already been taken\.$/, // unique
+  /^The selected .+ is invalid\.$/, // exists (an id or e-mail the data does not hold)
+  /^These credentials do not match our records\.$/,
+  /^The provided password does not match your current password\.$/,
+  /^The .+ field confirmation does not match\.$/, // confirmed: two fields agree
+  /^The .+ field must be a date after or equal to .+\.$/, // date_to after date_from
+  /^This message has already been answered\.$/,
+  /^The .+ field must be at least \d+ characters of text\.$/, // HTML's text, not its length
+  /^The preferences field is required\.$/, // at least one known preference
+  /^A category cannot be its own parent\.$/, // the body's parent_id is the path's id
+  /^A category with subcategories cannot become a subcategory\.$/, // two levels at most
+];
+
+/**
+ * Why a 422 to this request is off-contract, or null: only when openapi.yaml accepts the request
+ * (contractRefuses is null, JSON or no body: a multipart file's content is not in its schema)
+ * and a field's message is not one of BEYOND_SCHEMA.
+ */
+export function refusedValid(op: Operation, r: FuzzRequest, answer: Answer): string | null {
+  if (answer.status !== 422 || bodyOf(op)?.type === 'multipart' || r.body?.kind === 'raw')
+    return null;
+  if (contractRefuses(op, r)) return null;
+  let errors: Record<string, string[]> = {};
+  try {
+    errors = (JSON.parse(answer.text) as { errors?: Record<string, string[]> }).errors ?? {};
+  } catch {
+    return null; // offContract reports a body that is not JSON
+  }
+  const sent = r.body?.kind === 'json' ? r.body.value : null;
+  // A partial update's field sent blank (Laravel's `sometimes|required`: present, so required).
+  const sentBlank = (field: string) => {
+    if (!sent || typeof sent !== 'object' || !(field in sent)) return false;
+    const value = (sent as Record<string, unknown>)[field];
+    return value === null || (typeof value === 'string' && blank(value));
+  };
+  const beyond = Object.entries(errors).flatMap(([field, messages]) =>
+    messages
+      .filter((m) => !BEYOND_SCHEMA.some((rule) => rule.test(m)))
+      .filter((m) => !(/^The .+ field is required\.$/.test(m) && sentBlank(field)))
+      .map((m) => `${field}: ${m}`),
+  );
+  return beyond.length ? `422 to input openapi.yaml accepts (${beyond.join('; ')})` : null;
 }
 
 // ── running ──
@@ -776,6 +862,8 @@ export async function fuzzOperation(
       const refused = contractRefuses(op, r);
       if (refused) throw new Error(`${answer.status} to input openapi.yaml refuses (${refused})`);
     }
+    const wronglyRefused = refusedValid(op, r, answer);
+    if (wronglyRefused) throw new Error(wronglyRefused);
   });
   const details = await fc.check(property, {
     seed: seedOf(options.seed, op),

@@ -78,11 +78,24 @@ export function requireUser(
 export const asViewer = (u: UserRow): Viewer => ({ id: u.id, role: u.role });
 
 // ── input ──
+/**
+ * Input as Laravel's TrimStrings middleware leaves it, before any rule or handler reads it: every
+ * string trimmed (zero-width spaces too), in arrays and objects alike, except passwords. " 1" is
+ * then page 1, as the API reads it (the contract fuzz's reverse check found the mock refusing it).
+ */
+function trimStrings(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return /password/.test(key) ? value : cleanText(value);
+  if (Array.isArray(value)) return value.map((item) => trimStrings(item, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimStrings(v, k)]));
+  return value;
+}
+
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.clone().json();
     return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
+      ? (trimStrings(body) as Record<string, unknown>)
       : {};
   } catch {
     return {};
@@ -90,12 +103,23 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 export function queryObject(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams.entries());
+  return Object.fromEntries(
+    [...new URL(request.url).searchParams.entries()].map(([k, v]) => [k, cleanText(v)]),
+  );
 }
 
+/**
+ * A path id: digits only, as the API's routes take them (`whereNumber`). Number() alone read
+ * " 1", "1 " and "0b1" (binary) as post 1: the contract fuzz found a like sent to `/posts/0b1`.
+ */
 export function idParam(value: unknown): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) notFound();
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) notFound();
   return n;
 }
 
@@ -155,6 +179,8 @@ function check(
     return null;
   }
   const numeric = rules.includes('integer');
+  // Lengths count the text as Laravel's TrimStrings leaves it (every field but a password).
+  const text = typeof value === 'string' && !/password/.test(field) ? cleanText(value) : value;
   for (const rule of rules) {
     if (typeof rule === 'function') {
       const message = rule(value, body);
@@ -212,15 +238,13 @@ function check(
         if (!arg.split(',').includes(String(value))) return `The selected ${a} is invalid.`;
         break;
       case 'min':
-        if (
-          numeric ? Number(value) < n : typeof value === 'string' && lengthOf(cleanText(value)) < n
-        )
+        if (numeric ? Number(value) < n : typeof text === 'string' && lengthOf(text) < n)
           return numeric
             ? `The ${a} field must be at least ${n}.`
             : `The ${a} field must be at least ${n} characters.`;
         break;
       case 'max':
-        if (numeric ? Number(value) > n : typeof value === 'string' && lengthOf(value) > n)
+        if (numeric ? Number(value) > n : typeof text === 'string' && lengthOf(text) > n)
           return numeric
             ? `The ${a} field must not be greater than ${n}.`
             : `The ${a} field must not be greater than ${n} characters.`;

@@ -11,6 +11,7 @@ import {
   fail,
   http,
   idParam,
+  cleanText,
   isBlank,
   logAction,
   notFound,
@@ -95,9 +96,13 @@ const META_FIELDS = [
 function applyMeta(row: MetaTagRow, body: Record<string, unknown>, now: string) {
   row.title = String(body.title).trim();
   row.description = String(body.description).trim();
+  // Trimmed as Laravel's TrimStrings does (zero-width spaces too), then a blank is null: a
+  // canonical URL of one zero-width space was stored and answered, off-contract (contract fuzz).
   for (const field of META_FIELDS)
     row[field] =
-      typeof body[field] === 'string' && body[field] !== '' ? (body[field] as string) : null;
+      typeof body[field] === 'string' && !isBlank(body[field])
+        ? cleanText(body[field] as string)
+        : null;
   if (!isBlank(body.is_active)) row.is_active = asBoolean(body.is_active);
   row.updated_at = now;
 }

@@ -1586,7 +1586,7 @@ export interface paths {
         get: operations["getPreferences"];
         /**
          * Update the logged-in user's preferences
-         * @description Requires a logged-in user. A partial update (Laravel `sometimes` rules); fields left out keep their value. Answers the full preferences.
+         * @description Requires a logged-in user. A partial update (Laravel `sometimes` rules); fields left out keep their value, and a field sent blank is refused as required. A body with none of the preference fields is refused with 422 (`preferences`, "The preferences field is required."). Answers the full preferences.
          */
         put: operations["updatePreferences"];
         post?: never;
