@@ -27,6 +27,7 @@ import type { MockDb } from './db/db.ts';
 import { sha1 } from './db/sha1.ts';
 import { demoAccounts } from './db/accounts.ts';
 import { signInAs } from './sessions.ts';
+import { cleanText } from './handlers/_support.ts';
 
 // ── schemas ──
 export interface Schema {
@@ -685,8 +686,7 @@ const typesOf = (schema: Schema): string[] => {
 const asLaravel = (schema: Schema, value: unknown, field = ''): unknown => {
   const types = typesOf(schema);
   // TrimStrings: every string but a password is trimmed (zero-width spaces too) before the rules.
-  if (typeof value === 'string' && !/password/.test(field))
-    value = value.replace(/^[\s\u200B-\u200D\uFEFF]+|[\s\u200B-\u200D\uFEFF]+$/g, '');
+  if (typeof value === 'string' && !/password/.test(field)) value = cleanText(value);
   if (Array.isArray(value)) {
     const items = resolve(schema).items;
     return items ? value.map((item) => asLaravel(items, item)) : value;

@@ -179,8 +179,6 @@ function check(
     return null;
   }
   const numeric = rules.includes('integer');
-  // Lengths count the text as Laravel's TrimStrings leaves it (every field but a password).
-  const text = typeof value === 'string' && !/password/.test(field) ? cleanText(value) : value;
   for (const rule of rules) {
     if (typeof rule === 'function') {
       const message = rule(value, body);
@@ -238,13 +236,14 @@ function check(
         if (!arg.split(',').includes(String(value))) return `The selected ${a} is invalid.`;
         break;
       case 'min':
-        if (numeric ? Number(value) < n : typeof text === 'string' && lengthOf(text) < n)
+        // Lengths count the text as TrimStrings left it (readJson, queryObject trim the input).
+        if (numeric ? Number(value) < n : typeof value === 'string' && lengthOf(value) < n)
           return numeric
             ? `The ${a} field must be at least ${n}.`
             : `The ${a} field must be at least ${n} characters.`;
         break;
       case 'max':
-        if (numeric ? Number(value) > n : typeof text === 'string' && lengthOf(text) > n)
+        if (numeric ? Number(value) > n : typeof value === 'string' && lengthOf(value) > n)
           return numeric
             ? `The ${a} field must not be greater than ${n}.`
             : `The ${a} field must not be greater than ${n} characters.`;

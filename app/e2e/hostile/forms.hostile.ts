@@ -399,46 +399,50 @@ for (const form of SELECTED) {
         strangeAlerts.push(dialog.message());
       void dialog.accept();
     });
-    if (form.as) await logIn(page, form.as);
-    else await page.goto(form.route);
-    // Every string meets the same site: the mock's data as it is now (after the login) is put
-    // back before each page load, so a sent form (a rejected thread, a saved name) uses up
-    // nothing, and a draft of the last string is forgotten.
-    const snapshot = await page.evaluate(() => localStorage.getItem('forum-mock-db'));
-    await page.addInitScript((saved) => {
-      if (saved === null) localStorage.removeItem('forum-mock-db');
-      else localStorage.setItem('forum-mock-db', saved);
-      sessionStorage.clear();
-    }, snapshot);
+    // The row goes to the table even when the form cannot be reached at all (the test fails).
+    try {
+      if (form.as) await logIn(page, form.as);
+      else await page.goto(form.route);
+      // Every string meets the same site: the mock's data as it is now (after the login) is put
+      // back before each page load, so a sent form (a rejected thread, a saved name) uses up
+      // nothing, and a draft of the last string is forgotten.
+      const snapshot = await page.evaluate(() => localStorage.getItem('forum-mock-db'));
+      await page.addInitScript((saved) => {
+        if (saved === null) localStorage.removeItem('forum-mock-db');
+        else localStorage.setItem('forum-mock-db', saved);
+        sessionStorage.clear();
+      }, snapshot);
 
-    for (const { name, value } of STRINGS) {
-      const problems: string[] = [];
-      const errorsBefore = pageErrors.length;
-      const strangeBefore = strangeAlerts.length;
-      let ok = false;
-      try {
-        ok = await submitOnce(page, form, value, problems, () => alerts);
-      } catch (error) {
-        // A step that could not happen (the form did not open, a field is missing).
-        problems.push(`stuck: ${(error as Error).message.split('\n')[0]}`);
-        ok = true;
+      for (const { name, value } of STRINGS) {
+        const problems: string[] = [];
+        const errorsBefore = pageErrors.length;
+        const strangeBefore = strangeAlerts.length;
+        let ok = false;
+        try {
+          ok = await submitOnce(page, form, value, problems, () => alerts);
+        } catch (error) {
+          // A step that could not happen (the form did not open, a field is missing).
+          problems.push(`stuck: ${(error as Error).message.split('\n')[0]}`);
+          ok = true;
+        }
+        row.submissions += 1;
+        if (!ok) problems.push('silent: nothing answered the submit');
+        if (pageErrors.length > errorsBefore) problems.push(`page error: ${pageErrors.at(-1)}`);
+        if (strangeAlerts.length > strangeBefore)
+          problems.push(`script ran: alert ${strangeAlerts.at(-1)}`);
+        if (await page.evaluate(() => 'hostile' in window || '__hostile' in window))
+          problems.push('script ran: window.__hostile');
+        if (problems.length) {
+          row.failures += 1;
+          row.examples.push(`${name}: ${problems.join('; ')}`);
+        }
       }
-      row.submissions += 1;
-      if (!ok) problems.push('silent: nothing answered the submit');
-      if (pageErrors.length > errorsBefore) problems.push(`page error: ${pageErrors.at(-1)}`);
-      if (strangeAlerts.length > strangeBefore)
-        problems.push(`script ran: alert ${strangeAlerts.at(-1)}`);
-      if (await page.evaluate(() => 'hostile' in window || '__hostile' in window))
-        problems.push('script ran: window.__hostile');
-      if (problems.length) {
-        row.failures += 1;
-        row.examples.push(`${name}: ${problems.join('; ')}`);
-      }
+    } finally {
+      await testInfo.attach(ROW_ATTACHMENT, {
+        body: JSON.stringify(row),
+        contentType: 'application/json',
+      });
     }
-    await testInfo.attach(ROW_ATTACHMENT, {
-      body: JSON.stringify(row),
-      contentType: 'application/json',
-    });
     expect(row.examples, `${form.name}: submissions that failed`).toEqual([]);
   });
 }
