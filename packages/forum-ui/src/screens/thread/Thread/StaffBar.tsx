@@ -25,38 +25,53 @@ const LABELS: Record<StaffAction, [string, string]> = {
   move: [t.move, t.moving],
 };
 
+/** A button's place in the bar, the action it offers now, and the calls that make it busy. */
+interface Slot {
+  key: string;
+  action: StaffAction;
+  calls: StaffAction[];
+}
+
+const slot = (action: StaffAction): Slot => ({ key: action, action, calls: [action] });
+
 /**
  * The thread's moderation actions, for moderators and admins only: approve or reject a
  * pending thread, lock/unlock, pin/unpin, move. All wait while one runs.
  */
 export function StaffBar({ pending, locked, pinned, busy, onAction }: StaffBarProps) {
   const labelId = useId();
-  const actions: StaffAction[] = [
-    ...(pending ? (['approve', 'reject'] as const) : []),
-    locked ? 'unlock' : 'lock',
-    pinned ? 'unpin' : 'pin',
-    'move',
+  // Each toggle is one button whatever it says (its key is its place, not its action), so focus
+  // stays on it while the optimistic change turns Lock into Unlock, and back if the call fails.
+  const slots: Slot[] = [
+    ...(pending ? [slot('approve'), slot('reject')] : []),
+    { key: 'lock', action: locked ? 'unlock' : 'lock', calls: ['lock', 'unlock'] },
+    { key: 'pin', action: pinned ? 'unpin' : 'pin', calls: ['pin', 'unpin'] },
+    slot('move'),
   ];
   return (
     <div role="group" aria-labelledby={labelId} className={styles.staffBar}>
       <span id={labelId} className={styles.staffLabel}>
         {t.staffActions}
       </span>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          variant={
-            action === 'reject' ? 'critical' : action === 'approve' ? 'primary' : 'secondary'
-          }
-          busy={busy === action}
-          busyLabel={LABELS[action][1]}
-          disabled={busy !== undefined && busy !== action}
-          onClick={() => onAction(action)}
-        >
-          {LABELS[action][0]}
-        </Button>
-      ))}
+      {slots.map(({ key, action, calls }) => {
+        // The slot's own call in flight: it says what it is doing (Locking...), the rest wait.
+        const mine = busy !== undefined && calls.includes(busy);
+        return (
+          <Button
+            key={key}
+            size="small"
+            variant={
+              action === 'reject' ? 'critical' : action === 'approve' ? 'primary' : 'secondary'
+            }
+            busy={mine}
+            busyLabel={mine ? LABELS[busy][1] : undefined}
+            disabled={busy !== undefined && !mine}
+            onClick={() => onAction(action)}
+          >
+            {LABELS[action][0]}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -443,7 +443,10 @@ export const ModeratorLocks: Story = {
   },
 };
 
-/** A failed staff action puts the previous state back and says so. */
+/**
+ * A failed staff action puts the previous state back and says so. Done with the keyboard: the
+ * toggle stays one button through Locking... and back, so focus stays where the moderator was.
+ */
 export const StaffActionFails: Story = {
   parameters: {
     session: 'moderator',
@@ -452,9 +455,12 @@ export const StaffActionFails: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
     const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
-    await userEvent.click(within(staff).getByRole('button', { name: t.lock }));
+    within(staff).getByRole('button', { name: t.lock }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await toasts().findByText(m.actionFailed('lock'))).toBeVisible();
-    await expect(within(staff).getByRole('button', { name: t.lock })).toBeVisible();
+    const lock = within(staff).getByRole('button', { name: t.lock });
+    await expect(lock).toBeVisible();
+    await waitFor(() => expect(lock).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
   },
 };
