@@ -19,6 +19,7 @@ import {
   createMemoryStorage,
   createSessionStore,
 } from '@forum/api';
+import { CONTACT_DRAFT, DRAFT_PREFIX, LOGIN_DRAFT } from '@forum/forum-ui';
 import { db, server } from '../../../mocks/node.ts';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../routes.tsx';
@@ -79,6 +80,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-theme');
+  window.sessionStorage.clear();
 });
 
 const machineZone = process.env.TZ;
@@ -87,7 +89,11 @@ afterEach(() => {
   else process.env.TZ = machineZone;
 });
 
-async function hydratePage(path: string, stored: () => Record<string, string>) {
+async function hydratePage(
+  path: string,
+  stored: () => Record<string, string>,
+  drafts: Record<string, Record<string, string>> = {},
+) {
   db.reset();
   // The server's machine keeps UTC; this browser is in Tokyo, an hour off the site's Manila, so
   // every date and time on the page would differ if it were written in the reader's zone
@@ -100,6 +106,9 @@ async function hydratePage(path: string, stored: () => Record<string, string>) {
   document.body.append(container);
   // This browser's storage, which the server could not see.
   for (const [key, value] of Object.entries(stored())) window.localStorage.setItem(key, value);
+  // A form's draft, kept in this tab's storage across a reload.
+  for (const [key, values] of Object.entries(drafts))
+    window.sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(values));
   const queryClient = createForumQueryClient();
   hydrate(queryClient, state);
   const mismatches: unknown[] = [];
@@ -151,5 +160,17 @@ describe('public pages hydrate without a mismatch', { timeout: 30_000 }, () => {
     // The member's header takes over after hydration.
     expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  // The server renders a form empty; what this tab kept of it comes back after hydration.
+  it.each([
+    ['/ContactUs', CONTACT_DRAFT, { subject: 'Kept subject', message: 'Kept across a reload' }],
+    ['/login', LOGIN_DRAFT, { email: 'kept@example.com' }],
+  ])('%s, with a draft kept in this tab', async (path, key, draft) => {
+    const { mismatches, consoleErrors } = await hydratePage(path, () => ({}), { [key]: draft });
+    expect(mismatches.map(String)).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    for (const value of Object.values(draft))
+      await waitFor(() => expect(screen.getByDisplayValue(value)).toBeTruthy());
   });
 });

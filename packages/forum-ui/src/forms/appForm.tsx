@@ -32,6 +32,7 @@
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { claimResend, onResent, toApiError, waitsForLogin, type ApiError } from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
@@ -341,11 +342,18 @@ export function createForumFormHook<
     });
 
     // The restored draft is the form's first values; the defaults stay the library's defaults.
-    useState(() => {
-      if (!draftKey) return;
-      const restored = readDraft(draftKey, defaultValues, { secret: options.secret, storage });
-      if (restored !== defaultValues) form.reset(restored, { keepDefaultValues: true });
+    // A page the server rendered has the form empty (the server cannot see this tab's storage):
+    // it hydrates empty, so its HTML is kept, and the draft comes back right after, before the
+    // browser paints again.
+    const hydrated = useHydrated();
+    const [restoreAfterHydration] = useState(() => {
+      if (!hydrated) return true;
+      restoreDraft(form, options, storage);
+      return false;
     });
+    useLayoutEffect(() => {
+      if (restoreAfterHydration) restoreDraft(form, latest.current, storage);
+    }, [form, restoreAfterHydration, storage]);
 
     // ── drafts: debounced while typing, flushed when the page is hidden or the form goes ──
     useEffect(() => {
@@ -408,6 +416,21 @@ export function createForumFormHook<
   }
 
   return { useForumAppForm, withForm };
+}
+
+/** The form's stored draft, if any, as its values (its defaults stay the library's defaults). */
+function restoreDraft<V extends FormValues>(
+  form: AnyFormApi,
+  {
+    draftKey,
+    defaultValues,
+    secret,
+  }: Pick<ForumFormOptions<V, never>, 'draftKey' | 'defaultValues' | 'secret'>,
+  storage: Storage | null,
+) {
+  if (!draftKey) return;
+  const restored = readDraft(draftKey, defaultValues, { secret, storage });
+  if (restored !== defaultValues) form.reset(restored, { keepDefaultValues: true });
 }
 
 /** When the form's draft was last written, for a 'Draft saved' hint (re-renders its reader only). */
