@@ -90,10 +90,15 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     expect(search.response.status()).toBe(200);
     expect(search.body).toContain('<meta name="robots" content="noindex" />');
     expect(search.body).toMatch(/Results for “laptop”[\s\S]*<mark[^>]*>laptop<\/mark>/);
-    // Account and staff pages are the shell, kept out of search engines.
+    // The guest's account forms are rendered, kept out of search engines.
     const login = await html(request, '/login');
+    expect(login.response.status()).toBe(200);
     expect(login.body).toContain('<meta name="robots" content="noindex" />');
-    expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).toMatch(/<h1[^>]*>Log In<\/h1>[\s\S]*<input[^>]*type="password"/);
+    // Member-only and staff pages are the shell, kept out of search engines.
+    const profile = await html(request, '/UserProfile');
+    expect(profile.body).toContain('<meta name="robots" content="noindex" />');
+    expect(profile.body).toContain('<div id="root"></div>');
   });
 
   test('a hostile thread title is text, on the server and after hydration', async ({
@@ -162,7 +167,7 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
 });
 
 test.describe('hydration keeps the page in place', () => {
-  test('home, /Forums, a thread and a search keep the server HTML: the same elements, no layout shift, no stylesheet to wait for', async ({
+  test('home, /Forums, a thread, a search and /login keep the server HTML: the same elements, no layout shift, no stylesheet to wait for', async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -188,7 +193,8 @@ test.describe('hydration keeps the page in place', () => {
         w.serverPage = document.querySelector('main')?.firstElementChild;
       });
     });
-    for (const path of ['/', '/Forums', '/threads/2', '/search?q=laptop']) {
+    // The search page last: the page the browser renders next is opened from its results.
+    for (const path of ['/', '/Forums', '/threads/2', '/login', '/search?q=laptop']) {
       const requested = stylesheets.length;
       await page.goto(path);
       // Hydrated, the theme toggle answers (a click before that does nothing).

@@ -22,8 +22,6 @@ describe('serverPlan', () => {
   });
 
   it.each([
-    '/login',
-    '/signup',
     '/UserProfile',
     '/ThreadForm',
     '/pending-approval',
@@ -31,6 +29,11 @@ describe('serverPlan', () => {
     '/categories',
     '/verify-email',
   ])('sends the shell for %s', (path) => expect(serverPlan(path)).toEqual({ kind: 'shell' }));
+
+  it.each(['/login', '/signup', '/ForgetPassword', '/resend-verification'])(
+    "renders the guest's account form %s, kept out of search engines",
+    (path) => expect(serverPlan(path)).toEqual({ kind: 'render', noindex: true }),
+  );
 
   it('renders a search with its results, kept out of search engines', () => {
     expect(serverPlan('/search', '?q=laptop')).toEqual({ kind: 'render', noindex: true });

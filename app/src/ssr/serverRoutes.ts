@@ -6,16 +6,13 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * The pages the server does not render: accounts, members-only, staff and diagnostic pages. It
- * sends the shell with `noindex`; the browser renders them as it always did (they depend on the
- * session, which lives in the browser, or are not for search engines). serverRoutes.test checks
- * that every page behind a <RequireAuth> in routes.tsx is here.
+ * The pages the server does not render: members-only, staff and diagnostic pages, and e-mail
+ * verification (its page is the answer to a call with the link's token). It sends the shell
+ * with `noindex`; the browser renders them as it always did (they depend on the session, which
+ * lives in the browser, or are not for search engines). serverRoutes.test checks that every
+ * page behind a <RequireAuth> in routes.tsx is here.
  */
 export const SHELL_PATHS: readonly string[] = [
-  '/login',
-  '/signup',
-  '/ForgetPassword',
-  '/resend-verification',
   '/verify-email',
   '/ThreadForm',
   '/pending-approval',
@@ -29,12 +26,24 @@ export const SHELL_PATHS: readonly string[] = [
 ];
 
 /**
- * Pages the server renders with their data but keeps out of search engines (`noindex`): a
- * search's results are the same for everyone, so a shared search link opens on its results,
- * but they are not a page of the site to index (search engines ask sites not to let their own
- * result pages be crawled).
+ * Pages the server renders with their data but keeps out of search engines (`noindex`):
+ * - a search's results are the same for everyone, so a shared search link opens on its
+ *   results, but they are not a page of the site to index (search engines ask sites not to let
+ *   their own result pages be crawled);
+ * - the guest's account forms (log in, sign up, forgotten password, resend verification) are
+ *   the same empty form for every visitor, so they arrive whole in the first response instead
+ *   of after the scripts (on a phone on slow 4G, seconds sooner: `npm run bench:lighthouse`,
+ *   /login), but they are nothing to index. A member who opens one sees it as a guest would
+ *   until the session is restored in the browser; a draft kept in the tab comes back after
+ *   hydration (the form layer, appForm.tsx).
  */
-export const NOINDEX_PATHS: readonly string[] = ['/search'];
+export const NOINDEX_PATHS: readonly string[] = [
+  '/search',
+  '/login',
+  '/signup',
+  '/ForgetPassword',
+  '/resend-verification',
+];
 
 /**
  * The redirects the spec names, as [from, to] patterns. `:slug` is carried over as the address
