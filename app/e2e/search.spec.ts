@@ -42,6 +42,7 @@ test.describe('search', () => {
     const options = suggestions(page).getByRole('option');
     for (const kind of ['Thread', 'Post', 'User', 'Category'])
       await expect(options.filter({ hasText: `${kind}:` }).first()).toBeVisible();
+    const firstForRa = (await options.first().textContent()) ?? '';
 
     // A quick burst of 20 characters (a title of the demo data begins with them).
     await field.fill('');
@@ -53,11 +54,14 @@ test.describe('search', () => {
     expect(requests.count).toBeLessThanOrEqual(2);
     await expect(suggestions(page)).toBeVisible();
 
-    // Choosing a suggestion searches for its title.
+    // Choosing a suggestion searches for its title. The burst's list stays on screen until the
+    // list for 'ra' replaces it (a highlighted item goes with its list), so the choice is made
+    // once the list is the one for 'ra', as a person chooses what they read.
     await field.fill('ra');
-    await expect(suggestions(page)).toBeVisible();
+    await expect(options.first()).toHaveText(firstForRa);
     await page.keyboard.press('ArrowDown');
     const first = options.first();
+    await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     const name = (await first.textContent()) ?? '';
     const title = name.slice(name.indexOf(': ') + 2);
     await page.keyboard.press('Enter');
