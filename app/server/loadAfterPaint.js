@@ -3,31 +3,23 @@
 // before any script runs, so on a slow phone network its HTML and styles take the bandwidth
 // first, and parsing, layout and the first paint do not share the main thread with compiling
 // and running ~100 kB of scripts (`npm run bench:lighthouse`, README: "Serving the site").
-// `data-entry`: the entry module; `data-preload`: the page's chunks, space-separated, loaded
-// beside it. A tab opened in the background paints nothing, so it loads once it is shown.
+// `data-entry`: the entry module; `data-page`: the page's module (server.mjs `pageModule`), which
+// imports the route's chunks, so the browser fetches them beside the entry by itself. (It replaces
+// a <link rel="modulepreload"> per chunk: each cost ~2 ms of main thread to add from a script, and
+// a search page names 30.) A tab opened in the background paints nothing, so it loads once shown.
 (() => {
-  const { entry, preload = '' } = document.currentScript?.dataset ?? {};
+  const { entry, page } = document.currentScript?.dataset ?? {};
   if (!entry) return;
-  const load = () => {
+  const addModule = (src) => {
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = entry;
+    script.src = src;
     document.head.append(script);
-    // The page's chunks download beside the entry. Adding a preload costs about a millisecond
-    // of main thread (more on a phone), and a search page names 30: a few per task.
-    const chunks = preload.split(' ').filter(Boolean);
-    const addSome = () => {
-      for (const href of chunks.splice(0, 4)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-      if (chunks.length > 0) setTimeout(addSome, 0);
-    };
-    addSome();
+  };
+  const load = () => {
+    addModule(entry);
+    if (page) addModule(page);
   };
   // The loader runs once the page is parsed (defer). Two frames later, the one that painted the
   // whole page is on screen: a task of its own after the second animation frame. (One frame

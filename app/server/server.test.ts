@@ -13,6 +13,8 @@ import {
   allowStyles,
   documentFor,
   inlineStylesheets,
+  pageModule,
+  routeScripts,
   // @ts-expect-error -- a plain ES module of the Node server, without types
 } from './server.mjs';
 
@@ -87,17 +89,46 @@ describe('documentFor', () => {
 describe('the loader of a rendered page (loadAfterPaint.js)', () => {
   const source = readFileSync(join(import.meta.dirname, 'loadAfterPaint.js'), 'utf8');
 
-  it('is named, hashed under /assets/, with the entry and the page’s chunks', () => {
+  it('is named, hashed under /assets/, with the entry and the page’s module', () => {
     expect(LOADER_PATH).toMatch(/^\/assets\/load-after-paint-[0-9a-f]{10}\.js$/);
-    expect(afterPaintLoader('/assets/index-1.js', ['/assets/home-2.js', '/assets/list-3.js'])).toBe(
-      `<script defer src="${LOADER_PATH}" data-entry="/assets/index-1.js" data-preload="/assets/home-2.js /assets/list-3.js"></script>`,
+    expect(afterPaintLoader('/assets/index-1.js', '/assets/page-2.js')).toBe(
+      `<script defer src="${LOADER_PATH}" data-entry="/assets/index-1.js" data-page="/assets/page-2.js"></script>`,
+    );
+    expect(afterPaintLoader('/assets/index-1.js', undefined)).toBe(
+      `<script defer src="${LOADER_PATH}" data-entry="/assets/index-1.js"></script>`,
     );
   });
 
-  it('adds the entry module and the chunks’ preloads only after the next frame', async () => {
-    const chunks = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `/assets/${name}.js`);
+  it('gives a route a page module that imports its chunks, named by its content', () => {
+    const module = pageModule(['/assets/a-1.js', '/assets/b-2.js']);
+    expect(module.source).toBe('import "/assets/a-1.js";\nimport "/assets/b-2.js";\n');
+    expect(module.path).toBe(
+      `/assets/page-${createHash('sha256').update(module.source).digest('hex').slice(0, 10)}.js`,
+    );
+    expect(pageModule(['/assets/a-1.js']).path).not.toBe(module.path);
+    expect(pageModule([])).toBeUndefined();
+  });
+
+  it('is what a rendered page names; the shell, or a build without an entry, preloads at once', () => {
+    const chunks = ['/assets/a-1.js', '/assets/b-2.js'];
+    const preloads =
+      '<link rel="modulepreload" crossorigin href="/assets/a-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/b-2.js">';
+    expect(routeScripts('/assets/index-1.js', chunks)).toEqual({
+      shell: preloads,
+      page: afterPaintLoader('/assets/index-1.js', pageModule(chunks).path),
+      module: pageModule(chunks),
+    });
+    expect(routeScripts(undefined, chunks)).toEqual({
+      shell: preloads,
+      page: preloads,
+      module: undefined,
+    });
+  });
+
+  it('adds the entry module and the page’s module only after the next frame', async () => {
     // The loader's own source, run as the page's script (jsdom fetches no external script).
-    const tag = afterPaintLoader('/assets/index-1.js', chunks).replace(
+    const tag = afterPaintLoader('/assets/index-1.js', '/assets/page-2.js').replace(
       /\ssrc="[^"]*"(.*)><\/script>$/,
       `$1>${source}</script>`,
     );
@@ -108,15 +139,11 @@ describe('the loader of a rendered page (loadAfterPaint.js)', () => {
     const { document } = dom.window;
     const modules = () =>
       [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
-    const preloads = () =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-        l.getAttribute('href'),
-      );
     expect(modules()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(modules()).toEqual(['/assets/index-1.js']);
-    expect(preloads()).toEqual(chunks);
-    expect(document.querySelector('script[type="module"]')?.getAttribute('crossorigin')).toBe('');
+    expect(modules()).toEqual(['/assets/index-1.js', '/assets/page-2.js']);
+    for (const script of document.querySelectorAll('script[type="module"]'))
+      expect(script.getAttribute('crossorigin')).toBe('');
     dom.window.close();
   });
 });
