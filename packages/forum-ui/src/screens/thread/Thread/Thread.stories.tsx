@@ -424,7 +424,7 @@ export const ApproveThread: Story = {
   },
 };
 
-/** A moderator locks the thread (the button says 'Locking...' meanwhile), then unlocks it. */
+/** A moderator locks the thread, then unlocks it (while a call is on its way: ModeratorLockInFlight). */
 export const ModeratorLocks: Story = {
   parameters: { session: 'moderator' },
   play: async ({ canvas }) => {
@@ -440,6 +440,33 @@ export const ModeratorLocks: Story = {
     await waitFor(() => expect(pin).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(pin);
     await expect(await within(staff).findByRole('button', { name: t.unpin })).toBeVisible();
+  },
+};
+
+/**
+ * While the lock is on its way the button says 'Locking...', keeps the keyboard focus and every
+ * staff button waits (aria-disabled); the thread already reads as locked (optimistic).
+ */
+export const ModeratorLockInFlight: Story = {
+  parameters: {
+    session: 'moderator',
+    msw: { handlers: [scenarios.slow('put', '/threads/id/{id}/lock', 'infinite')] },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
+    within(staff).getByRole('button', { name: t.lock }).focus();
+    await userEvent.keyboard('{Enter}');
+    const locking = await within(staff).findByRole('button', { name: t.locking });
+    await expect(locking).toHaveAttribute('aria-busy', 'true');
+    await expect(locking).toHaveFocus();
+    for (const name of [t.pin, t.move])
+      await expect(within(staff).getByRole('button', { name })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    await expect(await canvas.findByText(t.locked)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).toBeNull();
   },
 };
 
