@@ -284,6 +284,10 @@ const part = /^(\d+)\/(\d+)$/.exec(process.env.HOSTILE_PART ?? '');
 const [partIndex, parts] = part ? [Number(part[1]), Number(part[2])] : [1, 1];
 if (!(parts >= 1 && partIndex >= 1 && partIndex <= parts))
   throw new Error(`HOSTILE_PART=${process.env.HOSTILE_PART}: expected k/n with 1 <= k <= n`);
+if (limit && process.env.HOSTILE_PART)
+  throw new Error(
+    'HOSTILE_LIMIT and HOSTILE_PART choose the strings differently: set one of them.',
+  );
 const STRINGS = limit
   ? [
       ...Array.from(
@@ -295,6 +299,11 @@ const STRINGS = limit
   : HOSTILE_STRINGS.filter((_, i) => i % parts === partIndex - 1);
 const only = process.env.HOSTILE_FORMS?.split(',').map((name) => name.trim().toLowerCase());
 const SELECTED = only ? FORMS.filter((form) => only.includes(form.name.toLowerCase())) : FORMS;
+const unknown = only?.filter((name) => !FORMS.some((form) => form.name.toLowerCase() === name));
+if (unknown?.length)
+  throw new Error(
+    `HOSTILE_FORMS: no form named ${unknown.join(', ')}. The forms: ${FORMS.map((form) => form.name).join(', ')}.`,
+  );
 
 /** The form that has this submit button (the page may have others: the header's search). */
 const formOf = (page: Page, submit: string) =>
