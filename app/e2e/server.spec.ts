@@ -65,6 +65,24 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     expect(body).toMatch(
       /<script defer src="\/assets\/load-after-paint-[0-9a-f]+\.js" data-entry=/,
     );
+    // The loader and the page's module are made by the server, compressed, and kept for a year.
+    const loader = attribute(body, /<script defer src="([^"]+)"/);
+    const pageModule = attribute(body, / data-page="([^"]+)"/);
+    for (const [path, text] of [
+      [loader, /data-entry|dataset/],
+      [pageModule, /^(import "\/assets\/[^"]+\.js";\n)+$/],
+    ] as const) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const made = await request.get(path!, { headers: { 'Accept-Encoding': encoding } });
+        expect(made.status(), path).toBe(200);
+        expect(made.headers()['content-type']).toMatch(/javascript/);
+        expect(made.headers()['cache-control']).toContain('immutable');
+        expect(made.headers()['content-encoding']).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        expect(await made.text()).toMatch(text);
+      }
+    }
   });
 
   test('home lists threads, /Forums its categories; unknown pages are 404, a named redirect is 301', async ({

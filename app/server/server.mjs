@@ -71,11 +71,9 @@ export function routeScripts(entrySrc, chunks) {
   const preloads = chunks
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
-  const page = pageModule(chunks);
   return {
     shell: preloads,
-    page: entrySrc ? afterPaintLoader(entrySrc, page?.path) : preloads,
-    module: entrySrc ? page : undefined,
+    page: entrySrc ? afterPaintLoader(entrySrc, pageModule(chunks)?.path) : preloads,
   };
 }
 
@@ -192,15 +190,22 @@ export async function startServer({
    * start from the build alone, so each server behind a balancer answers any page's.
    */
   const madeScripts = new Map([[LOADER_PATH, LOADER_SOURCE]]);
-  for (const { js = [] } of Object.values(routeAssets)) {
-    const { module } = routeScripts(entrySrc, js);
+  for (const { js = [] } of entrySrc ? Object.values(routeAssets) : []) {
+    const module = pageModule(js);
     if (module) madeScripts.set(module.path, module.source);
   }
   const pageTemplate = entrySrc ? template.replace(ENTRY_SCRIPT, '') : template;
   const entry = await import(pathToFileURL(resolve(serverEntry)).href);
 
-  /** Static files compressed once (the build does not change while the server runs). */
+  /**
+   * Static files and made scripts, compressed once (the build does not change while the server
+   * runs), by encoding and path.
+   */
   const compressedFiles = new Map();
+  const compressedOnce = (key, encoding, read) => {
+    if (!compressedFiles.has(key)) compressedFiles.set(key, compress(read(), encoding, 11));
+    return compressedFiles.get(key);
+  };
   const send = (req, res, status, headers, body) => {
     const encoding = encodingFor(req.headers['accept-encoding']);
     const compressed = body && encoding ? compress(Buffer.from(body), encoding, 5) : undefined;
@@ -260,20 +265,10 @@ export async function startServer({
         'Method Not Allowed',
       );
     const url = new URL(req.url ?? '/', 'http://site.invalid');
-    if (madeScripts.has(url.pathname))
-      return send(
-        req,
-        res,
-        200,
-        {
-          'Content-Type': TYPES['.js'],
-          'Cache-Control': 'public, max-age=31536000, immutable',
-        },
-        madeScripts.get(url.pathname),
-      );
-    const file = staticFile(url.pathname);
-    if (file) {
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const made = madeScripts.get(url.pathname);
+    const file = made === undefined ? staticFile(url.pathname) : undefined;
+    if (made !== undefined || file) {
+      const type = file ? (TYPES[extname(file)] ?? 'application/octet-stream') : TYPES['.js'];
       const encoding = COMPRESSIBLE.test(type)
         ? encodingFor(req.headers['accept-encoding'])
         : undefined;
@@ -287,11 +282,12 @@ export async function startServer({
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       if (req.method === 'HEAD') return res.end();
-      if (!encoding) return createReadStream(file).pipe(res);
-      const key = `${encoding}:${file}`;
-      if (!compressedFiles.has(key))
-        compressedFiles.set(key, compress(readFileSync(file), encoding, 11));
-      return res.end(compressedFiles.get(key));
+      if (!encoding) return made === undefined ? createReadStream(file).pipe(res) : res.end(made);
+      return res.end(
+        compressedOnce(`${encoding}:${url.pathname}`, encoding, () =>
+          made === undefined ? readFileSync(file) : Buffer.from(made),
+        ),
+      );
     }
     const plan = entry.serverPlan(url.pathname, url.search);
     if (plan.kind === 'redirect')

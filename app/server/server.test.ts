@@ -117,12 +117,10 @@ describe('the loader of a rendered page (loadAfterPaint.js)', () => {
     expect(routeScripts('/assets/index-1.js', chunks)).toEqual({
       shell: preloads,
       page: afterPaintLoader('/assets/index-1.js', pageModule(chunks).path),
-      module: pageModule(chunks),
     });
     expect(routeScripts(undefined, chunks)).toEqual({
       shell: preloads,
       page: preloads,
-      module: undefined,
     });
   });
 
