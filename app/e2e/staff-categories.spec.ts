@@ -10,9 +10,10 @@ test.describe('Category Management, in demo mode on the mock backend', () => {
   }) => {
     await logIn(page, 'admin@example.com');
     await page.goto('/UserProfile?tab=categories');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Category Management' }),
-    ).toBeVisible();
+    // The tab's module loads on first visit: as long as its list may take.
+    await expect(page.getByRole('heading', { level: 2, name: 'Category Management' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('tab', { name: 'All 36' })).toBeVisible({ timeout: 15_000 });
 
     // Create: the slug follows the title; Hardware as the parent.
