@@ -67,6 +67,33 @@ test.describe('site: security policy and site files', () => {
     expect(await page.evaluate(() => 'inlineScriptRan' in window)).toBe(false);
   });
 
+  test("demo mode's worker stays registered when its last page goes, so a reload finds it", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+      .toMatch(/\/mockServiceWorker\.api\.js$/);
+    // Leaving the demo's only page sends MSW's worker its CLIENT_CLOSED message, on which MSW's
+    // own worker unregisters itself.
+    await page.goto('/robots.txt');
+    await page.waitForTimeout(1_000);
+    const registered = () =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL,
+      );
+    expect(await registered()).toMatch(/\/mockServiceWorker\.api\.js$/);
+    // Back on the demo and reloaded, the page runs on the same worker, with no page error.
+    await page.goto('/');
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+    expect(await registered()).toMatch(/\/mockServiceWorker\.api\.js$/);
+    expect(errors).toEqual([]);
+  });
+
   test('a favicon and a robots.txt are served', async ({ page, request }) => {
     await page.goto('/');
     const icon = page.locator('link[rel="icon"]');
