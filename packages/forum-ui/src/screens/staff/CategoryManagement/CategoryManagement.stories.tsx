@@ -196,7 +196,9 @@ export const Creates: Story = {
     await userEvent.type(input(modal, t.titleField), 'Smart Home & IoT');
     await userEvent.type(input(modal, t.descriptionField), 'Speakers, lights, hubs.');
     await userEvent.click(modal.getByRole('combobox', { name: t.parentField }));
-    await userEvent.click(await inDocument().findByRole('option', { name: 'Hardware' }));
+    const parents = await findPopup('listbox');
+    await userEvent.click(within(parents).getByRole('option', { name: 'Hardware' }));
+    await popupClosed('listbox');
     await userEvent.clear(input(modal, t.colorField));
     await userEvent.type(input(modal, t.colorField), '#10B981');
     await userEvent.click(modal.getByRole('checkbox', { name: t.activeField }));
