@@ -199,7 +199,7 @@ export async function startServer({
 
   /**
    * Static files and made scripts, compressed once (the build does not change while the server
-   * runs), by encoding and path.
+   * runs), by encoding and file (not by URL: many URLs name one file, and each would be kept).
    */
   const compressedFiles = new Map();
   const compressedOnce = (key, encoding, read) => {
@@ -284,7 +284,7 @@ export async function startServer({
       if (req.method === 'HEAD') return res.end();
       if (!encoding) return made === undefined ? createReadStream(file).pipe(res) : res.end(made);
       return res.end(
-        compressedOnce(`${encoding}:${url.pathname}`, encoding, () =>
+        compressedOnce(`${encoding}:${file ?? url.pathname}`, encoding, () =>
           made === undefined ? readFileSync(file) : Buffer.from(made),
         ),
       );
