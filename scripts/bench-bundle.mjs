@@ -113,13 +113,15 @@ const rows = routesFromSource(readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE).ma
 // Output. kB = 1000 bytes, one decimal.
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const failures = [];
-const table = [['route', 'URL', 'module', 'JS', 'framework', 'rest', 'CSS', 'budget JS', 'note']];
+const table = [
+  ['route', 'URL', 'module', 'JS', 'files', 'framework', 'rest', 'CSS', 'budget JS', 'note'],
+];
 for (const row of rows) {
   const budget = budgets[row.path]?.js;
   const module = row.keys.join(' + ') || row.element || '';
   if (row.missing || row.unresolved) {
     const why = row.missing ? 'not in this build' : 'no lazy module or element found';
-    table.push([row.path, row.url, module, '', '', '', '', budget ?? '', why]);
+    table.push([row.path, row.url, module, '', '', '', '', '', budget ?? '', why]);
     if (budget !== undefined) failures.push(`${row.path} has a budget but ${why}`);
     continue;
   }
@@ -136,6 +138,7 @@ for (const row of rows) {
     row.url,
     module,
     kb(row.js),
+    row.visit.js.length,
     kb(row.floor),
     kb(row.js - row.floor),
     kb(row.css),
@@ -151,11 +154,12 @@ const home = rows.find((row) => row.path === '/' && row.groups);
 const intro = [
   `First visit per route: the real-backend build (VITE_API_BASE_URL set) in ${VITE_ROOT}/${OUT_DIR}.`,
   'Sizes are gzip at zlib level 9 (as gzip -9), in kB of 1000 bytes. JS: the entry chunk, the',
-  "route's lazy chunk and all their static imports, each once; CSS: their stylesheets.",
+  "route's lazy chunk and all their static imports, each once; files: how many JS files (requests)",
+  'that is; CSS: their stylesheets.',
   `framework: react-dom, react + scheduler, react-router and TanStack Query (${FRAMEWORK_GROUPS.length} lines below);`,
   "rest: everything else (our code, Ariakit, ...). Shares within a chunk follow its source map's bytes.",
 ];
-const columnsRight = new Set([3, 4, 5, 6]);
+const columnsRight = new Set([3, 4, 5, 6, 7]);
 if (markdown) {
   // For the README: routes that load the same files are one row; the URL column is left out.
   const groups = new Map();
