@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import shared from '../vite.config.ts';
 import { contentSecurityPolicyPlugin } from '../scripts/csp.ts';
+import { preloadWhatIsMissing } from '../scripts/preloads.ts';
 
 const demo = !process.env.VITE_API_BASE_URL;
 
@@ -40,8 +41,10 @@ function mockServiceWorker(): Plugin {
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) =>
-  mergeConfig(shared, {
+export default defineConfig(({ command }) => {
+  // A lazy chunk's preload list names only what its importer has not loaded (scripts/preloads.ts).
+  const preloads = preloadWhatIsMissing();
+  return mergeConfig(shared, {
     root: import.meta.dirname,
     resolve: {
       alias:
@@ -54,9 +57,14 @@ export default defineConfig(({ command }) =>
     },
     // app/public: favicon and robots.txt, in every build.
     publicDir: 'public',
-    plugins: [contentSecurityPolicyPlugin(), ...(demo ? [mockServiceWorker()] : [])],
+    plugins: [
+      contentSecurityPolicyPlugin(),
+      preloads.plugin,
+      ...(demo ? [mockServiceWorker()] : []),
+    ],
     build: {
       outDir: 'dist',
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       emptyOutDir: true,
       rolldownOptions: {
         output: {
@@ -70,5 +78,5 @@ export default defineConfig(({ command }) =>
     },
     preview: { port: 4173, strictPort: true },
     server: { port: 5173, host: true },
-  }),
-);
+  });
+});
