@@ -121,12 +121,12 @@ function ThreadPage({
   // Until the page's script runs (the server's HTML, read without JavaScript or by a crawler), a
   // long thread shows one page of 20 replies with plain links to the others; then the list the
   // reader works with (windowed when long) takes over.
-  const hydrated = useHydrated();
+  // Only a long thread is another list before then, so only it renders again after hydrating.
+  const long = countReplies(replies) > READER_PAGE_SIZE;
+  const hydrated = useHydrated(long);
   const [searchParams] = useSearchParams();
   const reader =
-    !hydrated && countReplies(replies) > READER_PAGE_SIZE
-      ? readerPage(replies, Number(searchParams.get('page') ?? 1))
-      : undefined;
+    !hydrated && long ? readerPage(replies, Number(searchParams.get('page') ?? 1)) : undefined;
   // ── new replies: checked every 30 s while the page is visible ──
   const latestCount =
     useThreadReplyCount(thread.id, replyCount, newRepliesInterval).data ?? replyCount;
