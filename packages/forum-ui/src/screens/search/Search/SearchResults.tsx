@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { CONTRACT_LIMITS } from '@forum/api';
 import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
@@ -77,7 +77,16 @@ function Excerpt({ text, query }: { text?: string | null; query: string }) {
   );
 }
 
-function ThreadItem({ thread, query }: { thread: ThreadResult; query: string }) {
+// The result items are memoised on their result (the query cache keeps its identity) and the
+// query: the screen renders again when the form or the device's recent searches change (once
+// right after hydration, for the search just run), and an item's text is read from its HTML.
+const ThreadItem = memo(function ThreadItem({
+  thread,
+  query,
+}: {
+  thread: ThreadResult;
+  query: string;
+}) {
   const text = htmlToText(thread.content);
   const replies = thread.replies_count ?? 0;
   return (
@@ -97,9 +106,9 @@ function ThreadItem({ thread, query }: { thread: ThreadResult; query: string }) 
       />
     </li>
   );
-}
+});
 
-function PostItem({ post, query }: { post: PostResult; query: string }) {
+const PostItem = memo(function PostItem({ post, query }: { post: PostResult; query: string }) {
   const text = htmlToText(post.content);
   const thread = post.thread;
   const title = thread?.title || t.untitled;
@@ -119,9 +128,9 @@ function PostItem({ post, query }: { post: PostResult; query: string }) {
       />
     </li>
   );
-}
+});
 
-function UserItem({ user, query }: { user: UserResult; query: string }) {
+const UserItem = memo(function UserItem({ user, query }: { user: UserResult; query: string }) {
   const threads = user.threads_count ?? 0;
   const posts = user.posts_count ?? 0;
   return (
@@ -148,9 +157,15 @@ function UserItem({ user, query }: { user: UserResult; query: string }) {
       </div>
     </li>
   );
-}
+});
 
-function CategoryItem({ category, query }: { category: CategoryResult; query: string }) {
+const CategoryItem = memo(function CategoryItem({
+  category,
+  query,
+}: {
+  category: CategoryResult;
+  query: string;
+}) {
   const threads = category.threads_count ?? 0;
   return (
     <li className={styles.result}>
@@ -164,7 +179,7 @@ function CategoryItem({ category, query }: { category: CategoryResult; query: st
       />
     </li>
   );
-}
+});
 
 function items(group: SearchGroup, page: GroupPage<unknown>, query: string): ReactNode[] {
   switch (group) {
