@@ -1,0 +1,14 @@
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { isLoadingMainFrame?: boolean } };
+}
+export function longTaskTimes(
+  events: readonly TraceEvent[],
+  options?: { minMs?: number },
+): { count: number; wall: number; cpu: number } | undefined;
