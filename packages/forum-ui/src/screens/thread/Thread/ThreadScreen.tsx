@@ -117,12 +117,14 @@ function ThreadPage({
     [thread.posts, thread.first_post_id],
   );
   const navigation = useReplyNavigation(replies);
-  const replyCount = thread.replies_count ?? countReplies(replies);
+  // The replies on the page (every level); the thread's own count, when the server sends it.
+  const onPage = useMemo(() => countReplies(replies), [replies]);
+  const replyCount = thread.replies_count ?? onPage;
   // Until the page's script runs (the server's HTML, read without JavaScript or by a crawler), a
   // long thread shows one page of 20 replies with plain links to the others; then the list the
   // reader works with (windowed when long) takes over.
   // Only a long thread is another list before then, so only it renders again after hydrating.
-  const long = countReplies(replies) > READER_PAGE_SIZE;
+  const long = onPage > READER_PAGE_SIZE;
   const hydrated = useHydrated(long);
   const [searchParams] = useSearchParams();
   const reader =
@@ -196,7 +198,7 @@ function ThreadPage({
           <div className={styles.repliesTools}>
             {replyCount > POSITION_FROM && (
               <Suspense fallback={null}>
-                <ThreadPosition total={countReplies(replies)} onJump={navigation.jumpTo} />
+                <ThreadPosition total={onPage} onJump={navigation.jumpTo} />
               </Suspense>
             )}
             <Button variant="ghost" size="small" onClick={shortcuts.openHelp}>
