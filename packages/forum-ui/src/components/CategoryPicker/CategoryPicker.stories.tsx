@@ -153,7 +153,9 @@ export const Error: Story = {
   play: async ({ args }) => {
     const picker = within(await dialog());
     await expect(picker.getByText('Failed to load categories')).toBeVisible();
-    await userEvent.click(picker.getByRole('button', { name: 'Retry' }));
+    const retry = picker.getByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(retry).toHaveFocus());
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -188,8 +188,11 @@ export function CategoryPicker({
   const labels = { ...DEFAULT_CATEGORY_PICKER_LABELS, ...labelsProp };
   // Focus starts on the first main category (Ariakit's initialFocus). Opened while the
   // categories load (or after Retry), the dialog can only focus its × button; when the list
-  // arrives, the first category becomes the initial focus and Ariakit moves focus there.
+  // arrives, the first category becomes the initial focus and Ariakit moves focus there. When
+  // loading fails, Retry does the same: focus ends there whether the failure came before the
+  // dialog opened or after.
   const [firstCategory, setFirstCategory] = useState<HTMLButtonElement | null>(null);
+  const [retryButton, setRetryButton] = useState<HTMLButtonElement | null>(null);
   let body;
   if (status === 'loading') {
     body = (
@@ -207,6 +210,7 @@ export function CategoryPicker({
         onRetry={onRetry}
         retrying={retrying}
         retryLabel={labels.retry}
+        retryRef={setRetryButton}
       />
     );
   } else if (sections.length === 0) {
@@ -235,7 +239,7 @@ export function CategoryPicker({
       description={description}
       closeLabel={labels.close}
       size="medium"
-      initialFocus={firstCategory}
+      initialFocus={status === 'error' ? retryButton : firstCategory}
       finalFocus={finalFocus}
     >
       {body}

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { cx } from '../../utils/cx.ts';
@@ -25,6 +25,8 @@ export type ErrorStateProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'role
     retrying?: boolean;
     retryLabel?: string;
     retryingLabel?: string;
+    /** The Retry button, e.g. for a dialog to focus it when the error replaces its content. */
+    retryRef?: Ref<HTMLButtonElement>;
     /** The title's outline level (default 3). */
     headingLevel?: 2 | 3 | 4;
   };
@@ -68,6 +70,7 @@ export function ErrorState({
   retrying,
   retryLabel = 'Retry',
   retryingLabel = 'Retrying...',
+  retryRef,
   headingLevel = 3,
   size,
   className,
@@ -101,7 +104,13 @@ export function ErrorState({
       {children}
       {onRetry && (
         <div className={actionClass}>
-          <Button variant="secondary" onClick={retry} busy={busy} busyLabel={retryingLabel}>
+          <Button
+            ref={retryRef}
+            variant="secondary"
+            onClick={retry}
+            busy={busy}
+            busyLabel={retryingLabel}
+          >
             {retryLabel}
           </Button>
         </div>

@@ -120,12 +120,23 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.serverError('get', '/categories')] } },
+  // The failure comes after the dialog has opened (on its loading state, × focused), every run.
+  parameters: {
+    msw: {
+      handlers: [
+        scenarios.slow('get', '/categories', 800),
+        scenarios.serverError('get', '/categories'),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(categoryButton(canvas));
     const picker = await findPopup('dialog', { name: t.pickerTitle });
     await expect(await within(picker).findByText(m.categoriesFailed)).toBeVisible();
-    await expect(within(picker).getByRole('button', { name: t.retry })).toBeVisible();
+    const retry = within(picker).getByRole('button', { name: t.retry });
+    await expect(retry).toBeVisible();
+    // Focus moves from × to Retry (CategoryPicker's Error story: failed before it opened).
+    await waitFor(() => expect(retry).toHaveFocus());
   },
 };
 
