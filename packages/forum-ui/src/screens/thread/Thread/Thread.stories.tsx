@@ -359,10 +359,13 @@ export const GuestLogsInToPost: Story = {
     await expect(await toasts().findByText(m.loginSuccessful)).toBeVisible();
     await popupClosed('dialog');
     await expect(await canvas.findByText(m.canPostNow)).toBeVisible();
-    await expect(
-      await canvas.findByText('Posted after logging in', {}, { timeout: 6000 }),
-    ).toBeVisible();
-    await expect(canvas.getAllByText('Posted after logging in')).toHaveLength(1);
+    // Sent once, after the login: the reply is in the list and the composer is empty (the
+    // composer held the same text until then, so finding the text alone proves nothing).
+    await expect(await toasts().findByText(m.replyPosted, {}, { timeout: 6000 })).toBeVisible();
+    const posted = await article(canvas, /Reply by Juan dela Cruz/);
+    await expect(within(posted).getByText('Posted after logging in')).toBeVisible();
+    await expect(await composerField(canvas)).toHaveValue('');
+    await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
   },
 };
 
