@@ -39,8 +39,19 @@ const SEEDED_RANDOM = `(() => {
  * @param {{ fullPage?: boolean }} [options]
  */
 async function stableScreenshot(page, { fullPage = true } = {}) {
-  const shoot = () =>
-    page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', style: STILL_CSS });
+  // A whole page is taken from its top: a fixed part (a toast, a sticky bar) is drawn where it
+  // sits in the window, so a story that ends scrolled by an amount that depends on timing (a
+  // focus() scrolling to a button while the form above it grows) would move it between runs.
+  // Before every shot, in case something scrolled the page after the last.
+  const shoot = async () => {
+    if (fullPage)
+      await page.evaluate(async () => {
+        if (window.scrollY === 0 && window.scrollX === 0) return;
+        window.scrollTo(0, 0);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+    return page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', style: STILL_CSS });
+  };
   let last = await shoot();
   for (let attempt = 0; attempt < 4; attempt++) {
     await page.waitForTimeout(400);

@@ -14,6 +14,7 @@
 // node_modules/.cache/visual-diff/<commit>/: a second run against the same BASE only builds and
 // screenshots the working tree (and the BASE stories the cache lacks, for a wider --stories).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -58,7 +59,12 @@ const reportDir = resolve(/** @type {string} */ (values.report));
 const log = (/** @type {string} */ line) => console.log(line);
 const git = (/** @type {string[]} */ ...args) =>
   execFileSync('git', args, { encoding: 'utf8' }).trim();
-const browserVersion = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
+// The camera: the browser and the capture code. BASE's cached screenshots are taken again when
+// either changes (a cached shot from another camera would show up as a change in every story).
+const captureCode = createHash('sha256');
+for (const file of ['visual-diff-capture.mjs', 'visual-diff-lib.mjs', 'storybook-static.mjs'])
+  captureCode.update(readFileSync(new URL(file, import.meta.url)));
+const browserVersion = `${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, capture ${captureCode.digest('hex').slice(0, 12)}`;
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
