@@ -40,8 +40,11 @@ function emptyBody(path: Path): unknown {
 export const scenarios = {
   empty: (method: Method, path: Path): HttpHandler =>
     http[method](url(path), () => HttpResponse.json(emptyBody(path) as never)),
-  serverError: (method: Method, path: Path): HttpHandler =>
-    http[method](url(path), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+  /** A 500; with `once`, only the first call fails (the next, e.g. a Retry, is answered). */
+  serverError: (method: Method, path: Path, { once = false } = {}): HttpHandler =>
+    http[method](url(path), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), {
+      once,
+    }),
   /** Delays the request, then lets the stateful handler answer (or hangs forever with ms = 'infinite'). */
   slow: (method: Method, path: Path, ms: number | 'infinite' = 2000): HttpHandler =>
     http[method](url(path), async () => {

@@ -19,7 +19,7 @@
  * latter.
  */
 import { ComboboxItem, ComboboxPopover, ComboboxProvider, ComboboxSelect } from '@ariakit/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { fieldBox } from '../TextField/TextField.css.ts';
@@ -56,6 +56,8 @@ export interface SelectProps<V extends string = string> {
   /** Class for the select button; `fieldClassName` for the whole field. */
   className?: string;
   fieldClassName?: string;
+  /** Gets the select button, e.g. for a dialog to focus it when its options arrive. */
+  buttonRef?: (node: HTMLButtonElement | null) => void;
 }
 
 function ChevronIcon() {
@@ -106,11 +108,19 @@ export function Select<V extends string = string>({
   'aria-describedby': describedBy,
   className,
   fieldClassName,
+  buttonRef,
 }: SelectProps<V>) {
   const [uncontrolled, setUncontrolled] = useState<string>(defaultValue ?? '');
   const selectedValue: string = value ?? uncontrolled;
   const selected = options.find((option) => option.value === selectedValue);
   const selectRef = useRef<HTMLButtonElement>(null);
+  const setSelect = useCallback(
+    (node: HTMLButtonElement | null) => {
+      selectRef.current = node;
+      buttonRef?.(node);
+    },
+    [buttonRef],
+  );
 
   const select = (next: string | string[]) => {
     if (typeof next !== 'string' || next === selectedValue) return;
@@ -141,7 +151,7 @@ export function Select<V extends string = string>({
         {(wiring, field) => (
           <>
             <ComboboxSelect
-              ref={selectRef}
+              ref={setSelect}
               {...wiring}
               aria-labelledby={field.labelId}
               name={name}

@@ -85,15 +85,7 @@ export const Error: Story = {
 /** A failed call, then Retry: the numbers load (the server answers the second time). */
 export const ErrorThenRetry: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get(
-          '*/api/v1/users/:id/stats',
-          () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-          { once: true },
-        ),
-      ],
-    },
+    msw: { handlers: [scenarios.serverError('get', '/users/{id}/stats', { once: true })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.statsFailed)).toBeVisible();

@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { BoundSelect } from '../../../components/AppForm/BoundSelect.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import type { SelectOption } from '../../../components/Select/Select.tsx';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { formText } from '../../../messages/forms.ts';
 import { threadText as t } from '../../../messages/thread.ts';
-import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';
 import type { MoveValues } from './staffForms.ts';
 
@@ -19,11 +20,24 @@ export interface MoveDialogProps {
   options?: readonly SelectOption[];
   /** 'Failed to load categories'. */
   loadError?: string;
+  /** Loads the categories again (the Retry button beside the load error). */
+  onRetry?: () => unknown;
 }
 
 /** Moves a thread: a picker of approved categories. */
-export function MoveDialog({ open = true, onClose, form, options, loadError }: MoveDialogProps) {
+export function MoveDialog({
+  open = true,
+  onClose,
+  form,
+  options,
+  loadError,
+  onRetry,
+}: MoveDialogProps) {
   const submitting = useSubmitting(form);
+  // Focus goes to what there is to do: the picker once the categories arrive (opened while
+  // they load, only the buttons can take it), Retry when loading them failed.
+  const [picker, setPicker] = useState<HTMLButtonElement | null>(null);
+  const [retry, setRetry] = useState<HTMLButtonElement | null>(null);
   return (
     <Dialog
       open={open}
@@ -32,13 +46,17 @@ export function MoveDialog({ open = true, onClose, form, options, loadError }: M
       description={t.moveIntro}
       size="small"
       busy={submitting}
+      initialFocus={loadError ? retry : options ? picker : undefined}
     >
       <form.AppForm>
         <form.Form label={t.moveTitle} space="medium">
           {loadError ? (
-            <Text tone="critical" role="alert">
-              {loadError}
-            </Text>
+            <ErrorState
+              message={loadError}
+              onRetry={onRetry}
+              retryLabel={t.retry}
+              retryRef={setRetry}
+            />
           ) : (
             <form.AppField name="categoryId">
               {() => (
@@ -48,6 +66,7 @@ export function MoveDialog({ open = true, onClose, form, options, loadError }: M
                   options={options ?? []}
                   placeholder={options ? undefined : t.categoriesLoading}
                   disabled={!options}
+                  buttonRef={setPicker}
                 />
               )}
             </form.AppField>

@@ -25,6 +25,7 @@ export interface StaffDialogsScreenProps {
   submitMove: (categoryId: number) => Promise<void>;
   categoryOptions?: { value: string; label: string }[];
   categoriesError: boolean;
+  retryCategories?: () => unknown;
 }
 
 export function StaffDialogsScreen({
@@ -34,6 +35,7 @@ export function StaffDialogsScreen({
   submitMove,
   categoryOptions,
   categoriesError,
+  retryCategories,
 }: StaffDialogsScreenProps) {
   const opened = dialog?.opened ?? 0;
   const open = dialog?.open === true;
@@ -53,6 +55,7 @@ export function StaffDialogsScreen({
         submit={submitMove}
         options={categoryOptions}
         loadError={categoriesError ? t.categoriesFailed : undefined}
+        onRetry={retryCategories}
       />
     </>
   );
@@ -99,12 +102,14 @@ function MoveDialogScreen({
   submit,
   options,
   loadError,
+  onRetry,
 }: {
   open: boolean;
   onClose: () => void;
   submit: (categoryId: number) => Promise<void>;
   options?: { value: string; label: string }[];
   loadError?: string;
+  onRetry?: () => unknown;
 }) {
   const form = useForumAppForm<MoveValues, void>({
     defaultValues: MOVE_DEFAULTS,
@@ -113,6 +118,13 @@ function MoveDialogScreen({
     failure: { fallback: m.actionFailed('move') },
   });
   return (
-    <MoveDialog open={open} onClose={onClose} form={form} options={options} loadError={loadError} />
+    <MoveDialog
+      open={open}
+      onClose={onClose}
+      form={form}
+      options={options}
+      loadError={loadError}
+      onRetry={onRetry}
+    />
   );
 }

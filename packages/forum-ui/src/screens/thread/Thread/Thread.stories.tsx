@@ -538,12 +538,38 @@ export const AdminMoves: Story = {
     await userEvent.click(within(staff).getByRole('button', { name: t.move }));
     const dialog = await findPopup('dialog', { name: t.moveTitle }, { timeout: 5000 });
     const picker = await within(dialog).findByRole('combobox', { name: /Category/ });
-    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
+    // Focus goes to the picker once the categories arrive.
+    await waitFor(() => expect(picker).toHaveFocus());
     await userEvent.click(picker);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Gaming' }));
     await userEvent.click(within(dialog).getByRole('button', { name: t.move }));
     await expect(await toasts().findByText(/moved/i)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Gaming' })).toBeVisible();
+  },
+};
+
+/**
+ * The move dialog's categories fail to load: the spec's message, and Retry (focused, so Enter
+ * retries) loads them; focus then goes to the picker.
+ */
+export const AdminMoveCategoriesFail: Story = {
+  parameters: {
+    session: 'admin',
+    msw: { handlers: [scenarios.serverError('get', '/categories', { once: true })] },
+  },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
+    await userEvent.click(within(staff).getByRole('button', { name: t.move }));
+    const dialog = await findPopup('dialog', { name: t.moveTitle }, { timeout: 5000 });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.categoriesFailed);
+    const retry = within(dialog).getByRole('button', { name: t.retry });
+    await waitFor(() => expect(retry).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const picker = await within(dialog).findByRole('combobox', { name: /Category/ });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(picker).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
 };
 

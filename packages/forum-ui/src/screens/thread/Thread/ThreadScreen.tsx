@@ -271,6 +271,7 @@ function ThreadPage({
                   submitMove={actions.submitMove}
                   categoryOptions={actions.categoryOptions}
                   categoriesError={actions.categoriesError}
+                  retryCategories={actions.retryCategories}
                 />
               </Suspense>
             ) : undefined}

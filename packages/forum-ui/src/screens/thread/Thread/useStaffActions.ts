@@ -66,6 +66,8 @@ export interface StaffActionsState {
   submitMove: (categoryId: number) => Promise<void>;
   categoryOptions?: { value: string; label: string }[];
   categoriesError: boolean;
+  /** Loads the move dialog's categories again after a failure. */
+  retryCategories?: () => unknown;
 }
 
 const serverMessage = (result: unknown, fallback: string) => {
@@ -184,5 +186,6 @@ export function useStaffActions({
     submitMove,
     categoryOptions: list ? moveOptions(list, categoryId) : undefined,
     categoriesError: categories.isError,
+    retryCategories: categories.refetch,
   };
 }
