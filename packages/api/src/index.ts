@@ -147,6 +147,8 @@ export {
   type HomeList,
   type ThreadListParams,
   type ThreadLookup,
+  type ThreadSummary,
+  type ThreadSummaryPage,
 } from './queries/threads.ts';
 export {
   replyInvalidations,

@@ -2,7 +2,14 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors.ts';
-import { homeListParams, threadLookup, useThread, useThreadReplyCount } from './threads.ts';
+import {
+  homeListParams,
+  threadLookup,
+  useThread,
+  useThreadReplyCount,
+  useThreads,
+  withoutBodies,
+} from './threads.ts';
 import { BASE, renderApiHook, setupTestServer, threadFixture } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
@@ -20,6 +27,40 @@ describe('threadLookup', () => {
   it('home lists ask for 20', () => {
     expect(homeListParams('featured')).toEqual({ featured: true, per_page: 20 });
     expect(homeListParams('popular')).toEqual({ sort: 'popular', per_page: 20 });
+  });
+});
+
+describe('thread lists', () => {
+  const listed = () => {
+    const { posts: _posts, ...thread } = threadFixture();
+    return { ...thread, first_post_id: 40, first_post: { id: 40, content: '<p>Which one?</p>' } };
+  };
+  const meta = { current_page: 1, last_page: 1, per_page: 20, total: 1, from: 1, to: 1 };
+
+  it("keep each thread without its first post's body", () => {
+    const page = { data: [listed()], meta };
+    const [thread] = withoutBodies(page as never).data;
+    expect(thread).not.toHaveProperty('content');
+    expect(thread).not.toHaveProperty('first_post');
+    expect(thread).toMatchObject({
+      id: 5,
+      title: 'Best budget GPUs',
+      first_post_id: 40,
+      views: 10,
+    });
+  });
+
+  it('cache the page without the bodies (what a server-rendered page embeds)', async () => {
+    server.use(http.get(`${BASE}/threads`, () => HttpResponse.json({ data: [listed()], meta })));
+    const { result, queryClient } = renderApiHook(() => useThreads({ sort: 'latest' }), {
+      loggedIn: false,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const [cached] = queryClient.getQueryCache().getAll();
+    const data = cached?.state.data as { data: object[]; meta: object };
+    expect(data.meta).toEqual(meta);
+    expect(JSON.stringify(data)).not.toContain('Which one?');
+    expect(data.data[0]).toMatchObject({ slug: 'best-budget-gpus', replies_count: 1 });
   });
 });
 
