@@ -47,8 +47,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'Banned 3' })).toHaveTextContent(
       '3 banned users.',
     );
-    // Only the selected panel is rendered.
-    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    // Only the selected panel stays rendered (Ariakit unmounts the hidden one a frame later).
+    await waitFor(() => expect(canvas.getAllByRole('tabpanel')).toHaveLength(1));
     await expect(args.onSelectedIdChange).toHaveBeenLastCalledWith('banned');
   },
 };
