@@ -64,7 +64,7 @@ const git = (/** @type {string[]} */ ...args) =>
 const captureCode = createHash('sha256');
 for (const file of ['visual-diff-capture.mjs', 'visual-diff-lib.mjs', 'storybook-static.mjs'])
   captureCode.update(readFileSync(new URL(file, import.meta.url)));
-const browserVersion = `${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, capture ${captureCode.digest('hex').slice(0, 12)}`;
+const camera = `${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, capture ${captureCode.digest('hex').slice(0, 12)}`;
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
@@ -150,14 +150,14 @@ async function baseSide() {
   const dir = join(cacheRoot, oneModeEach ? `${commit}-one-mode-each` : commit);
   const build = join(dir, 'storybook-static');
   const manifestFile = join(dir, 'manifest.json');
-  /** @type {{ browser: string, seen: string[], stories: import('./visual-diff-lib.mjs').CapturedStory[] }} */
+  /** @type {{ camera: string, seen: string[], stories: import('./visual-diff-lib.mjs').CapturedStory[] }} */
   let manifest = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : { browser: browserVersion, seen: [], stories: [] };
-  if (manifest.browser !== browserVersion) {
-    log(`BASE cache was made with ${manifest.browser}: starting it again`);
+    : { camera, seen: [], stories: [] };
+  if (manifest.camera !== camera) {
+    log(`BASE cache was made with ${manifest.camera ?? 'an older camera'}: starting it again`);
     rmSync(dir, { recursive: true, force: true });
-    manifest = { browser: browserVersion, seen: [], stories: [] };
+    manifest = { camera, seen: [], stories: [] };
   }
   if (!existsSync(join(build, 'index.json'))) {
     log(`BASE ${label}: building its Storybook`);
@@ -179,7 +179,7 @@ async function baseSide() {
     const byId = new Map(manifest.stories.map((story) => [story.id, story]));
     for (const story of stories) byId.set(story.id, story);
     manifest = {
-      browser: browserVersion,
+      camera,
       seen: [...seen, ...missing],
       stories: [...byId.values()],
     };
@@ -258,7 +258,7 @@ const summary = {
   counts,
   threshold: THRESHOLD,
   filter: globs,
-  browser: browserVersion,
+  camera,
   seconds: Math.round((Date.now() - started) / 1000),
 };
 writeFileSync(join(reportDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
