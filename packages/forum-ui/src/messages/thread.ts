@@ -1,9 +1,11 @@
 /**
- * Every text of the thread page (/threads/{id}, /threads/{slug}, /thread/{slug}): the thread,
- * its replies, likes, the reply composer, the login-required modal and the staff actions.
- * Texts quoted from the spec (public-site.md sections 2, 5 and 8) are marked "spec"; the rest
- * are the product's own words for what the specs describe. Texts only: rules live beside the
- * forms in screens/thread.
+ * The texts the thread page (/threads/{id}, /threads/{slug}, /thread/{slug}) needs to show: the
+ * thread, its replies, likes, notices and the marks staff see. The texts of its tools (the reply
+ * composer, the login-required modal, the staff bar and dialogs, the shortcuts help and the
+ * position jumps) are in threadTools.ts, which loads with them, so a first visit does not
+ * download them (measured with `npm run bench:bundle`). Texts quoted from the spec
+ * (public-site.md sections 2, 5 and 8) are marked "spec"; the rest are the product's own words
+ * for what the specs describe. Texts only: rules live beside the forms in screens/thread.
  */
 
 export const threadMessages = {
@@ -18,30 +20,7 @@ export const threadMessages = {
   likeThreadFailed: 'Failed to like thread', // spec
   likePostFailed: 'Failed to like post', // spec
   // ── replies ──
-  enterReply: 'Please enter a reply', // spec
-  replyPosted: 'Reply posted successfully!', // spec
-  replyFailed: 'Failed to post reply', // spec
   noReplies: 'No replies yet. Be the first to reply!', // spec
-  // ── login-required modal ──
-  loginSuccessful: 'Login successful!', // spec
-  canPostNow: 'You can now post your reply!', // spec
-  // ── staff ──
-  actionFailed: (action: string) => `Could not ${action} the thread. Nothing was changed.`,
-  hideFailed: 'Could not hide the post. Nothing was changed.',
-  unhideFailed: 'Could not unhide the post. Nothing was changed.',
-  done: {
-    approve: 'Thread approved',
-    reject: 'Thread rejected',
-    lock: 'Thread locked',
-    unlock: 'Thread unlocked',
-    pin: 'Thread pinned',
-    unpin: 'Thread unpinned',
-    move: 'Thread moved',
-    hide: 'Reply hidden',
-    unhide: 'Reply unhidden',
-  },
-  enterReason: 'Please enter a reason',
-  chooseCategory: 'Please choose a category',
 } as const;
 
 /** Headings, labels and button texts of the thread page. */
@@ -53,14 +32,8 @@ export const threadText = {
   replyCount: (count: number, formatted: string) =>
     `${formatted} ${count === 1 ? 'Reply' : 'Replies'}`, // spec (Reply or Replies)
   reply: 'Reply', // spec (the button, and the tag on a nested reply)
-  replyTo: (name: string) => `Reply to ${name}`,
-  replyToThread: 'Reply to thread', // spec
-  cancel: 'Cancel', // spec
-  post: 'Post',
-  posting: 'Posting...',
   showMore: (count: number) => `Show ${count} more ${count === 1 ? 'reply' : 'replies'}`, // spec
   showLess: 'Show less', // spec
-  like: 'Like',
   likes: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'like' : 'likes'}`,
   likeThread: (liked: boolean) => (liked ? 'Unlike this thread' : 'Like this thread'),
   likePost: (liked: boolean, name: string) =>
@@ -79,13 +52,7 @@ export const threadText = {
   inReplyTo: (name: string) => `in reply to ${name}`,
   toName: (name: string) => `to ${name}`,
   views: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
-  // ── the composer ──
-  composerTitle: 'Post a reply',
-  composerLabel: 'Your reply',
-  composerHint: 'Plain text. Leave an empty line between paragraphs.',
-  replyingTo: (name: string) => `Replying to ${name}`,
-  draftSaved: 'Draft saved',
-  guestHint: 'You can type your reply now; you will be asked to log in when you post it.',
+  // ── notices ──
   locked: 'This thread is locked',
   lockedHint: 'New replies are turned off. You can still read and like what is here.',
   pendingTitle: 'Awaiting approval',
@@ -93,25 +60,7 @@ export const threadText = {
     'Only you and the staff can see this thread until an administrator approves it. Replies open once it is approved.',
   pendingStaff: "This thread awaits an administrator's approval. Members cannot see it yet.",
   rejected: 'This thread was rejected and is visible only to its author and the staff.',
-  // ── login-required modal ──
-  loginTitle: 'Log in to post your reply',
-  loginIntro: 'Your reply is kept. Log in and it is posted for you.',
-  // ── staff ──
-  staffActions: 'Moderation',
-  approve: 'Approve',
-  approving: 'Approving...',
-  reject: 'Reject',
-  rejecting: 'Rejecting...',
-  lock: 'Lock',
-  locking: 'Locking...',
-  unlock: 'Unlock',
-  unlocking: 'Unlocking...',
-  pin: 'Pin',
-  pinning: 'Pinning...',
-  unpin: 'Unpin',
-  unpinning: 'Unpinning...',
-  move: 'Move',
-  moving: 'Moving...',
+  // ── what staff see on the page ──
   hide: 'Hide',
   hiding: 'Hiding...',
   unhide: 'Unhide',
@@ -122,32 +71,9 @@ export const threadText = {
   pinnedBadge: 'Pinned',
   pendingBadge: 'Pending approval',
   rejectedBadge: 'Rejected',
-  rejectTitle: 'Reject thread',
-  rejectIntro: 'The author is told why. The thread stays hidden from members.',
-  hideTitle: 'Hide reply',
-  hideIntro: 'Members will no longer see this reply. Staff still can, and can unhide it.',
-  reason: 'Reason',
-  moveTitle: 'Move thread',
-  moveIntro: 'Choose the category this thread belongs in.',
-  category: 'Category',
-  categoriesLoading: 'Loading categories...',
-  categoriesFailed: 'Failed to load categories', // spec (category picker)
   // ── beyond the spec ──
   newReplies: (count: number) => `${count} new ${count === 1 ? 'reply' : 'replies'}`,
-  position: (index: string, total: string) => `Reply ${index} of ${total}`,
-  positionLabel: 'Position in the thread',
-  jumpToStart: 'First reply',
-  jumpToEnd: 'Last reply',
-  jumpTo: 'Go to a reply by its place in the thread',
   shortcuts: 'Keyboard shortcuts',
-  shortcutsIntro: 'Single keys, whenever you are not typing in a field.',
-  shortcutHelp: {
-    next: 'Next reply',
-    previous: 'Previous reply',
-    reply: 'Reply to the reply in focus (or to the thread)',
-    like: 'Like or unlike the reply in focus (or the thread)',
-    help: 'Show these shortcuts',
-  },
   quote: 'Quote',
   quoteFrom: (name: string) => `Quote ${name} in your reply`,
 } as const;

@@ -6,7 +6,7 @@ import {
   categoryManagementMessages as m,
   categoryManagementText as t,
 } from '../../../messages/categoryManagement.ts';
-import { threadText } from '../../../messages/thread.ts';
+import { threadToolText } from '../../../messages/threadTools.ts';
 import {
   findDialog,
   inDocument,
@@ -397,9 +397,9 @@ export const RejectsPending: Story = {
     const { pending, modal } = await openReject(canvasElement);
     const submit = modal.getByRole('button', { name: t.reject });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(input(modal, threadText.reason), '  ');
+    await userEvent.type(input(modal, threadToolText.reason), '  ');
     expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(input(modal, threadText.reason), 'Already covered by Networking Gear');
+    await userEvent.type(input(modal, threadToolText.reason), 'Already covered by Networking Gear');
     await userEvent.click(submit);
     expect(await toasts().findByText(m.rejected)).toBeVisible();
     await waitFor(() => expect(pending.queryByRole('heading', { name: 'Smart Home' })).toBeNull());
@@ -413,7 +413,7 @@ export const Rejecting: Story = {
   },
   play: async ({ canvasElement }) => {
     const { pending, modal } = await openReject(canvasElement);
-    await userEvent.type(input(modal, threadText.reason), 'Duplicate');
+    await userEvent.type(input(modal, threadToolText.reason), 'Duplicate');
     await userEvent.click(modal.getByRole('button', { name: t.reject }));
     expect(await modal.findByRole('button', { name: t.rejecting })).toHaveAttribute(
       'aria-disabled',
@@ -432,10 +432,10 @@ export const RejectFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const { pending, modal } = await openReject(canvasElement);
-    await userEvent.type(input(modal, threadText.reason), 'Duplicate');
+    await userEvent.type(input(modal, threadToolText.reason), 'Duplicate');
     await userEvent.click(modal.getByRole('button', { name: t.reject }));
     expect(await toasts().findByText(m.actionFailed)).toBeVisible();
-    expect(input(modal, threadText.reason)).toHaveValue('Duplicate');
+    expect(input(modal, threadToolText.reason)).toHaveValue('Duplicate');
     expect(pending.getByRole('heading', { name: 'Smart Home' })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { useLogin } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { accountMessages } from '../../../messages/accounts.ts';
-import { threadMessages as m } from '../../../messages/thread.ts';
+import { threadToolMessages as m } from '../../../messages/threadTools.ts';
 import {
   LOGIN_DEFAULTS,
   loginBody,

@@ -3,7 +3,7 @@ import { Link } from '../../../components/Link/Link.tsx';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { accountText as a } from '../../../messages/accounts.ts';
-import { threadText as t } from '../../../messages/thread.ts';
+import { threadToolText as t } from '../../../messages/threadTools.ts';
 import { LoginFields } from '../../../components/LoginFields/LoginFields.tsx';
 import type { LoginValues } from '../../../components/LoginFields/loginForm.ts';
 import * as styles from './Thread.css.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { HintedButton } from '../../../components/AppForm/SubmitButton.tsx';
 import { useDraftSavedAt } from '../../../forms/appForm.tsx';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
-import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
+import { threadToolMessages as m, threadToolText as t } from '../../../messages/threadTools.ts';
 import { Heading } from '../../../primitives/Heading.tsx';
 import { Text } from '../../../primitives/Text.tsx';
 import * as styles from './Thread.css.ts';

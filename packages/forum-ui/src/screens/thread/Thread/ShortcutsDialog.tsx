@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { threadText as t } from '../../../messages/thread.ts';
+import { threadToolText as t } from '../../../messages/threadTools.ts';
 import * as styles from './Thread.css.ts';
 import { SHORTCUT_KEYS } from './shortcuts.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { threadText as t } from '../../../messages/thread.ts';
+import { threadToolText as t } from '../../../messages/threadTools.ts';
 import * as styles from './Thread.css.ts';
 
 export type StaffAction = 'approve' | 'reject' | 'lock' | 'unlock' | 'pin' | 'unpin' | 'move';

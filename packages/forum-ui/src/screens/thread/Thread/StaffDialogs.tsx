@@ -7,7 +7,7 @@ import type { SelectOption } from '../../../components/Select/Select.tsx';
 import type { ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useSubmitting } from '../../../forms/formComponents.tsx';
 import { formText } from '../../../messages/forms.ts';
-import { threadText as t } from '../../../messages/thread.ts';
+import { threadToolText as t } from '../../../messages/threadTools.ts';
 import * as styles from './Thread.css.ts';
 import type { MoveValues } from './staffForms.ts';
 

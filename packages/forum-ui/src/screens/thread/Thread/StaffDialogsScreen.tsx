@@ -6,7 +6,7 @@
 import { CONTRACT_LIMITS } from '@forum/api';
 import { ReasonDialog } from '../../../components/ReasonDialog/ReasonDialog.tsx';
 import { useForumAppForm } from '../../../components/AppForm/appForm.ts';
-import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
+import { threadToolMessages as m, threadToolText as t } from '../../../messages/threadTools.ts';
 import { MoveDialog } from './StaffDialogs.tsx';
 import {
   MOVE_DEFAULTS,
@@ -25,7 +25,8 @@ export interface StaffDialogsScreenProps {
   submitMove: (categoryId: number) => Promise<void>;
   categoryOptions?: { value: string; label: string }[];
   categoriesError: boolean;
-  retryCategories?: () => unknown;
+  /** Loads the move dialog's categories again after a failure (its Retry). */
+  retryCategories: () => unknown;
 }
 
 export function StaffDialogsScreen({

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { accountText as a } from '../../../messages/accounts.ts';
 import { formMessages, formText } from '../../../messages/forms.ts';
-import { threadMessages as m, threadText as t } from '../../../messages/thread.ts';
+import { threadToolMessages as m, threadToolText as t } from '../../../messages/threadTools.ts';
 import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { ThreadScreen } from './ThreadScreen.tsx';
 import {

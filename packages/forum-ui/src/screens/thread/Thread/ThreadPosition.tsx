@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
-import { threadText as t } from '../../../messages/thread.ts';
+import { threadToolText as t } from '../../../messages/threadTools.ts';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden.tsx';
 import { formatCount } from '../../../utils/numbers.ts';
 import * as styles from './Thread.css.ts';

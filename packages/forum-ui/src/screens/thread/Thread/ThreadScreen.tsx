@@ -310,6 +310,7 @@ const NO_STAFF: StaffLayer = {
     submitReason: async () => undefined,
     submitMove: async () => undefined,
     categoriesError: false,
+    retryCategories: noop,
   },
   bar: undefined,
   dialogsWanted: false,

@@ -12,7 +12,7 @@
  * reply reads back exactly as it was typed (UserHtml's sanitiser leaves it unchanged).
  */
 import type { FormErrors } from '../../../forms/failure.ts';
-import { threadMessages as m } from '../../../messages/thread.ts';
+import { threadToolMessages as m } from '../../../messages/threadTools.ts';
 import { escapeHtml } from '../../../utils/text.ts';
 
 export type ReplyValues = {

@@ -1,6 +1,6 @@
 /** The staff dialogs' fields and rules (plain functions, tested beside them). */
 import type { FormErrors } from '../../../forms/failure.ts';
-import { threadMessages as m } from '../../../messages/thread.ts';
+import { threadToolMessages as m } from '../../../messages/threadTools.ts';
 
 export type ReasonValues = {
   reason: string;

@@ -14,7 +14,7 @@ import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
 import { useForumAppForm, type ForumAppForm } from '../../../components/AppForm/appForm.ts';
 import { useToast } from '../../../components/Toast/Toast.tsx';
 import { submitForm } from '../../../forms/formComponents.tsx';
-import { threadMessages as m } from '../../../messages/thread.ts';
+import { threadToolMessages as m } from '../../../messages/threadTools.ts';
 import {
   REPLY_DEFAULTS,
   mentionOf,

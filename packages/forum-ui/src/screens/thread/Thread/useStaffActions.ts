@@ -25,7 +25,7 @@ import {
   useUnpinThread,
 } from '@forum/api';
 import { useToast } from '../../../components/Toast/Toast.tsx';
-import { threadMessages as m } from '../../../messages/thread.ts';
+import { threadToolMessages as m } from '../../../messages/threadTools.ts';
 import type { StaffAction } from './StaffBar.tsx';
 import { moveOptions } from './staffForms.ts';
 import type { ThreadPost } from './threadTree.ts';
@@ -67,7 +67,7 @@ export interface StaffActionsState {
   categoryOptions?: { value: string; label: string }[];
   categoriesError: boolean;
   /** Loads the move dialog's categories again after a failure. */
-  retryCategories?: () => unknown;
+  retryCategories: () => unknown;
 }
 
 const serverMessage = (result: unknown, fallback: string) => {
