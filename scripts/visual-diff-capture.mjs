@@ -4,9 +4,26 @@
 // beforeEach); toasts kept until dismissed (the stories open with chromatic=true, as in Chromatic);
 // UTC, en-US, device scale 1, reduced motion.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { FROZEN_NOW, modeIndexFor, snapshotKey, snapshotsOf } from './visual-diff-lib.mjs';
+import {
+  FROZEN_NOW,
+  captureJobs,
+  modeIndexFor,
+  snapshotKey,
+  snapshotsOf,
+} from './visual-diff-lib.mjs';
 import { launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
+
+/**
+ * How many pages take screenshots side by side (each in a browser context of its own). Much of a
+ * snapshot's time is the pause that proves the page holds still, when the CPU is idle, so a
+ * second page fills it: the 20-story sample of `npm test`, taken twice, went from 45.4 s with one
+ * page to 30.4 s with two (2026-11-28, 2 cores, `VISUAL_PAGES=1 node
+ * scripts/check-storybook-build.mjs` against the default). `VISUAL_PAGES` sets it.
+ */
+export const CAPTURE_PAGES =
+  Number(process.env.VISUAL_PAGES) || Math.min(2, availableParallelism());
 
 /** Applied while the screenshot is taken (Playwright's `style`), on top of `animations: 'disabled'`. */
 const STILL_CSS = `*, *::before, *::after {
@@ -116,11 +133,16 @@ export async function captureBuild({ dir, ...options }) {
 
 /**
  * @typedef {{ base: string, browser: import('playwright').Browser, outDir: string,
- *   filter?: RegExp, stories?: string[], oneModeEach?: boolean | 'by-id', log?: (line: string) => void }} CaptureOptions
+ *   filter?: RegExp, stories?: string[], oneModeEach?: boolean | 'by-id', pages?: number,
+ *   log?: (line: string) => void }} CaptureOptions
  *   `base`: the URL the build is served at; `stories`: exact ids instead of `filter`;
+ *   `pages`: how many pages take screenshots side by side (CAPTURE_PAGES);
  *   `oneModeEach`: one mode per story, taking each story's modes in turn (the n-th story its
  *   n-th mode), so that a small sample still passes through every theme and page size; 'by-id':
  *   one mode per story chosen by its id (modeIndexFor), the same whatever else the run holds.
+ * @typedef {{ theme: string, width: number, height: number,
+ *   items: { story: Awaited<ReturnType<typeof readStories>>[number],
+ *     snap: ReturnType<typeof snapshotsOf>[number] }[] }} Pass
  */
 
 /**
@@ -136,29 +158,34 @@ export async function captureStories({
   filter = /^/,
   stories: only,
   oneModeEach = false,
+  pages = CAPTURE_PAGES,
   log = () => {},
 }) {
   mkdirSync(outDir, { recursive: true });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    timezoneId: 'UTC',
-    locale: 'en-US',
-  });
-  await context.addInitScript(SEEDED_RANDOM);
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(FROZEN_NOW));
-
-  const all = await readStories(page, base, only);
+  /** A page of its own browser context (its own storage and mock service worker). */
+  const openPage = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      timezoneId: 'UTC',
+      locale: 'en-US',
+    });
+    await context.addInitScript(SEEDED_RANDOM);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(FROZEN_NOW));
+    return page;
+  };
+  const first = await openPage();
+  const all = await readStories(first, base, only);
   const wanted = all.filter(
     (story) => (only ? only.includes(story.id) : filter.test(story.id)) && !story.disabled,
   );
   // One pass per (theme, page size): a fresh page for each, then stories switch in place
   // through Storybook's channel, as the story tests do (isolate: false); the preview's
   // beforeEach reseeds the mock db for each.
-  /** @type {Map<string, { theme: string, width: number, height: number, items: { story: typeof all[number], snap: ReturnType<typeof snapshotsOf>[number] }[] }>} */
+  /** @type {Map<string, Pass>} */
   const passes = new Map();
   for (const [index, story] of wanted.entries()) {
     const snaps = snapshotsOf(story);
@@ -185,67 +212,77 @@ export async function captureStories({
   const total = [...passes.values()].reduce((sum, pass) => sum + pass.items.length, 0);
   let done = 0;
   const started = Date.now();
-  for (const pass of passes.values()) {
-    await page.setViewportSize({ width: pass.width, height: pass.height });
-    let fresh = true;
-    for (const { story, snap } of pass.items) {
-      if (fresh) {
-        // No story in the URL: the first one renders like every other, after the seed.
-        // chromatic=true: the stories take a snapshot's settings, as in Chromatic (isChromatic()).
-        await page.goto(`${base}/iframe.html?globals=theme:${pass.theme}&chromatic=true`);
-        await page.waitForFunction(
-          () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
-        );
-        await page.evaluate((theme) => {
+  const jobs = captureJobs([...passes.values()], pages);
+  /** Takes jobs from the queue until it is empty, on a page of its own. */
+  const work = async (/** @type {import('playwright').Page} */ page) => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      await page.setViewportSize({ width: job.width, height: job.height });
+      let fresh = true;
+      for (const { story, snap } of job.items) {
+        if (fresh) {
+          // No story in the URL: the first one renders like every other, after the seed.
+          // chromatic=true: the stories take a snapshot's settings, as in Chromatic (isChromatic()).
+          await page.goto(`${base}/iframe.html?globals=theme:${job.theme}&chromatic=true`);
+          await page.waitForFunction(
+            () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
+          );
+          await page.evaluate((theme) => {
+            const w = /** @type {any} */ (window);
+            w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme } });
+          }, job.theme);
+          fresh = false;
+        }
+        await page.evaluate((id) => {
           const w = /** @type {any} */ (window);
-          w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme } });
-        }, pass.theme);
-        fresh = false;
-      }
-      await page.evaluate((id) => {
-        const w = /** @type {any} */ (window);
-        // Each story starts at the top, as on a fresh page: where the last story left the page
-        // scrolled would otherwise move what this one scrolls to (a focused field) and its
-        // fixed parts (toasts).
-        w.scrollTo(0, 0);
-        w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
-        w.__visualSeed(1);
-        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
-          storyId: id,
+          // Each story starts at the top, as on a fresh page: where the last story left the page
+          // scrolled would otherwise move what this one scrolls to (a focused field) and its
+          // fixed parts (toasts).
+          w.scrollTo(0, 0);
+          w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
+          w.__visualSeed(1);
+          w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+            storyId: id,
+            viewMode: 'story',
+          });
+        }, story.id);
+        const t0 = Date.now();
+        const state = await waitForRender(page, {
+          id: story.id,
           viewMode: 'story',
+          timeout: 30_000,
         });
-      }, story.id);
-      const t0 = Date.now();
-      const state = await waitForRender(page, {
-        id: story.id,
-        viewMode: 'story',
-        timeout: 30_000,
-      });
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      });
-      const t1 = Date.now();
-      const file = `${snapshotKey(story.id, snap.mode)}.png`;
-      const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
-      writeFileSync(join(outDir, file), png);
-      if (process.env.VISUAL_DEBUG)
-        log(`${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
-      const entry = captured.get(story.id) ?? {
-        id: story.id,
-        title: story.title,
-        name: story.name,
-        snapshots: [],
-      };
-      entry.snapshots.push({ ...snap, file, state });
-      captured.set(story.id, entry);
-      // After a hang or an error display, start the next story on a fresh page.
-      fresh = state !== 'rendered';
-      done++;
-      if (done % 50 === 0 || done === total)
-        log(`  ${done}/${total} snapshots (${Math.round((Date.now() - started) / 1000)} s)`);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+        });
+        const t1 = Date.now();
+        const file = `${snapshotKey(story.id, snap.mode)}.png`;
+        const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
+        writeFileSync(join(outDir, file), png);
+        if (process.env.VISUAL_DEBUG)
+          log(`${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
+        const entry = captured.get(story.id) ?? {
+          id: story.id,
+          title: story.title,
+          name: story.name,
+          snapshots: [],
+        };
+        entry.snapshots.push({ ...snap, file, state });
+        captured.set(story.id, entry);
+        // After a hang or an error display, start the next story on a fresh page.
+        fresh = state !== 'rendered';
+        done++;
+        if (done % 50 === 0 || done === total)
+          log(`  ${done}/${total} snapshots (${Math.round((Date.now() - started) / 1000)} s)`);
+      }
     }
-  }
+  };
+  const others = await Promise.all(
+    Array.from({ length: Math.max(0, Math.min(pages, jobs.length) - 1) }, openPage),
+  );
+  await Promise.all([first, ...others].map(work));
   // The manifest keeps every story's snapshots in the order of the build's index.
   const order = new Map(all.map((story, index) => [story.id, index]));
   const stories = [...captured.values()]
@@ -254,7 +291,7 @@ export async function captureStories({
       snapshots: story.snapshots.sort((a, b) => a.mode.localeCompare(b.mode)),
     }))
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  await context.close();
+  await Promise.all([first, ...others].map((page) => page.context().close()));
   return { stories };
 }
 

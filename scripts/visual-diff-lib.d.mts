@@ -22,6 +22,11 @@ export function snapshotsOf(story: {
 }): SnapshotPlan[];
 /** Which of a story's `count` modes a quick pass takes, from its id alone. */
 export function modeIndexFor(id: string, count: number): number;
+/** The capture's passes cut for `pages` pages side by side, longest job first. */
+export function captureJobs<
+  T,
+  P extends { theme: string; width: number; height: number; items: T[] },
+>(passes: P[], pages: number): P[];
 export function groupOf(title: string): { section: string; component: string };
 export function compareImages(
   before: Buffer,

@@ -80,6 +80,33 @@ export function modeIndexFor(id, count) {
 }
 
 /**
+ * The capture's work split for `pages` browser pages side by side. A pass (one theme and page
+ * size) is taken on one page in order, after one fresh load; a pass longer than a page's fair
+ * share (`ceil(total / pages)`) is cut into near-equal runs so the pages finish together. Longest
+ * first, so a page that is free takes the biggest job left. Which stories follow which within a
+ * run depends only on the stories and `pages`, so two captures with the same `pages` render them
+ * in the same order.
+ * @template T
+ * @param {{ theme: string, width: number, height: number, items: T[] }[]} passes
+ * @param {number} pages
+ */
+export function captureJobs(passes, pages) {
+  const total = passes.reduce((sum, pass) => sum + pass.items.length, 0);
+  const fair = Math.max(1, Math.ceil(total / Math.max(1, pages)));
+  const jobs = passes.flatMap((pass) => {
+    const count = Math.ceil(pass.items.length / fair);
+    return Array.from({ length: count }, (_, i) => ({
+      ...pass,
+      items: pass.items.slice(
+        Math.round((i * pass.items.length) / count),
+        Math.round(((i + 1) * pass.items.length) / count),
+      ),
+    }));
+  });
+  return jobs.sort((a, b) => b.items.length - a.items.length);
+}
+
+/**
  * Where a story sits in the report: its screen or component (the title without its last
  * segment's story, e.g. 'Screens/Staff/Approvals' → section 'Screens', component
  * 'Staff/Approvals').

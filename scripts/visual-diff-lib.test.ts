@@ -6,6 +6,7 @@ import { allModes, oneMode, themeModes } from '../packages/forum-ui/src/test/chr
 import { viewports } from '../.storybook/modes.ts';
 import {
   FROZEN_NOW,
+  captureJobs,
   compareImages,
   countStories,
   diffStories,
@@ -93,6 +94,47 @@ describe('modeIndexFor (--one-mode-each)', () => {
     const counts = [0, 0, 0, 0];
     for (const id of ids) counts[modeIndexFor(id, 4)]!++;
     for (const count of counts) expect(count).toBeGreaterThan(400 / 6);
+  });
+});
+
+describe('captureJobs (pages side by side)', () => {
+  const pass = (theme: string, width: number, count: number) => ({
+    theme,
+    width,
+    height: 800,
+    items: Array.from({ length: count }, (_, i) => `${theme}-${width}-${i}`),
+  });
+
+  it('keeps every snapshot once, each pass in its order, longest job first', () => {
+    const passes = [pass('light', 1280, 7), pass('dark', 360, 3), pass('dark', 1280, 12)];
+    const jobs = captureJobs(passes, 2);
+    expect(jobs.flatMap((job) => job.items).sort()).toEqual(passes.flatMap((p) => p.items).sort());
+    for (const job of jobs) {
+      const source = passes.find((p) => p.theme === job.theme && p.width === job.width)!;
+      const start = source.items.indexOf(job.items[0]!);
+      expect(job.items).toEqual(source.items.slice(start, start + job.items.length));
+    }
+    const sizes = jobs.map((job) => job.items.length);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('cuts a pass longer than a fair share (ceil(total / pages)) into near-equal runs', () => {
+    // 22 snapshots on 2 pages: a fair share is 11; the 12-long pass becomes 6 + 6.
+    const jobs = captureJobs(
+      [pass('light', 1280, 7), pass('dark', 1280, 12), pass('dark', 360, 3)],
+      2,
+    );
+    expect(jobs.map((job) => [job.theme, job.width, job.items.length])).toEqual([
+      ['light', 1280, 7],
+      ['dark', 1280, 6],
+      ['dark', 1280, 6],
+      ['dark', 360, 3],
+    ]);
+  });
+
+  it('leaves the passes whole for one page', () => {
+    const jobs = captureJobs([pass('light', 1280, 2), pass('dark', 1280, 9)], 1);
+    expect(jobs.map((job) => job.items.length)).toEqual([9, 2]);
   });
 });
 

@@ -28,7 +28,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { captureBuild, writeManifest } from './visual-diff-capture.mjs';
+import { CAPTURE_PAGES, captureBuild, writeManifest } from './visual-diff-capture.mjs';
 import { chromiumPath } from './chromium.mjs';
 import {
   THRESHOLD,
@@ -59,12 +59,13 @@ const reportDir = resolve(/** @type {string} */ (values.report));
 const log = (/** @type {string} */ line) => console.log(line);
 const git = (/** @type {string[]} */ ...args) =>
   execFileSync('git', args, { encoding: 'utf8' }).trim();
-// The camera: the browser and the capture code. BASE's cached screenshots are taken again when
-// either changes (a cached shot from another camera would show up as a change in every story).
+// The camera: the browser, the capture code and how many pages take screenshots side by side
+// (which story follows which on a page). BASE's cached screenshots are taken again when any of
+// them changes (a cached shot from another camera would show up as a change in every story).
 const captureCode = createHash('sha256');
 for (const file of ['visual-diff-capture.mjs', 'visual-diff-lib.mjs', 'storybook-static.mjs'])
   captureCode.update(readFileSync(new URL(file, import.meta.url)));
-const camera = `${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, capture ${captureCode.digest('hex').slice(0, 12)}`;
+const camera = `${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}, capture ${captureCode.digest('hex').slice(0, 12)}, ${CAPTURE_PAGES} page(s)`;
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
