@@ -80,6 +80,27 @@ async function stableScreenshot(page, { fullPage = true } = {}) {
 }
 
 /**
+ * Before any page script: where focus is, in words (`__visualFocus()`): the focused element's
+ * role or tag, its name, whether it shows `:focus-visible`, and whether the page itself has
+ * focus ('none' when it is on the body). The capture notes it when the play function ends (the
+ * play function asserts where focus is) and again after the screenshot.
+ */
+const FOCUS_WORDS = `window.__visualFocus = () => {
+  const element = document.activeElement;
+  const page = document.hasFocus() ? '' : ' (page not focused)';
+  if (!element || element === document.body) return 'none' + page;
+  const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+  const name = (element.getAttribute('aria-label') ?? element.innerText ?? element.textContent ?? '')
+    .replace(/\\s+/g, ' ').trim().slice(0, 60);
+  const visible = element.matches(':focus-visible') ? ' :focus-visible' : '';
+  return role + (element.id ? '#' + element.id : '') + ' "' + name + '"' + visible + page;
+};`;
+
+/** @param {import('playwright').Page} page */
+const focusNow = (page) =>
+  page.evaluate(() => /** @type {string} */ (/** @type {any} */ (window).__visualFocus()));
+
+/**
  * The stories of a build with what the snapshots need (modes, the story's own viewport, the
  * viewport sizes), read from Storybook's preview (`extract()` evaluates every stories file).
  * @param {import('playwright').Page} page
@@ -162,6 +183,9 @@ export async function captureStories({
   log = () => {},
 }) {
   mkdirSync(outDir, { recursive: true });
+  /** Every page opened, and those whose renderer crashed. */
+  const opened = /** @type {import('playwright').Page[]} */ ([]);
+  const crashed = new WeakSet();
   /** A page of its own browser context (its own storage and mock service worker). */
   const openPage = async () => {
     const context = await browser.newContext({
@@ -173,8 +197,11 @@ export async function captureStories({
       locale: 'en-US',
     });
     await context.addInitScript(SEEDED_RANDOM);
+    await context.addInitScript(FOCUS_WORDS);
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(FROZEN_NOW));
+    page.on('crash', () => crashed.add(page));
+    opened.push(page);
     return page;
   };
   const first = await openPage();
@@ -214,11 +241,13 @@ export async function captureStories({
   const started = Date.now();
   const jobs = captureJobs([...passes.values()], pages);
   /** Takes jobs from the queue until it is empty, on a page of its own. */
-  const work = async (/** @type {import('playwright').Page} */ page) => {
+  const work = async (/** @type {import('playwright').Page} */ start) => {
+    let page = start;
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       await page.setViewportSize({ width: job.width, height: job.height });
       let fresh = true;
-      for (const { story, snap } of job.items) {
+      /** Renders the story (on a fresh page after a hang, an error or a retake). */
+      const show = async (/** @type {string} */ id) => {
         if (fresh) {
           // No story in the URL: the first one renders like every other, after the seed.
           // chromatic=true: the stories take a snapshot's settings, as in Chromatic (isChromatic()).
@@ -228,7 +257,18 @@ export async function captureStories({
           );
           await page.evaluate((theme) => {
             const w = /** @type {any} */ (window);
-            w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme } });
+            const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+            // Where focus was when the story's play function ended (or, without one, when it
+            // had rendered): `__visualStory` is the story being shown.
+            channel.on(
+              'storyRenderPhaseChanged',
+              (/** @type {{ newPhase: string, storyId: string }} */ { newPhase, storyId }) => {
+                if (storyId !== w.__visualStory) return;
+                if (newPhase === 'played' || (newPhase === 'completed' && !w.__visualPlayed))
+                  w.__visualPlayed = w.__visualFocus();
+              },
+            );
+            channel.emit('updateGlobals', { globals: { theme } });
           }, job.theme);
           fresh = false;
         }
@@ -240,39 +280,83 @@ export async function captureStories({
           w.scrollTo(0, 0);
           w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
           w.__visualSeed(1);
+          w.__visualStory = id;
+          w.__visualPlayed = undefined;
           w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
             storyId: id,
             viewMode: 'story',
           });
-        }, story.id);
-        const t0 = Date.now();
-        const state = await waitForRender(page, {
-          id: story.id,
-          viewMode: 'story',
-          timeout: 30_000,
-        });
+        }, id);
+        const state = await waitForRender(page, { id, viewMode: 'story', timeout: 30_000 });
         await page.evaluate(async () => {
           await document.fonts.ready;
           await new Promise((resolve) =>
             requestAnimationFrame(() => requestAnimationFrame(resolve)),
           );
         });
+        // After a hang or an error display, start the next story on a fresh page.
+        fresh = state !== 'rendered';
+        return state;
+      };
+      /** The story's screenshot, with where focus was when the play function ended and after. */
+      const take = async (/** @type {(typeof job.items)[number]} */ { story }) => {
+        const t0 = Date.now();
+        const state = await show(story.id);
+        const played = await page.evaluate(() => {
+          const w = /** @type {any} */ (window);
+          return /** @type {string} */ (w.__visualPlayed ?? w.__visualFocus());
+        });
         const t1 = Date.now();
-        const file = `${snapshotKey(story.id, snap.mode)}.png`;
         const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
-        writeFileSync(join(outDir, file), png);
+        const shot = await focusNow(page);
         if (process.env.VISUAL_DEBUG)
-          log(`${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
+          log(`${story.id} render ${t1 - t0} ms, shot ${Date.now() - t1} ms, focus ${shot}`);
+        const moved = shot !== played;
+        return { state, png, moved, focus: moved ? `${played} → ${shot}` : shot };
+      };
+      /**
+       * The shot; when the page's renderer crashed or the page went away under it (once, 2026-11-28:
+       * "Target page, context or browser has been closed" in the pause between two shots, 700
+       * shots into the components' 944), the story is taken again on a new page.
+       */
+      const takeOnLivePage = async (/** @type {(typeof job.items)[number]} */ item) => {
+        try {
+          return await take(item);
+        } catch (error) {
+          if (!crashed.has(page) && !page.isClosed()) throw error;
+          const what = crashed.has(page) ? 'crashed' : 'closed';
+          log(
+            `  ${item.story.id} ${item.snap.mode}: the page ${what} (${String(error).split('\n')[0]}); taking it again on a new page`,
+          );
+          page = await openPage();
+          await page.setViewportSize({ width: job.width, height: job.height });
+          fresh = true;
+          return take(item);
+        }
+      };
+      for (const item of job.items) {
+        const { story, snap } = item;
+        let shot = await takeOnLivePage(item);
+        if (shot.state === 'rendered' && shot.moved) {
+          // Focus moved after the play function had finished (which asserts where it is): the
+          // shot may show neither state, so the story is taken again, once, on a fresh page.
+          log(
+            `  ${story.id} ${snap.mode}: focus moved after the play function (${shot.focus}); taking it again`,
+          );
+          fresh = true;
+          shot = await takeOnLivePage(item);
+        }
+        const { state, png, focus } = shot;
+        const file = `${snapshotKey(story.id, snap.mode)}.png`;
+        writeFileSync(join(outDir, file), png);
         const entry = captured.get(story.id) ?? {
           id: story.id,
           title: story.title,
           name: story.name,
           snapshots: [],
         };
-        entry.snapshots.push({ ...snap, file, state });
+        entry.snapshots.push({ ...snap, file, state, focus });
         captured.set(story.id, entry);
-        // After a hang or an error display, start the next story on a fresh page.
-        fresh = state !== 'rendered';
         done++;
         if (done % 50 === 0 || done === total)
           log(`  ${done}/${total} snapshots (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -291,7 +375,7 @@ export async function captureStories({
       snapshots: story.snapshots.sort((a, b) => a.mode.localeCompare(b.mode)),
     }))
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  await Promise.all([first, ...others].map((page) => page.context().close()));
+  await Promise.all(opened.map((page) => page.context().close()));
   return { stories };
 }
 

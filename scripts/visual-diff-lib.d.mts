@@ -36,6 +36,8 @@ export function compareImages(
 export interface Snapshot extends SnapshotPlan {
   file: string;
   state: string;
+  /** Where focus was in the shot (focusOf in visual-diff-capture.mjs). */
+  focus?: string;
 }
 export interface CapturedStory {
   id: string;
@@ -53,6 +55,8 @@ export interface ModeResult {
   after?: string;
   diff?: string;
   state?: string;
+  /** Where focus was on each side, for a changed mode whose two differ. */
+  focus?: { before?: string; after?: string };
 }
 export interface StoryResult {
   id: string;

@@ -172,11 +172,13 @@ function padTo(
 
 /**
  * @typedef {{ mode: string, theme: string, viewport: string, width: number, height: number,
- *   file: string, state: string }} Snapshot
+ *   file: string, state: string, focus?: string }} Snapshot
+ *   `focus`: where focus was in the shot (see focusOf in visual-diff-capture.mjs).
  * @typedef {{ id: string, title: string, name: string, snapshots: Snapshot[] }} CapturedStory
  * @typedef {{ mode: string, status: 'changed' | 'unchanged' | 'added' | 'removed',
  *   changedPixels?: number, ratio?: number, before?: string, after?: string, diff?: string,
- *   state?: string }} ModeResult
+ *   state?: string, focus?: { before?: string, after?: string } }} ModeResult
+ *   `focus`: where focus was on each side, for a changed mode whose two differ.
  * @typedef {{ id: string, title: string, name: string, section: string, component: string,
  *   status: 'changed' | 'unchanged' | 'added' | 'removed', modes: ModeResult[] }} StoryResult
  */
@@ -232,6 +234,7 @@ export function diffStories(before, after, compare) {
         before: bs.file,
         after: as.file,
         state: as.state,
+        ...(changed && bs.focus !== as.focus && { focus: { before: bs.focus, after: as.focus } }),
         ...result,
       };
     });
@@ -311,9 +314,12 @@ export function renderReport(summary) {
           ? 'unchanged'
           : `mode ${mode.status}`;
     const state = mode.state && mode.state !== 'rendered' ? ` · story state: ${mode.state}` : '';
+    const focus = mode.focus
+      ? ` · focus before: ${mode.focus.before ?? 'not recorded'}; after: ${mode.focus.after ?? 'not recorded'}`
+      : '';
     if (mode.status === 'unchanged')
       return `<li><span class="mode">${escapeHtml(mode.mode)}</span>: unchanged</li>`;
-    return `<li><p><span class="mode">${escapeHtml(mode.mode)}</span>: ${escapeHtml(note)}${escapeHtml(state)}</p>
+    return `<li><p><span class="mode">${escapeHtml(mode.mode)}</span>: ${escapeHtml(note)}${escapeHtml(state)}${escapeHtml(focus)}</p>
 <div class="images">${figure('Before', mode.before, `Before: ${what}`)}${figure('After', mode.after, `After: ${what}`)}${figure('Diff', mode.diff, `Changed pixels in red: ${what}`)}</div></li>`;
   };
 

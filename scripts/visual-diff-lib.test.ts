@@ -233,6 +233,35 @@ describe('diffStories, countStories, summaryLine', () => {
     });
   });
 
+  it('says where focus was on each side of a changed shot, when the two differ', () => {
+    const focused = (focus: string) =>
+      [story('k', ['light'])].map((s) => ({
+        ...s,
+        snapshots: s.snapshots.map((snap) => ({ ...snap, focus })),
+      }));
+    const ring = 'button "Contact Us" :focus-visible';
+    const compare = (changed: boolean) => () => ({ changed, changedPixels: changed ? 590 : 0 });
+    const moved = diffStories(focused(ring), focused('none'), compare(true));
+    expect(moved[0]?.modes[0]?.focus).toEqual({ before: ring, after: 'none' });
+    // Only a change carries it: the same focus, or an unchanged shot, says nothing.
+    expect(diffStories(focused(ring), focused(ring), compare(true))[0]?.modes[0]?.focus).toBe(
+      undefined,
+    );
+    expect(diffStories(focused(ring), focused('none'), compare(false))[0]?.modes[0]?.focus).toBe(
+      undefined,
+    );
+    const html = renderReport({
+      base: { label: 'HEAD' },
+      head: { label: 'working tree' },
+      stories: moved,
+      counts: countStories(moved),
+      threshold: 0.1,
+    });
+    expect(new DOMParser().parseFromString(html, 'text/html').body.textContent).toContain(
+      'focus before: button "Contact Us" :focus-visible; after: none',
+    );
+  });
+
   it('ends with the summary line', () => {
     const counts = countStories(results);
     expect(counts).toEqual({ changed: 2, added: 1, removed: 1, unchanged: 1, total: 5 });
