@@ -7,8 +7,8 @@ import { markOf, rescueTarget, type FocusMark } from './focusRescue.ts';
  * falling to the page's body, so a keyboard user carries on down the queue. Returns the ref for
  * the list element (its children are the items); the list gets tabIndex -1 as the last resort.
  * `selector` narrows what counts as an item's next action (default: its first enabled control).
- * While `busy` (an action is in flight and the other items' buttons wait, disabled), focus is not
- * moved yet: it moves once the list is ready, to a button that works. Whichever comes first, the
+ * While `busy` (an action is in flight), focus is not moved yet: it moves once the list is ready,
+ * to a button that works (the item's own, when a failed action gave them back). Whichever comes first, the
  * item losing its buttons or the list becoming ready, focus ends in the same place.
  */
 export function useFocusRescue<T extends HTMLElement>(selector?: string, busy = false) {

@@ -15,8 +15,9 @@ export interface ActionListProps extends Omit<HTMLAttributes<HTMLUListElement>, 
    */
   nextAction?: string;
   /**
-   * An action on an item is in flight and the other items' actions wait (disabled): focus that
-   * loses its button meanwhile moves on once the list is ready, to an action that works.
+   * An action on an item is in flight: focus that loses its button meanwhile moves once the
+   * list is ready, to an action that works (the item's own again when the action failed and
+   * gave its buttons back, else the next item's), wherever the answer's timing would put it.
    */
   busy?: boolean;
 }

@@ -335,11 +335,10 @@ export const ApproveFails: Story = {
     );
     await expect(await toasts().findByText(m.processFailed)).toBeVisible();
     await expect(await item.findByText(t.status.pending)).toBeVisible();
-    await waitFor(() =>
-      expect(
-        item.getByRole('button', { name: t.approveOf('Best SSD under ₱5,000?') }),
-      ).not.toHaveAttribute('aria-disabled'),
-    );
+    const approve = () => item.getByRole('button', { name: t.approveOf('Best SSD under ₱5,000?') });
+    await waitFor(() => expect(approve()).not.toHaveAttribute('aria-disabled'));
+    // Focus is back on the item's Approve, to try again, however fast the failure came.
+    await waitFor(() => expect(approve()).toHaveFocus());
   },
 };
 
@@ -354,6 +353,11 @@ export const NotFound: Story = {
       item.getByRole('button', { name: t.approveOf('Best SSD under ₱5,000?') }),
     );
     await expect(await toasts().findByText(m.notFound)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        item.getByRole('button', { name: t.approveOf('Best SSD under ₱5,000?') }),
+      ).toHaveFocus(),
+    );
   },
 };
 

@@ -126,7 +126,10 @@ export function ApprovalsView(props: ApprovalsViewProps) {
         className={styles.list}
         aria-label={label}
         nextAction={ITEM_ACTIONS}
-        busy={bulkBusy}
+        // While a decision is in flight, focus that lost its button waits: a failed one gives
+        // the item its buttons back and focus returns to them, a done one moves focus on. It
+        // ends in the same place however fast the answer comes.
+        busy={bulkBusy || Object.keys(busy).length > 0}
       >
         {queue.entries.map(card)}
       </ActionList>
