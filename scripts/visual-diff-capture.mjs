@@ -93,7 +93,11 @@ const FOCUS_WORDS = `window.__visualFocus = () => {
   const name = (element.getAttribute('aria-label') ?? element.innerText ?? element.textContent ?? '')
     .replace(/\\s+/g, ' ').trim().slice(0, 60);
   const visible = element.matches(':focus-visible') ? ' :focus-visible' : '';
-  return role + (element.id ? '#' + element.id : '') + ' "' + name + '"' + visible + page;
+  return role + ' "' + name + '"' + visible + page;
+};
+window.__visualFocusState = () => {
+  const element = document.activeElement;
+  return { element, visible: Boolean(element?.matches(':focus-visible')), page: document.hasFocus() };
 };`;
 
 /** @param {import('playwright').Page} page */
@@ -265,7 +269,7 @@ export async function captureStories({
               (/** @type {{ newPhase: string, storyId: string }} */ { newPhase, storyId }) => {
                 if (storyId !== w.__visualStory) return;
                 if (newPhase === 'played' || (newPhase === 'completed' && !w.__visualPlayed))
-                  w.__visualPlayed = w.__visualFocus();
+                  w.__visualPlayed = { words: w.__visualFocus(), ...w.__visualFocusState() };
               },
             );
             channel.emit('updateGlobals', { globals: { theme } });
@@ -304,14 +308,27 @@ export async function captureStories({
         const state = await show(story.id);
         const played = await page.evaluate(() => {
           const w = /** @type {any} */ (window);
-          return /** @type {string} */ (w.__visualPlayed ?? w.__visualFocus());
+          return /** @type {string} */ ((w.__visualPlayed ?? { words: w.__visualFocus() }).words);
         });
         const t1 = Date.now();
         const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
         const shot = await focusNow(page);
+        // Moved: another element has focus, or the same one shows or hides its ring, or the page
+        // gained or lost focus (a name that changed, a button's "Saving…" back to "Save", is
+        // not a move: the screenshot has held still for it).
+        const moved = await page.evaluate(() => {
+          const w = /** @type {any} */ (window);
+          const then = w.__visualPlayed;
+          const now = w.__visualFocusState();
+          return Boolean(
+            then &&
+            (then.element !== now.element ||
+              then.visible !== now.visible ||
+              then.page !== now.page),
+          );
+        });
         if (process.env.VISUAL_DEBUG)
           log(`${story.id} render ${t1 - t0} ms, shot ${Date.now() - t1} ms, focus ${shot}`);
-        const moved = shot !== played;
         return { state, png, moved, focus: moved ? `${played} → ${shot}` : shot };
       };
       /**

@@ -244,16 +244,19 @@ export const Mobile: Story = {
  * the count (the button says so while in flight), Escape closes it and focus is back on the bell.
  */
 export const Keyboard: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        notificationPage(many(3)),
-        http.put('*/api/v1/notifications/read-all', async () => {
-          await delay(300);
-          return HttpResponse.json({ message: 'All notifications marked as read.', updated: 3 });
-        }),
-      ],
-    },
+  // Three unread until Mark All as Read has been answered; read in every page after it.
+  beforeEach({ msw }) {
+    let read = false;
+    msw.use(
+      http.get('*/api/v1/notifications', () =>
+        HttpResponse.json(notificationPageBody(many(3, read))),
+      ),
+      http.put('*/api/v1/notifications/read-all', async () => {
+        await delay(300);
+        read = true;
+        return HttpResponse.json({ message: 'All notifications marked as read.', updated: 3 });
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -273,6 +276,8 @@ export const Keyboard: Story = {
     );
     expect(await bell(canvas, 0)).toBeVisible();
     await waitFor(() => expect(panel.queryByText(t.unread)).toBeNull());
+    // The server has answered: the button is no longer pending.
+    await waitFor(() => expect(panel.queryByRole('button', { name: t.markingAllRead })).toBeNull());
     // Tab on to the first notification's link, then Escape.
     await userEvent.tab();
     expect(panel.getByRole('link', { name: 'New reply 1' })).toHaveFocus();

@@ -149,6 +149,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByText(t.unread)).toBeNull());
     expect(canvas.getByText(t.unreadSummary(0))).toBeVisible();
+    // Once the server has answered, the button reads as before and keeps focus.
+    await expect(await canvas.findByRole('button', { name: t.markAllRead })).toHaveFocus();
   },
 };
 

@@ -346,6 +346,8 @@ export const DeleteFails: Story = {
     await userEvent.click(confirm.getByRole('button', { name: t.deleteConfirm }));
     expect(await toasts().findByText('Categories with threads are locked.')).toBeVisible();
     expect(canvas.getByRole('heading', { name: 'Gaming' })).toBeVisible();
+    // The dialog stays open to try again, its button no longer pending, with focus.
+    expect(await confirm.findByRole('button', { name: t.deleteConfirm })).toHaveFocus();
   },
 };
 

@@ -577,7 +577,10 @@ export const Mobile: Story = {
       document.documentElement.clientWidth + 1,
     );
     await userEvent.click(createTopic(canvas));
-    await expect(await findPopup('dialog', { name: t.pickerTitle })).toBeVisible();
+    const picker = within(await findPopup('dialog', { name: t.pickerTitle }));
+    // Focus moves to the first main category once the categories have loaded.
+    const [first] = await picker.findAllByRole('button', { expanded: false });
+    await waitFor(() => expect(first).toHaveFocus());
   },
 };
 
