@@ -83,7 +83,9 @@ async function stableScreenshot(page, { fullPage = true } = {}) {
  * Before any page script: where focus is, in words (`__visualFocus()`): the focused element's
  * role or tag, its name, whether it shows `:focus-visible`, and whether the page itself has
  * focus ('none' when it is on the body). The capture notes it when the play function ends (the
- * play function asserts where focus is) and again after the screenshot.
+ * play function asserts where focus is) and again after the screenshot. `__visualFocusState()`
+ * keeps the element itself, so that a move to another element tells apart from a name that
+ * changed on the same one.
  */
 const FOCUS_WORDS = `window.__visualFocus = () => {
   const element = document.activeElement;
