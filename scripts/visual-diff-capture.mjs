@@ -102,10 +102,6 @@ window.__visualFocusState = () => {
   return { element, visible: Boolean(element?.matches(':focus-visible')), page: document.hasFocus() };
 };`;
 
-/** @param {import('playwright').Page} page */
-const focusNow = (page) =>
-  page.evaluate(() => /** @type {string} */ (/** @type {any} */ (window).__visualFocus()));
-
 /**
  * The stories of a build with what the snapshots need (modes, the story's own viewport, the
  * viewport sizes), read from Storybook's preview (`extract()` evaluates every stories file).
@@ -305,7 +301,7 @@ export async function captureStories({
         return state;
       };
       /** The story's screenshot, with where focus was when the play function ended and after. */
-      const take = async (/** @type {(typeof job.items)[number]} */ { story }) => {
+      const take = async (/** @type {(typeof job.items)[number]} */ { story, snap }) => {
         const t0 = Date.now();
         const state = await show(story.id);
         const played = await page.evaluate(() => {
@@ -314,23 +310,27 @@ export async function captureStories({
         });
         const t1 = Date.now();
         const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
-        const shot = await focusNow(page);
         // Moved: another element has focus, or the same one shows or hides its ring, or the page
         // gained or lost focus (a name that changed, a button's "Saving…" back to "Save", is
         // not a move: the screenshot has held still for it).
-        const moved = await page.evaluate(() => {
+        const { shot, moved } = await page.evaluate(() => {
           const w = /** @type {any} */ (window);
           const then = w.__visualPlayed;
           const now = w.__visualFocusState();
-          return Boolean(
-            then &&
-            (then.element !== now.element ||
-              then.visible !== now.visible ||
-              then.page !== now.page),
-          );
+          return {
+            shot: /** @type {string} */ (w.__visualFocus()),
+            moved: Boolean(
+              then &&
+              (then.element !== now.element ||
+                then.visible !== now.visible ||
+                then.page !== now.page),
+            ),
+          };
         });
         if (process.env.VISUAL_DEBUG)
-          log(`${story.id} render ${t1 - t0} ms, shot ${Date.now() - t1} ms, focus ${shot}`);
+          log(
+            `${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms, focus ${shot}`,
+          );
         return { state, png, moved, focus: moved ? `${played} → ${shot}` : shot };
       };
       /**
