@@ -258,6 +258,15 @@ export const ManyTabsMobile: Story = {
     const listBox = list.getBoundingClientRect();
     const lastBox = last.getBoundingClientRect();
     await expect(lastBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    // A tab in the middle of the strip is brought to the middle of the list, wherever the strip was.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    const middle = canvas.getByRole('tab', { name: 'Contact Forms' });
+    await expect(middle).toHaveAttribute('aria-selected', 'true');
+    const middleBox = middle.getBoundingClientRect();
+    const centre = (box: DOMRect) => box.left + box.width / 2;
+    await expect(Math.abs(centre(middleBox) - centre(list.getBoundingClientRect()))).toBeLessThan(
+      2,
+    );
   },
 };
 

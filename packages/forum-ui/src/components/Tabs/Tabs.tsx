@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useId, type ReactNode } from 'react';
 import * as styles from './Tabs.css.ts';
+import { keepSelectedTabCentred } from './tabScroll.ts';
 
 export interface TabItem {
   /** Stable id, e.g. 'banned'. Used for selection and DOM ids. */
@@ -33,7 +34,9 @@ export interface TabsProps {
 /**
  * Tabs with optional counts (Ariakit Tab). Arrow keys move and select, Home and
  * End jump to the ends, Tab moves into the panel. The list scrolls sideways
- * when the tabs do not fit.
+ * when the tabs do not fit, and keeps the selected tab in its middle (as far as
+ * the ends allow) when the selection changes or a tab grows, e.g. when its
+ * count arrives.
  */
 export function Tabs({
   tabs,
@@ -56,7 +59,11 @@ export function Tabs({
       }}
     >
       <div className={className}>
-        <TabList aria-label={ariaLabel} className={styles.list({ variant })}>
+        <TabList
+          aria-label={ariaLabel}
+          className={styles.list({ variant })}
+          ref={keepSelectedTabCentred}
+        >
           {tabs.map((item) => (
             <Tab key={item.id} id={prefix + item.id} className={styles.tab({ variant })}>
               {item.label}

@@ -156,9 +156,17 @@ export const UserRegistrations: Story = {
 /** The seeded pending users, through the stateful mock; switching sub-tab keeps it in the URL. */
 export const SwitchToUsers: Story = {
   play: async ({ canvas }) => {
-    const tabs = within(await subTabs(canvas));
-    await userEvent.click(await tabs.findByRole('tab', { name: /^User Registrations/ }));
+    const strip = await subTabs(canvas);
+    const tabs = within(strip);
+    const users = await tabs.findByRole('tab', { name: /^User Registrations/ });
+    await userEvent.click(users);
     const list = await canvas.findByRole('list', { name: t.users });
+    // On a phone the strip scrolls sideways; the chosen tab stays whole in view once its count is in.
+    await waitFor(() => expect(users).toHaveAccessibleName(/^User Registrations \d/));
+    const stripBox = strip.getBoundingClientRect();
+    const usersBox = users.getBoundingClientRect();
+    await expect(usersBox.left).toBeGreaterThanOrEqual(stripBox.left - 1);
+    await expect(usersBox.right).toBeLessThanOrEqual(stripBox.right + 1);
     await expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
     await expect(within(list).getAllByText(t.status.pending).length).toBeGreaterThan(0);
   },
