@@ -160,6 +160,58 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     expect(errors).toEqual([]);
   });
 
+  test('template strings in a title, a first post and a reply: one document, each read back as written', async ({
+    page,
+    request,
+  }) => {
+    // What String.replace would read as patterns, and the markers a page is assembled around.
+    const strings = [
+      'was $$500',
+      '$` quote',
+      '$& amp',
+      "$' tail",
+      '</head>',
+      '<div id="root"></div>',
+      '<!-- x',
+      '</script>',
+    ];
+    const text = strings.join(' ');
+    const login = await request.post(`${SERVER_API}/auth/login`, {
+      data: { email: 'admin@example.com', password: PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const escape = (value: string) =>
+      value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const created = await request.post(`${SERVER_API}/threads`, {
+      headers,
+      data: { title: `Title ${text}`, content: `<p>First ${escape(text)}</p>`, category_id: 5 },
+    });
+    expect(created.ok()).toBe(true);
+    const { data } = (await created.json()) as { data: { id: number } };
+    const reply = await request.post(`${SERVER_API}/threads/${data.id}/posts`, {
+      headers,
+      data: { content: `<p>Reply ${escape(text)}</p>` },
+    });
+    expect(reply.ok()).toBe(true);
+
+    const { body } = await html(request, `/threads/${data.id}`);
+    expect(body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(body.match(/<\/html>/g)).toHaveLength(1);
+    // Each string as the member wrote it, escaped as text (never a "$500" from "$$500").
+    for (const prefix of ['Title', 'First', 'Reply'])
+      expect(body).toContain(`${prefix} ${escape(text)}`);
+
+    const errors = watchErrors(page);
+    await page.goto(`/threads/${data.id}`);
+    await hydrated(page);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Title ${text}`);
+    await expect(main(page).getByText(`First ${text}`)).toBeVisible();
+    await expect(replies(page).getByText(`Reply ${text}`)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('after hydration a guest meets the login modal, logs in, likes and replies', async ({
     page,
   }) => {

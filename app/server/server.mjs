@@ -93,19 +93,55 @@ function compress(body, encoding, quality) {
   return gzipSync(body, { level: quality > 6 ? 9 : 6 });
 }
 
-/** The document around a rendered page, or the shell (noindex for pages that are not rendered). */
+/**
+ * The template cut once into the parts a page is put between: the head before and after its
+ * <title>, the body up to #root, and the rest. A page is then assembled by joining strings, so
+ * nothing a member wrote is ever read as a pattern (`String.replace` reads `$&`, `` $` ``, `$'` and
+ * `$$` in a replacement string) or searched for a marker (a post that contains `</head>` or
+ * `<div id="root"></div>` stays where React put it).
+ */
+export function templateParts(template) {
+  const cut = (text, marker) => {
+    const at = text.indexOf(marker);
+    if (at < 0) throw new Error(`The page template has no ${marker}`);
+    return [text.slice(0, at), text.slice(at + marker.length)];
+  };
+  const [head, afterHead] = cut(template, '</head>');
+  const title = /<title>[\s\S]*?<\/title>/.exec(head);
+  const [bodyStart, afterRoot] = cut(afterHead, '<div id="root"></div>');
+  const [bodyEnd, end] = cut(afterRoot, '</body>');
+  return {
+    headStart: title ? head.slice(0, title.index) : head,
+    title: title ? title[0] : '',
+    headEnd: title ? head.slice(title.index + title[0].length) : '',
+    bodyStart,
+    bodyEnd,
+    end,
+  };
+}
+
+/**
+ * The document around a rendered page, or the shell (noindex for pages that are not rendered).
+ * `template`: the page template, or its templateParts (cut once at start).
+ */
 export function documentFor(template, { head = '', html = '', state, noindex = false }) {
-  let page = template;
-  if (head) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
-  const extra = `${noindex ? '<meta name="robots" content="noindex" />' : ''}${head}`;
-  page = page.replace('</head>', `${extra}</head>`);
-  page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (state !== undefined)
-    page = page.replace(
-      '</body>',
-      `<script type="application/json" id="forum-state">${state}</script></body>`,
-    );
-  return page;
+  const parts = typeof template === 'string' ? templateParts(template) : template;
+  return [
+    parts.headStart,
+    head ? '' : parts.title,
+    parts.headEnd,
+    noindex ? '<meta name="robots" content="noindex" />' : '',
+    head,
+    '</head>',
+    parts.bodyStart,
+    '<div id="root">',
+    html,
+    '</div>',
+    parts.bodyEnd,
+    state === undefined ? '' : `<script type="application/json" id="forum-state">${state}</script>`,
+    '</body>',
+    parts.end,
+  ].join('');
 }
 
 /**
@@ -194,7 +230,8 @@ export async function startServer({
     const module = pageModule(js);
     if (module) madeScripts.set(module.path, module.source);
   }
-  const pageTemplate = entrySrc ? template.replace(ENTRY_SCRIPT, '') : template;
+  const shellParts = templateParts(template);
+  const pageParts = templateParts(entrySrc ? template.replace(ENTRY_SCRIPT, '') : template);
   const entry = await import(pathToFileURL(resolve(serverEntry)).href);
 
   /**
@@ -302,7 +339,7 @@ export async function startServer({
         res,
         200,
         { 'Cache-Control': SHELL_CACHE, ...csp },
-        documentFor(template, { head: shell, noindex: true }),
+        documentFor(shellParts, { head: shell, noindex: true }),
       );
     const result = await entry.renderPage(`${url.pathname}${url.search}`, { apiBaseUrl, budgetMs });
     if (result.kind === 'shell') {
@@ -312,7 +349,7 @@ export async function startServer({
         res,
         200,
         { 'Cache-Control': FALLBACK_CACHE, ...csp },
-        documentFor(template, { head: shell }),
+        documentFor(shellParts, { head: shell }),
       );
     }
     return send(
@@ -320,7 +357,7 @@ export async function startServer({
       res,
       result.status,
       { 'Cache-Control': PAGE_CACHE, ...csp },
-      documentFor(pageTemplate, {
+      documentFor(pageParts, {
         noindex: plan.noindex === true,
         head: `${page}${result.head}`,
         html: result.html,
@@ -340,7 +377,7 @@ export async function startServer({
           res,
           200,
           { 'Cache-Control': FALLBACK_CACHE },
-          documentFor(template, { head: entryLinks.join('') }),
+          documentFor(shellParts, { head: entryLinks.join('') }),
         );
       else res.end();
     });

@@ -15,6 +15,7 @@ import {
   inlineStylesheets,
   pageModule,
   routeScripts,
+  templateParts,
   // @ts-expect-error -- a plain ES module of the Node server, without types
 } from './server.mjs';
 
@@ -76,6 +77,34 @@ describe('documentFor', () => {
     expect(page).toBe(
       '<html><head><title>Home</title></head><body><div id="root"><main>Hi</main></div>' +
         '<script type="application/json" id="forum-state">{"a":1}</script></body></html>',
+    );
+  });
+
+  it('reads nothing a member wrote as a pattern or a marker: one document, every string as written', () => {
+    const hostile = 'was $$500 $` $& $\' $1 </head> <div id="root"></div> </body> <!-- </script>';
+    const page = documentFor(template, {
+      head: `<title>${hostile}</title>`,
+      html: `<main>${hostile}</main>`,
+      state: JSON.stringify({ hostile }),
+    });
+    expect(page).toBe(
+      `<html><head><title>${hostile}</title></head><body><div id="root"><main>${hostile}</main></div>` +
+        `<script type="application/json" id="forum-state">${JSON.stringify({ hostile })}</script></body></html>`,
+    );
+    expect(page.match(/<html>/g)).toHaveLength(1);
+  });
+
+  it('cuts the template once, at its own markers, and says which is missing', () => {
+    expect(templateParts(template)).toEqual({
+      headStart: '<html><head>',
+      title: '<title>TechForum</title>',
+      headEnd: '',
+      bodyStart: '<body>',
+      bodyEnd: '',
+      end: '</html>',
+    });
+    expect(() => templateParts('<html><head></head><body></body></html>')).toThrow(
+      'The page template has no <div id="root"></div>',
     );
   });
 
