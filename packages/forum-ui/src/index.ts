@@ -139,6 +139,7 @@ export {
 export {
   PAGED_LISTS,
   TOPIC_CATEGORIES,
+  fetchParams,
   categoryForTopic,
   type PagedList,
   type PagedListId,
@@ -523,6 +524,7 @@ export {
   searchParamsOf,
   searchPath,
   searchRequest,
+  userRoleOf,
   resultGroups,
   type SearchState,
   type SearchFilters,
