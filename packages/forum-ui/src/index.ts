@@ -541,6 +541,7 @@ export {
 export { Facts, type FactsProps } from './components/Facts/Facts.tsx';
 export { memberMessages, memberText } from './messages/members.ts';
 export { MemberScreen } from './screens/members/Member/MemberScreen.tsx';
+export { memberIdFrom } from './screens/members/Member/memberId.ts';
 export {
   MemberView,
   type MemberViewProps,
