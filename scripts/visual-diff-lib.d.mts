@@ -27,6 +27,29 @@ export function captureJobs<
   T,
   P extends { theme: string; width: number; height: number; items: T[] },
 >(passes: P[], pages: number): P[];
+/** Each module of the build's stats → the modules that import it (repository paths). */
+export function importersOf(
+  ...statsFiles: { modules: { id: string; reasons?: { moduleName: string }[] }[] }[]
+): Map<string, Set<string>>;
+/** A stats or index path as git names it: './packages/x.ts?raw' → 'packages/x.ts'. */
+export function modulePath(id: string): string;
+/** The relative imports of vanilla-extract stylesheets, which the build's stats lose. */
+export function stylesheetImports(
+  stylesheets: { path: string; source: string }[],
+): [imported: string, importer: string][];
+export const STATIC_DIRS: string[];
+/** Why a change reaches every story (config, static folder, global styles, lockfile), if so. */
+export function everythingReason(
+  changed: string[],
+  options?: { staticDirs?: string[] },
+): string | undefined;
+/** The stories a change reaches; `reason` when it reaches every one. */
+export function affectedStories(input: {
+  changed: string[];
+  importers: Map<string, Set<string>>;
+  stories: { id: string; importPath: string }[];
+  staticDirs?: string[];
+}): { reason?: string; affected: string[] };
 export function groupOf(title: string): { section: string; component: string };
 export function compareImages(
   before: Buffer,
@@ -45,7 +68,7 @@ export interface CapturedStory {
   name: string;
   snapshots: Snapshot[];
 }
-export type Status = 'changed' | 'unchanged' | 'added' | 'removed';
+export type Status = 'changed' | 'unchanged' | 'added' | 'removed' | 'unaffected';
 export interface ModeResult {
   mode: string;
   status: Status;
@@ -80,14 +103,24 @@ export interface Counts {
   added: number;
   removed: number;
   unchanged: number;
+  /** Not taken: the change reaches none of their files. */
+  unaffected: number;
+  /** Taken on both sides (total - unaffected). */
+  captured: number;
   total: number;
 }
 export function countStories(stories: StoryResult[]): Counts;
+/** The stories a change does not reach, as report entries. */
+export function unaffectedResults(
+  stories: { id: string; title: string; name: string }[],
+): StoryResult[];
 export function summaryLine(counts: {
   changed: number;
   added: number;
   removed: number;
   total: number;
+  captured: number;
+  unaffected: number;
 }): string;
 export function renderReport(summary: {
   base: { label: string };
@@ -95,4 +128,6 @@ export function renderReport(summary: {
   stories: StoryResult[];
   counts: Counts;
   threshold: number;
+  /** Why every story was taken, if so. */
+  everything?: string;
 }): string;

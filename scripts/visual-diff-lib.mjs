@@ -107,6 +107,122 @@ export function captureJobs(passes, pages) {
 }
 
 /**
+ * What a change reaches, as Chromatic's TurboSnap reads it: the module graph of Storybook's build
+ * (`storybook build --stats-json` writes preview-stats.json: every module with the modules that
+ * import it, `reasons`). Paths are the repository's (`packages/…/Badge.css.ts`), as git names them.
+ * @param {{ modules: { id: string, reasons?: { moduleName: string }[] }[] }[]} statsFiles
+ *   one or more builds' preview-stats.json (BASE's and the working tree's: an import a change
+ *   removed still counts)
+ * @returns {Map<string, Set<string>>} each module → the modules that import it
+ */
+export function importersOf(...statsFiles) {
+  /** @type {Map<string, Set<string>>} */
+  const graph = new Map();
+  for (const stats of statsFiles)
+    for (const module of stats.modules) {
+      const importers = graph.get(modulePath(module.id)) ?? new Set();
+      for (const reason of module.reasons ?? []) importers.add(modulePath(reason.moduleName));
+      graph.set(modulePath(module.id), importers);
+    }
+  return graph;
+}
+
+/** A stats or index path as git names it: './packages/x.ts?raw' → 'packages/x.ts'. */
+export function modulePath(/** @type {string} */ id) {
+  return id.replace(/^\.\//, '').replace(/\?.*$/, '');
+}
+
+/**
+ * The imports a vanilla-extract stylesheet (`*.css.ts`) loses in the build: the plugin runs it at
+ * build time and leaves only its CSS (`X.css.ts.vanilla.css`) and the CSS of the stylesheets it
+ * uses, so a plain module it reads (breakpoints from tokens.ts) is no longer its import in the
+ * stats. Read from the stylesheets' sources: relative imports, resolved as written.
+ * @param {{ path: string, source: string }[]} stylesheets
+ * @returns {[imported: string, importer: string][]}
+ */
+export function stylesheetImports(stylesheets) {
+  return stylesheets.flatMap(({ path, source }) =>
+    [...source.matchAll(/^\s*import\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)].map(
+      ([, specifier]) =>
+        /** @type {[string, string]} */ ([joinPath(path, `../${specifier}`), path]),
+    ),
+  );
+}
+
+/** `base/../x` → a normalised repository path (posix, no '.' or '..' left). */
+function joinPath(/** @type {string} */ from, /** @type {string} */ relative) {
+  const parts = [];
+  for (const part of `${from}/${relative}`.split('/'))
+    if (part === '..') parts.pop();
+    else if (part && part !== '.') parts.push(part);
+  return parts.join('/');
+}
+
+/** The Storybook's static folder (`staticDirs` of .storybook/main.ts). */
+export const STATIC_DIRS = ['mocks/public'];
+
+/**
+ * Why a change reaches every story, or undefined: the Storybook config (.storybook/*, the
+ * preview with it), its static folder, the theme's global styles (any `global.css.ts`: the
+ * page's own styles, under every story) or package-lock.json (every dependency) changed.
+ * @param {string[]} changed changed files, repository paths
+ * @param {{ staticDirs?: string[] }} [options]
+ */
+export function everythingReason(changed, { staticDirs = STATIC_DIRS } = {}) {
+  for (const file of changed) {
+    if (file.startsWith('.storybook/')) return `${file} changed (the Storybook config)`;
+    if (staticDirs.some((dir) => file.startsWith(`${dir}/`)))
+      return `${file} changed (the Storybook's static folder)`;
+    if (file === 'global.css.ts' || file.endsWith('/global.css.ts'))
+      return `${file} changed (the theme's global styles)`;
+    if (file === 'package-lock.json') return `${file} changed (the dependencies)`;
+  }
+  return undefined;
+}
+
+/**
+ * The stories a change reaches: those whose stories file, or a module it imports however
+ * indirectly, changed. Everything when `everythingReason` says so, or when a changed module is
+ * imported by the Storybook config (the preview's decorators, its mock API: under every story).
+ * A changed stylesheet `X.css.ts` also changes its CSS (`X.css.ts.vanilla.css`), which the
+ * stylesheets that compose it import.
+ * @param {{ changed: string[], importers: Map<string, Set<string>>,
+ *   stories: { id: string, importPath: string }[], staticDirs?: string[] }} input
+ * @returns {{ reason?: string, affected: string[] }} `reason`: why every story is taken
+ */
+export function affectedStories({ changed, importers, stories, staticDirs }) {
+  const everything = (/** @type {string} */ reason) => ({
+    reason,
+    affected: stories.map((story) => story.id),
+  });
+  const direct = everythingReason(changed, { staticDirs });
+  if (direct) return everything(direct);
+  /** Each module reached, with the changed file it was reached from. */
+  const reached = new Map(
+    changed.flatMap((file) => [
+      [file, file],
+      [`${file}.vanilla.css`, file],
+    ]),
+  );
+  const queue = [...reached.keys()];
+  for (let module = queue.shift(); module !== undefined; module = queue.shift()) {
+    const from = /** @type {string} */ (reached.get(module));
+    for (const importer of importers.get(module) ?? []) {
+      if (importer.startsWith('.storybook/'))
+        return everything(`${from} changed, which ${importer} imports (the Storybook config)`);
+      if (reached.has(importer)) continue;
+      reached.set(importer, from);
+      queue.push(importer);
+    }
+  }
+  return {
+    affected: stories
+      .filter((story) => reached.has(modulePath(story.importPath)))
+      .map((story) => story.id),
+  };
+}
+
+/**
  * Where a story sits in the report: its screen or component (the title without its last
  * segment's story, e.g. 'Screens/Staff/Approvals' → section 'Screens', component
  * 'Staff/Approvals').
@@ -180,7 +296,8 @@ function padTo(
  *   state?: string, focus?: { before?: string, after?: string } }} ModeResult
  *   `focus`: where focus was on each side, for a changed mode whose two differ.
  * @typedef {{ id: string, title: string, name: string, section: string, component: string,
- *   status: 'changed' | 'unchanged' | 'added' | 'removed', modes: ModeResult[] }} StoryResult
+ *   status: 'changed' | 'unchanged' | 'added' | 'removed' | 'unaffected', modes: ModeResult[] }} StoryResult
+ *   'unaffected': the change reaches none of its files (affectedStories), so it was not taken.
  */
 
 /**
@@ -243,23 +360,43 @@ export function diffStories(before, after, compare) {
   });
 }
 
+/**
+ * The stories a change does not reach, for the report: taken on neither side.
+ * @param {{ id: string, title: string, name: string }[]} stories
+ * @returns {StoryResult[]}
+ */
+export function unaffectedResults(stories) {
+  return stories.map(({ id, title, name }) => ({
+    id,
+    title,
+    name,
+    ...groupOf(title),
+    status: 'unaffected',
+    modes: [],
+  }));
+}
+
 /** @param {StoryResult[]} stories */
 export function countStories(stories) {
   const count = (/** @type {string} */ status) => stories.filter((s) => s.status === status).length;
+  const unaffected = count('unaffected');
   return {
     changed: count('changed'),
     added: count('added'),
     removed: count('removed'),
     unchanged: count('unchanged'),
+    unaffected,
+    captured: stories.length - unaffected,
     total: stories.length,
   };
 }
 
 /** The line the command ends with. */
 export function summaryLine(
-  /** @type {{ changed: number, added: number, removed: number, total: number }} */ counts,
+  /** @type {{ changed: number, added: number, removed: number, total: number,
+   *   captured: number, unaffected: number }} */ counts,
 ) {
-  return `visual diff: ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed of ${counts.total} stories`;
+  return `visual diff: ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed of ${counts.total} stories (${counts.captured} captured, ${counts.unaffected} unaffected)`;
 }
 
 const escapeHtml = (/** @type {unknown} */ value) =>
@@ -273,28 +410,33 @@ const STATUS_TITLES = /** @type {const} */ ({
   changed: 'Changed',
   added: 'Added',
   removed: 'Removed',
+  unaffected: 'Unaffected',
 });
 
 /**
  * The report page: one section per verdict (changed, added, removed), stories grouped by
- * section and component inside it, each mode with its before, after and diff images. Image
- * paths are as given (relative to the page).
+ * section and component inside it, each mode with its before, after and diff images; then,
+ * apart, the stories the change does not reach (not taken), by name only. Image paths are as
+ * given (relative to the page).
  * @param {{ base: { label: string }, head: { label: string }, stories: StoryResult[],
- *   counts: ReturnType<typeof countStories>, threshold: number }} summary
+ *   counts: ReturnType<typeof countStories>, threshold: number, everything?: string }} summary
+ *   `everything`: why every story was taken (affectedStories' reason), if so
  */
 export function renderReport(summary) {
   const { stories, counts } = summary;
   const slug = (/** @type {string} */ text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const sections = /** @type {const} */ (['changed', 'added', 'removed']).map((status) => {
-    const list = stories.filter((story) => story.status === status);
-    /** @type {Map<string, StoryResult[]>} */
-    const groups = new Map();
-    for (const story of list) {
-      const key = `${story.section} / ${story.component}`;
-      groups.set(key, [...(groups.get(key) ?? []), story]);
-    }
-    return { status, list, groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)) };
-  });
+  const sections = /** @type {const} */ (['changed', 'added', 'removed', 'unaffected']).map(
+    (status) => {
+      const list = stories.filter((story) => story.status === status);
+      /** @type {Map<string, StoryResult[]>} */
+      const groups = new Map();
+      for (const story of list) {
+        const key = `${story.section} / ${story.component}`;
+        groups.set(key, [...(groups.get(key) ?? []), story]);
+      }
+      return { status, list, groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)) };
+    },
+  );
 
   const figure = (
     /** @type {string} */ caption,
@@ -328,6 +470,10 @@ export function renderReport(summary) {
       const heading = `<h2 id="${status}">${STATUS_TITLES[status]} (${list.length})</h2>`;
       if (list.length === 0)
         return `<section aria-labelledby="${status}">${heading}<p>None.</p></section>`;
+      if (status === 'unaffected')
+        return `<section aria-labelledby="${status}">${heading}
+<p>The change reaches none of their files (their stories file and what it imports), so they were not taken.</p>
+${groups.map(([group, items]) => `<section aria-labelledby="${status}-${slug(group)}"><h3 id="${status}-${slug(group)}">${escapeHtml(group)} (${items.length})</h3><ul>${items.map((story) => `<li>${escapeHtml(story.name)} <code>${escapeHtml(story.id)}</code></li>`).join('')}</ul></section>`).join('\n')}</section>`;
       const groupHtml = groups
         .map(([group, items]) => {
           const id = `${status}-${slug(group)}`;
@@ -385,7 +531,8 @@ export function renderReport(summary) {
 <header>
 <h1>Visual diff</h1>
 <p>Before: ${escapeHtml(summary.base.label)}. After: ${escapeHtml(summary.head.label)}.</p>
-<p>${escapeHtml(summaryLine(counts))} (${counts.unchanged} unchanged; pixelmatch threshold ${summary.threshold}, anti-aliasing ignored).</p>
+<p>${escapeHtml(summaryLine(counts))}; ${counts.unchanged} unchanged (pixelmatch threshold ${summary.threshold}, anti-aliasing ignored).</p>
+${summary.everything ? `<p>Every story taken: ${escapeHtml(summary.everything)}.</p>` : ''}
 </header>
 <nav aria-label="Contents"><ul>${toc}</ul></nav>
 <main id="main" tabindex="-1">

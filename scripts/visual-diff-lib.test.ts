@@ -6,16 +6,21 @@ import { allModes, oneMode, themeModes } from '../packages/forum-ui/src/test/chr
 import { viewports } from '../.storybook/modes.ts';
 import {
   FROZEN_NOW,
+  affectedStories,
   captureJobs,
   compareImages,
   countStories,
   diffStories,
+  everythingReason,
   groupOf,
+  importersOf,
   renderReport,
   modeIndexFor,
   snapshotsOf,
   storiesMatcher,
+  stylesheetImports,
   summaryLine,
+  unaffectedResults,
   type CapturedStory,
 } from './visual-diff-lib.mjs';
 
@@ -262,10 +267,47 @@ describe('diffStories, countStories, summaryLine', () => {
     );
   });
 
-  it('ends with the summary line', () => {
-    const counts = countStories(results);
-    expect(counts).toEqual({ changed: 2, added: 1, removed: 1, unchanged: 1, total: 5 });
-    expect(summaryLine(counts)).toBe('visual diff: 2 changed, 1 added, 1 removed of 5 stories');
+  it('ends with the summary line, counting the stories not taken apart', () => {
+    const all = [
+      ...results,
+      ...unaffectedResults([{ id: 'far', title: 'Screens/Browse/Home', name: 'Far' }]),
+    ];
+    const counts = countStories(all);
+    expect(counts).toEqual({
+      changed: 2,
+      added: 1,
+      removed: 1,
+      unchanged: 1,
+      unaffected: 1,
+      captured: 5,
+      total: 6,
+    });
+    expect(summaryLine(counts)).toBe(
+      'visual diff: 2 changed, 1 added, 1 removed of 6 stories (5 captured, 1 unaffected)',
+    );
+  });
+
+  it('lists the stories the change does not reach apart, by name, without images', () => {
+    const all = [
+      ...results,
+      ...unaffectedResults([{ id: 'far--one', title: 'Screens/Browse/Home', name: 'Far' }]),
+    ];
+    const parsed = new DOMParser().parseFromString(
+      renderReport({
+        base: { label: 'HEAD~1' },
+        head: { label: 'working tree' },
+        stories: all,
+        counts: countStories(all),
+        threshold: 0.1,
+      }),
+      'text/html',
+    );
+    const section = parsed.querySelector('section[aria-labelledby="unaffected"]');
+    expect(section?.querySelector('h2')?.textContent).toBe('Unaffected (1)');
+    expect(section?.querySelector('h3')?.textContent).toBe('Screens / Browse/Home (1)');
+    expect(section?.querySelector('li')?.textContent).toBe('Far far--one');
+    expect(section?.querySelector('img')).toBeNull();
+    expect(parsed.querySelector('nav a[href="#unaffected"]')?.textContent).toBe('Unaffected (1)');
   });
 
   it('renders a report that passes axe, with a skip link, headings and linked images', async () => {
@@ -292,6 +334,7 @@ describe('diffStories, countStories, summaryLine', () => {
       'Changed (2)',
       'Added (1)',
       'Removed (1)',
+      'Unaffected (0)',
     ]);
     expect([...parsed.querySelectorAll('h3')].map((h) => h.textContent)).toContain(
       'Components / Button (2)',
@@ -332,5 +375,128 @@ describe('diffStories, countStories, summaryLine', () => {
 describe('FROZEN_NOW', () => {
   it('is the mock data’s SEED_NOW, so relative dates read as the seed means them', () => {
     expect(FROZEN_NOW).toBe(SEED_NOW);
+  });
+});
+
+describe('affectedStories (what a change reaches, from the build’s module graph)', () => {
+  // A small preview-stats.json as `storybook build --stats-json` writes it: each module with the
+  // modules that import it. RoleBadge's stylesheet composes Badge's, so it imports Badge's CSS.
+  const stories = './.storybook-stories.js';
+  const stats = {
+    modules: [
+      { id: './src/Badge.stories.tsx', reasons: [{ moduleName: stories }] },
+      { id: './src/RoleBadge.stories.tsx', reasons: [{ moduleName: stories }] },
+      { id: './src/Thread.stories.tsx', reasons: [{ moduleName: stories }] },
+      { id: './src/Button.stories.tsx', reasons: [{ moduleName: stories }] },
+      {
+        id: './src/Badge.tsx',
+        reasons: [{ moduleName: './src/Badge.stories.tsx' }, { moduleName: './src/Thread.tsx' }],
+      },
+      { id: './src/Badge.css.ts', reasons: [{ moduleName: './src/Badge.tsx' }] },
+      {
+        id: './src/Badge.css.ts.vanilla.css',
+        reasons: [{ moduleName: './src/Badge.css.ts' }, { moduleName: './src/RoleBadge.css.ts' }],
+      },
+      { id: './src/RoleBadge.tsx', reasons: [{ moduleName: './src/RoleBadge.stories.tsx' }] },
+      { id: './src/RoleBadge.css.ts', reasons: [{ moduleName: './src/RoleBadge.tsx' }] },
+      { id: './src/Thread.tsx', reasons: [{ moduleName: './src/Thread.stories.tsx' }] },
+      {
+        id: './src/Button.tsx?used',
+        reasons: [{ moduleName: './src/Button.stories.tsx' }, { moduleName: './src/Thread.tsx' }],
+      },
+      { id: './src/theme/ThemeProvider.tsx', reasons: [{ moduleName: './src/decorators.tsx' }] },
+      { id: './src/decorators.tsx', reasons: [{ moduleName: './.storybook/preview.tsx' }] },
+    ],
+  };
+  const index = [
+    { id: 'badge--default', importPath: './src/Badge.stories.tsx' },
+    { id: 'rolebadge--admin', importPath: './src/RoleBadge.stories.tsx' },
+    { id: 'thread--default', importPath: './src/Thread.stories.tsx' },
+    { id: 'thread--mobile', importPath: './src/Thread.stories.tsx' },
+    { id: 'button--primary', importPath: './src/Button.stories.tsx' },
+  ];
+  const importers = importersOf(stats);
+  const reach = (...changed: string[]) => affectedStories({ changed, importers, stories: index });
+
+  it('reads the graph from the stats: each module with its importers, paths as git names them', () => {
+    expect(importers.get('src/Badge.tsx')).toEqual(
+      new Set(['src/Badge.stories.tsx', 'src/Thread.tsx']),
+    );
+    expect(importers.get('src/Button.tsx')).toEqual(
+      new Set(['src/Button.stories.tsx', 'src/Thread.tsx']),
+    );
+    // A second build's stats add their imports (BASE's and the working tree's together).
+    const both = importersOf(stats, {
+      modules: [{ id: './src/Badge.tsx', reasons: [{ moduleName: './src/Old.tsx' }] }],
+    });
+    expect(both.get('src/Badge.tsx')).toEqual(
+      new Set(['src/Badge.stories.tsx', 'src/Thread.tsx', 'src/Old.tsx']),
+    );
+  });
+
+  it('marks only the stories whose files import a changed leaf module, however indirectly', () => {
+    expect(reach('src/Button.tsx')).toEqual({
+      affected: ['thread--default', 'thread--mobile', 'button--primary'],
+    });
+    expect(reach('src/Thread.stories.tsx')).toEqual({
+      affected: ['thread--default', 'thread--mobile'],
+    });
+    expect(reach('README.md', 'docs/visual-review.md')).toEqual({ affected: [] });
+  });
+
+  it('follows a changed stylesheet to the stylesheets that compose its CSS', () => {
+    expect(reach('src/Badge.css.ts').affected).toEqual([
+      'badge--default',
+      'rolebadge--admin',
+      'thread--default',
+      'thread--mobile',
+    ]);
+    expect(reach('src/RoleBadge.css.ts').affected).toEqual(['rolebadge--admin']);
+  });
+
+  it('follows what a stylesheet reads at build time, from its source', () => {
+    const edges = stylesheetImports([
+      {
+        path: 'src/RoleBadge.css.ts',
+        source:
+          "import { style } from '@vanilla-extract/css';\nimport { breakpoints } from './theme/tokens.ts';\n",
+      },
+    ]);
+    expect(edges).toEqual([['src/theme/tokens.ts', 'src/RoleBadge.css.ts']]);
+    const withEdges = importersOf(stats);
+    for (const [imported, importer] of edges)
+      withEdges.set(imported, new Set([...(withEdges.get(imported) ?? []), importer]));
+    expect(
+      affectedStories({ changed: ['src/theme/tokens.ts'], importers: withEdges, stories: index }),
+    ).toEqual({ affected: ['rolebadge--admin'] });
+  });
+
+  it('marks every story when the preview changes, and says why', () => {
+    const all = index.map((story) => story.id);
+    expect(reach('src/Button.tsx', '.storybook/preview.tsx')).toEqual({
+      reason: '.storybook/preview.tsx changed (the Storybook config)',
+      affected: all,
+    });
+    // A module the preview imports reaches every story too (its decorators wrap them all).
+    expect(reach('src/theme/ThemeProvider.tsx')).toEqual({
+      reason:
+        'src/theme/ThemeProvider.tsx changed, which .storybook/preview.tsx imports (the Storybook config)',
+      affected: all,
+    });
+  });
+
+  it('marks every story for the static folder, the theme’s global styles and the lockfile', () => {
+    expect(everythingReason(['mocks/public/mockServiceWorker.js'])).toBe(
+      "mocks/public/mockServiceWorker.js changed (the Storybook's static folder)",
+    );
+    expect(everythingReason(['design-system/theme/global.css.ts'])).toBe(
+      "design-system/theme/global.css.ts changed (the theme's global styles)",
+    );
+    expect(everythingReason(['package-lock.json'])).toBe(
+      'package-lock.json changed (the dependencies)',
+    );
+    expect(everythingReason(['mocks/db/accounts.ts', 'src/Button.tsx', 'package.json'])).toBe(
+      undefined,
+    );
   });
 });
