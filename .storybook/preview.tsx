@@ -3,8 +3,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { TestProviders, type RouterParameters } from '../packages/forum-ui/src/test/decorators.tsx';
-import { clearFormDrafts, draftStorage } from '../packages/forum-ui/src/forms/drafts.ts';
-import type { ThemePreference } from '../packages/forum-ui/src/theme/ThemeProvider.tsx';
+import {
+  clearFormDrafts,
+  draftStorage,
+} from '../packages/forum-ui/src/design-system/forms/drafts.ts';
+import type { ThemePreference } from '../packages/forum-ui/src/design-system/theme/ThemeProvider.tsx';
 import { allModes, viewports } from './modes.ts';
 import { axeTags, axeTestOptions, checkOtherTheme } from './a11y.ts';
 import {

@@ -19,10 +19,25 @@ function subfolders(dir: string): string[] {
     .map((entry) => join(dir, entry.name));
 }
 
-/** Component folders (components/<Name>), or screen folders (screens/<area>/<Name>). */
+/** A feature area's screen folder: <Name>/ holding <Name>Screen.tsx or <Name>View.tsx. */
+const isScreenFolder = (folder: string) => {
+  const name = folder.split('/').pop();
+  return readdirSync(folder).some(
+    (file) => file === `${name}Screen.tsx` || file === `${name}View.tsx`,
+  );
+};
+
+/** The feature areas (features/<area>). */
+const areas = () => subfolders(join(root, 'features'));
+
+/**
+ * Component folders (design-system/components/<Name>), or screen folders
+ * (features/<area>/<Screen>, beside the area's part folders such as thread's ReplyList/).
+ */
 function folders(kind: 'components' | 'screens'): string[] {
-  const dir = join(root, kind);
-  return kind === 'screens' ? subfolders(dir).flatMap(subfolders) : subfolders(dir);
+  return kind === 'screens'
+    ? areas().flatMap(subfolders).filter(isScreenFolder)
+    : subfolders(join(root, 'design-system', 'components'));
 }
 
 function stories(folder: string): string[] {
@@ -48,13 +63,16 @@ describe('every component folder has stories', () => {
   );
 });
 
-describe('screens are grouped by area (screens/<area>/<Screen>/)', () => {
-  it.each(subfolders(join(root, 'screens')).map((f) => [f.split('/').pop(), f]))(
-    'area %s holds only screen folders',
-    (_name, area) => {
-      const files = readdirSync(area as string, { withFileTypes: true }).filter((e) => e.isFile());
-      expect(files.map((e) => e.name)).toEqual([]);
-      expect(_name).toMatch(/^[a-z]+$/);
+describe('features are grouped by area (features/<area>/), each with its entry and screens', () => {
+  it('finds the areas', () => {
+    expect(areas().length).toBeGreaterThan(0);
+  });
+  it.each(areas().map((f) => [f.split('/').pop(), f]))(
+    'area %s has an index.ts and at least one screen folder',
+    (name, area) => {
+      expect(name).toMatch(/^[a-z]+$/);
+      expect(existsSync(join(area as string, 'index.ts'))).toBe(true);
+      expect(subfolders(area as string).filter(isScreenFolder)).not.toHaveLength(0);
     },
   );
 });
@@ -114,10 +132,18 @@ const report = (file: string, offences: Offence[]) =>
   offences.map((o) => `${rel(file)}:${o.line}: ${o.what}`);
 
 describe('stories files', () => {
-  it('are found in every part of the library (components, screens, primitives, theme)', () => {
-    const parts = new Set(allStories.map((f) => rel(f).split('/').slice(0, 4).join('/')));
-    for (const part of ['components', 'screens', 'primitives', 'theme'])
-      expect(parts).toContain(`packages/forum-ui/src/${part}`);
+  it('are found in every part of the library (components, features, primitives, theme)', () => {
+    const parts = [
+      'design-system/components',
+      'design-system/primitives',
+      'design-system/theme',
+      'features',
+    ];
+    for (const part of parts)
+      expect(
+        allStories.some((f) => rel(f).startsWith(`packages/forum-ui/src/${part}/`)),
+        part,
+      ).toBe(true);
   });
 
   it("all sit where Storybook's stories glob finds them (a file outside it is never tested)", () => {

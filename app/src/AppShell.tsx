@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginResend, useLogout, useSession } from '@forum/api';
-import { Button, HeaderSearch, SiteLayout, useTheme, useToast } from '@forum/forum-ui';
+import {
+  Button,
+  HeaderSearch,
+  SiteLayout,
+  useTheme,
+  useToast,
+} from '@forum/forum-ui/design-system';
 import { OVERLAY_MS, SITE_NAME } from './config.ts';
 import { PageMeta } from './meta/PageMeta.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { hasRequiredRole, useSession, useSessionCheck } from '@forum/api';
-import { Box, Spinner, useToast } from '@forum/forum-ui';
+import { Box, Spinner, useToast } from '@forum/forum-ui/design-system';
 
 export interface RequireAuthProps {
   /** 'admin', 'moderator', or nothing for any logged-in user (see hasRequiredRole). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePreferences, useSession } from '@forum/api';
-import { toThemePreference, useTheme } from '@forum/forum-ui';
+import { toThemePreference, useTheme } from '@forum/forum-ui/design-system';
 
 /**
  * The site follows a member's saved theme: after login or a restored session it reads

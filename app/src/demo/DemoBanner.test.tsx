@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@forum/forum-ui';
+import { ToastProvider } from '@forum/forum-ui/design-system';
 import {
   CHAOS_STORAGE_KEY,
   DEFAULT_CHAOS_SEED,

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Inline, Text, useToast } from '@forum/forum-ui';
+import { Button, Checkbox, Inline, Text, useToast } from '@forum/forum-ui/design-system';
 import { CHAOS_OFF_NOTE, CHAOS_ON_NOTE, demoChaosOn, setDemoChaos } from './demoChaos.ts';
 import { resetDemo } from './startDemo.ts';
 import * as styles from './DemoBanner.css.ts';

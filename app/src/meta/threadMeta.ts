@@ -1,5 +1,5 @@
 import type { components } from '@forum/api';
-import { previewText, threadPath } from '@forum/forum-ui';
+import { previewText, threadPath } from '@forum/forum-ui/design-system';
 import { SITE_NAME } from '../config.ts';
 import type { HeadTags } from './resolveMeta.ts';
 

@@ -1,5 +1,5 @@
 import { useSession } from '@forum/api';
-import { AboutView } from '@forum/forum-ui';
+import { AboutView } from '@forum/forum-ui/features/pages';
 import { SITE_NAME } from '../config.ts';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { CategoryManagementScreen } from '@forum/forum-ui';
+import { CategoryManagementScreen } from '@forum/forum-ui/features/staff';
 
 /** /categories (admin): Category Management as its own page. */
 export function Component() {

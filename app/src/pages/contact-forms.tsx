@@ -1,4 +1,4 @@
-import { ContactFormsScreen } from '@forum/forum-ui';
+import { ContactFormsScreen } from '@forum/forum-ui/features/staff';
 
 /** /admin/contact-forms (staff): contact form management, as in the profile's tab. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ContactScreen } from '@forum/forum-ui';
+import { ContactScreen } from '@forum/forum-ui/features/pages';
 
 /** /ContactUs: the contact form with the other ways to reach the team beside it. */
 export function Component() {

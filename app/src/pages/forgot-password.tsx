@@ -1,4 +1,4 @@
-import { ForgotPasswordScreen } from '@forum/forum-ui';
+import { ForgotPasswordScreen } from '@forum/forum-ui/features/accounts';
 
 export function Component() {
   return <ForgotPasswordScreen />;

@@ -1,4 +1,4 @@
-import { CategoryScreen } from '@forum/forum-ui';
+import { CategoryScreen } from '@forum/forum-ui/features/forums';
 
 /** /Forum/{slug}: one category's threads. */
 export function Component() {

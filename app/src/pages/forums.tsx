@@ -1,4 +1,4 @@
-import { ForumIndexScreen } from '@forum/forum-ui';
+import { ForumIndexScreen } from '@forum/forum-ui/features/forums';
 
 /** /Forums, and /Forum (where creating a thread falls back to): the forum index. */
 export function Component() {

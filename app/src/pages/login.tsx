@@ -1,4 +1,4 @@
-import { LoginScreen } from '@forum/forum-ui';
+import { LoginScreen } from '@forum/forum-ui/features/accounts';
 
 export function Component() {
   return <LoginScreen />;

@@ -1,4 +1,4 @@
-import { MemberScreen } from '@forum/forum-ui';
+import { MemberScreen } from '@forum/forum-ui/features/members';
 
 /** /users/{id}: a member's public page. */
 export function Component() {

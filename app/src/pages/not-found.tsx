@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundView } from '@forum/forum-ui';
+import { NotFoundView } from '@forum/forum-ui/features/pages';
 import { SITE_NAME } from '../config.ts';
 
 export function Component() {

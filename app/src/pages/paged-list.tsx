@@ -1,4 +1,4 @@
-import { PagedListScreen } from '@forum/forum-ui';
+import { PagedListScreen } from '@forum/forum-ui/features/browse';
 import type { RouteHandle } from '../routes.tsx';
 import { useRouteHandle } from '../routing.tsx';
 

@@ -1,4 +1,4 @@
-import { PendingApprovalScreen } from '@forum/forum-ui';
+import { PendingApprovalScreen } from '@forum/forum-ui/features/writing';
 
 /** /pending-approval: the member's threads awaiting approval. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ResendVerificationScreen } from '@forum/forum-ui';
+import { ResendVerificationScreen } from '@forum/forum-ui/features/accounts';
 
 export function Component() {
   return <ResendVerificationScreen />;

@@ -1,4 +1,4 @@
-import { SearchScreen } from '@forum/forum-ui';
+import { SearchScreen } from '@forum/forum-ui/features/search';
 
 export function Component() {
   return <SearchScreen />;

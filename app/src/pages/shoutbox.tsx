@@ -1,4 +1,4 @@
-import { ShoutboxScreen } from '@forum/forum-ui';
+import { ShoutboxScreen } from '@forum/forum-ui/features/pages';
 
 export function Component() {
   return <ShoutboxScreen />;

@@ -1,4 +1,4 @@
-import { SignUpScreen } from '@forum/forum-ui';
+import { SignUpScreen } from '@forum/forum-ui/features/accounts';
 
 export function Component() {
   return <SignUpScreen />;

@@ -1,4 +1,4 @@
-import { TeamIntroductionView } from '@forum/forum-ui';
+import { TeamIntroductionView } from '@forum/forum-ui/features/pages';
 import { SITE_NAME } from '../config.ts';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { ThreadFormScreen, writingMessages } from '@forum/forum-ui';
+import { ThreadFormScreen, writingMessages } from '@forum/forum-ui/features/writing';
 import { RequireAuth } from '../RequireAuth.tsx';
 
 /**

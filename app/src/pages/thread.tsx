@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ThreadScreen } from '@forum/forum-ui';
+import { ThreadScreen } from '@forum/forum-ui/features/thread';
 import { ThreadMeta } from '../meta/ThreadMeta.tsx';
 
 /** /threads/{id}, /threads/{slug} and /thread/{slug}: one thread with its replies. */

@@ -1,4 +1,4 @@
-import { UserProfileScreen } from '@forum/forum-ui';
+import { UserProfileScreen } from '@forum/forum-ui/features/profile';
 
 export function Component() {
   return <UserProfileScreen />;

@@ -1,4 +1,4 @@
-import { VerifyEmailScreen } from '@forum/forum-ui';
+import { VerifyEmailScreen } from '@forum/forum-ui/features/accounts';
 
 export function Component() {
   return <VerifyEmailScreen />;

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '@forum/api';
-import { Button, Card, Heading, PasswordField, Stack, Text, TextField } from '@forum/forum-ui';
+import {
+  Button,
+  Card,
+  Heading,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@forum/forum-ui/design-system';
 
 /**
  * /login-test: sends POST /auth/login with an e-mail and password and shows the raw answer,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { confirmSession, useApi, useSession, TOKEN_KEY, USER_KEY } from '@forum/api';
-import { Button, Card, Heading, Stack, Text } from '@forum/forum-ui';
+import { Button, Card, Heading, Stack, Text } from '@forum/forum-ui/design-system';
 
 /**
  * /profile-demo, /profile-test, /auth-test: what the session holds, what localStorage holds,

@@ -9,9 +9,9 @@ import {
 } from '@forum/api';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import isChromatic from 'chromatic/isChromatic';
-import { ThemeProvider, type ThemePreference } from '../theme/ThemeProvider.tsx';
-import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useQueryFailureToasts } from '../hooks/useQueryFailureToasts.ts';
+import { ThemeProvider, type ThemePreference } from '../design-system/theme/ThemeProvider.tsx';
+import { ToastProvider } from '../design-system/components/Toast/Toast.tsx';
+import { useQueryFailureToasts } from '../design-system/hooks/useQueryFailureToasts.ts';
 
 /**
  * A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise;

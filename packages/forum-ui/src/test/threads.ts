@@ -5,7 +5,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { components } from '@forum/api';
-import type { ThreadListItem } from '../components/ThreadList/ThreadList.tsx';
+import type { ThreadListItem } from '../design-system/components/ThreadList/ThreadList.tsx';
 
 type Thread = components['schemas']['Thread'];
 

@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normalizeError } from '@forum/api';
+import { keepForLogin } from '../../../../../api/src/resendClaims.ts';
+import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './Toast.tsx';
+
+function setup(props: Omit<ToastProviderProps, 'children'> = {}) {
+  let api: ToastApi | undefined;
+  function Grab() {
+    api = useToast();
+    return null;
+  }
+  render(
+    <ToastProvider {...props}>
+      <Grab />
+    </ToastProvider>,
+  );
+  return {
+    toast: () => api!,
+    region: () => within(screen.getByRole('region', { name: 'Notifications' })),
+  };
+}
+
+describe("the toaster's failed (an action's failure)", () => {
+  it('shows the failure as an error toast', () => {
+    const { toast, region } = setup();
+    let id: string | undefined;
+    act(() => {
+      id = toast().failed(normalizeError({ status: 500, data: {} }), 'Failed to like thread');
+    });
+    expect(id).toBeDefined();
+    expect(region().getByText('Failed to like thread')).toBeTruthy();
+  });
+
+  it('shows nothing for an action that waits for a login (the login prompt speaks for it)', () => {
+    const { toast, region } = setup();
+    const error = normalizeError({ status: 401, data: { message: 'Unauthenticated.' } });
+    keepForLogin(error);
+    let id: string | undefined = 'unset';
+    act(() => {
+      id = toast().failed(error, 'Failed to like thread');
+    });
+    expect(id).toBeUndefined();
+    expect(region().queryByText('Failed to like thread')).toBeNull();
+    // A 401 the query client does not keep (a login, or no session to resend for) is told.
+    act(() => {
+      toast().failed(normalizeError({ status: 401, data: {} }), 'Failed to like thread');
+    });
+    expect(region().getByText('Failed to like thread')).toBeTruthy();
+  });
+});
+
+describe("the toaster's durations", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes a toast after its tone’s default lifetime', () => {
+    vi.useFakeTimers();
+    const { toast, region } = setup();
+    act(() => {
+      toast().success('Reply posted successfully!');
+    });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(region().getByText('Reply posted successfully!')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(region().queryByText('Reply posted successfully!')).toBeNull();
+  });
+
+  it('keeps toasts until dismissed with Infinity durations, except one given its own', () => {
+    vi.useFakeTimers();
+    const { toast, region } = setup({
+      durations: { success: Infinity, info: Infinity, error: Infinity },
+    });
+    act(() => {
+      toast().success('Reply posted successfully!');
+      toast().error('Failed to like thread');
+      toast().info('Copied', { duration: 300 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(region().getByText('Reply posted successfully!')).toBeTruthy();
+    expect(region().getByText('Failed to like thread')).toBeTruthy();
+    expect(region().queryByText('Copied')).toBeNull();
+  });
+});

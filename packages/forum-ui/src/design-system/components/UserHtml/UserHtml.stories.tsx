@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor } from 'storybook/test';
+import { UserHtml } from './UserHtml.tsx';
+import { NEW_TAB_REL, sanitizeUserHtml, USER_HTML_TAGS } from './sanitize.ts';
+import { XSS_CORPUS } from './xssCorpus.ts';
+import { oneMode } from '../../../test/chromaticModes.ts';
+import { expectToHoldFor } from '../../../test/waits.ts';
+
+/** A 1×1 PNG, so stories need no network. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const RICH = [
+  '<p>Here is my <strong>budget build</strong> for <em>1080p gaming</em>, <u>under ₱40,000</u>.</p>',
+  '<ul><li>CPU: Ryzen 5 5600<ul><li>stock cooler is fine</li></ul></li><li>GPU: RX 6600</li></ul>',
+  '<ol><li>Buy the parts</li><li>Build it</li></ol>',
+  '<p>Prices from <a href="https://example.com/prices" target="_blank">this shop</a>, ',
+  'rules on <a href="/Rules">the rules page</a>, questions to <a href="mailto:help@example.com">help</a>.</p>',
+  `<img src="${PIXEL}" alt="The finished build" width="320" height="180">`,
+  '<table><caption>Benchmarks</caption><thead><tr><th scope="col">Game</th><th scope="col">FPS</th></tr></thead>',
+  '<tbody><tr><td>Valorant</td><td>240</td></tr><tr><td>Elden Ring</td><td>62</td></tr></tbody></table>',
+].join('');
+
+const meta = {
+  title: 'Components/UserHtml',
+  parameters: { chromatic: { modes: oneMode } },
+  component: UserHtml,
+  args: { html: RICH },
+} satisfies Meta<typeof UserHtml>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('budget build').tagName).toBe('STRONG');
+    await expect(canvas.getAllByRole('list')).toHaveLength(3);
+    const shop = canvas.getByRole('link', { name: 'this shop' });
+    await expect(shop).toHaveAttribute('target', '_blank');
+    await expect(shop).toHaveAttribute('rel', NEW_TAB_REL);
+    await expect(canvas.getByRole('link', { name: 'the rules page' })).toHaveAttribute(
+      'href',
+      '/Rules',
+    );
+    const image = canvas.getByRole('img', { name: 'The finished build' });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('table', { name: 'Benchmarks' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'FPS' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { html: '', 'data-testid': 'post' } as Story['args'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('post').childNodes).toHaveLength(0);
+  },
+};
+
+export const TypedMarkupStaysText: Story = {
+  args: { html: '<p>Use &lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt; as text</p>' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Use <b>bold</b> & <script> as text')).toBeVisible();
+    await expect(canvasElement.querySelector('b, script')).toBeNull();
+  },
+};
+
+export const ImageWithoutSize: Story = {
+  args: { html: `<p>Before</p><img src="${PIXEL}" alt="Screenshot"><p>After</p>` },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Screenshot' });
+    // A fixed 16:9 box is reserved before the picture arrives, so nothing below it moves.
+    const box = image.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(0);
+    await expect(Math.round((box.width / box.height) * 9)).toBe(16);
+  },
+};
+
+export const HostileHtmlInert: Story = {
+  args: {
+    html:
+      '<p onclick="alert(1)" style="color:red" class="btn">Hello</p>' +
+      '<a href="javascript:alert(1)">click me</a><img src=x onerror=alert(1)>' +
+      '<script>alert(1)</script><iframe src="javascript:alert(1)"></iframe>' +
+      '<form action="/logout"><button>Log out</button></form>',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const hello = canvas.getByText('Hello');
+    await expect(hello.attributes).toHaveLength(0);
+    await expect(canvas.getByText('click me')).not.toHaveAttribute('href');
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement.querySelector('script, iframe, form')).toBeNull();
+  },
+};
+
+export const LongUnicodeContent: Story = {
+  args: {
+    html:
+      '<p>Magandang araw sa lahat! Ang bagong GPU ay napakabilis — 最新のグラフィックカードは非常に速いです 🚀🔥. ' +
+      'Supercalifragilisticexpialidocious_without_any_spaces_at_all_to_break_the_line_anywhere_really.</p>' +
+      '<p dir="rtl">مرحبا بالجميع</p><p>' +
+      'Ito ay mahabang talata. '.repeat(40) +
+      '</p>',
+    'data-testid': 'post',
+  } as Story['args'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/最新のグラフィックカード/)).toBeVisible();
+    // Long words wrap instead of widening the page.
+    const root = canvas.getByTestId('post');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Benchmarks' });
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const image = canvas.getByRole('img', { name: 'The finished build' });
+    await expect(image.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// ── The XSS corpus (xssCorpus.ts: OWASP and HTML5 Security Cheatsheet vectors) ──
+
+const ALLOWED = new Set(USER_HTML_TAGS.map((tag) => tag.toUpperCase()));
+const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'];
+const watch = { errors: [] as string[], stop: () => {} };
+
+/** Every vector rendered at once, with spies on every way script could show itself. */
+export const XssCorpus: Story = {
+  args: { html: '' },
+  render: () => (
+    <ol aria-label="XSS corpus">
+      {XSS_CORPUS.map((vector, index) => (
+        <li key={index} data-vector={`${vector.source}: ${vector.name}`}>
+          <UserHtml html={vector.html} data-testid="user-html" />
+        </li>
+      ))}
+    </ol>
+  ),
+  beforeEach: () => {
+    const spies = [
+      spyOn(window, 'alert').mockImplementation(() => {}),
+      spyOn(window, 'confirm').mockImplementation(() => false),
+      spyOn(window, 'prompt').mockImplementation(() => null),
+      spyOn(window, 'print').mockImplementation(() => {}),
+      spyOn(window, 'open').mockImplementation(() => null),
+      spyOn(window, 'fetch'),
+      spyOn(document, 'write').mockImplementation(() => {}),
+    ];
+    watch.errors = [];
+    const onError = (event: ErrorEvent) => watch.errors.push(event.message);
+    window.addEventListener('error', onError);
+    const previous = window.onerror;
+    window.onerror = (message) => {
+      watch.errors.push(String(message));
+      return false;
+    };
+    watch.stop = () => {
+      window.removeEventListener('error', onError);
+      window.onerror = previous;
+    };
+    return () => {
+      watch.stop();
+      for (const spy of spies) spy.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const roots = [...canvasElement.querySelectorAll('[data-testid="user-html"]')];
+    await expect(roots).toHaveLength(XSS_CORPUS.length);
+    // No event handler, autofocus, failed image or animation runs script while we watch.
+    await expectToHoldFor(() => expect(window.alert).not.toHaveBeenCalled(), 800);
+
+    await expect(window.alert).not.toHaveBeenCalled();
+    await expect(window.confirm).not.toHaveBeenCalled();
+    await expect(window.prompt).not.toHaveBeenCalled();
+    await expect(window.print).not.toHaveBeenCalled();
+    await expect(window.open).not.toHaveBeenCalled();
+    await expect(window.fetch).not.toHaveBeenCalled();
+    await expect(document.write).not.toHaveBeenCalled();
+    await expect(watch.errors).toEqual([]);
+
+    for (const [index, root] of roots.entries()) {
+      const vector = XSS_CORPUS[index]!;
+      const where = `${vector.source}: ${vector.name}`;
+      for (const element of root.querySelectorAll('*')) {
+        // Only the editor's tags.
+        await expect({ where, tag: element.tagName, ok: ALLOWED.has(element.tagName) }).toEqual({
+          where,
+          tag: element.tagName,
+          ok: true,
+        });
+        for (const { name, value } of element.attributes) {
+          const live =
+            name.startsWith('on') ||
+            ['style', 'class', 'id', 'name', 'srcset', 'srcdoc', 'formaction', 'action'].includes(
+              name,
+            ) ||
+            /^\s*(javascript|vbscript|livescript|data:text)/i.test(value);
+          await expect({ where, name, value, live }).toEqual({ where, name, value, live: false });
+        }
+        if (element instanceof HTMLAnchorElement && element.hasAttribute('href')) {
+          const ok = LINK_PROTOCOLS.includes(element.protocol);
+          await expect({ where, href: element.href, ok }).toEqual({
+            where,
+            href: element.href,
+            ok: true,
+          });
+        }
+        if (element instanceof HTMLImageElement) {
+          const protocol = new URL(element.src).protocol;
+          const ok =
+            protocol === 'http:' ||
+            protocol === 'https:' ||
+            /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(element.src);
+          await expect({ where, src: element.src, ok }).toEqual({
+            where,
+            src: element.src,
+            ok: true,
+          });
+        }
+      }
+      // Sanitising twice gives the same result.
+      const once = sanitizeUserHtml(vector.html);
+      await expect({ where, twice: sanitizeUserHtml(once) }).toEqual({ where, twice: once });
+    }
+
+    // No script element and no frame anywhere in the story.
+    await expect(canvasElement.querySelector('script, iframe, frame, object, embed')).toBeNull();
+    await waitFor(() => expect(window.alert).not.toHaveBeenCalled());
+  },
+};

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useVerifyEmail } from '@forum/api';
+import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { failureMessage } from '../../../design-system/forms/failure.ts';
+import { accountMessages as m } from '../messages.ts';
+import { parseVerificationLink } from './verificationLink.ts';
+import { VerifyEmailView, type VerifyEmailStatus } from './VerifyEmailView.tsx';
+
+/** The spec's pause on the success screen before going to login. */
+export const VERIFY_REDIRECT_DELAY = 3000;
+
+export interface VerifyEmailScreenProps {
+  /** Milliseconds on the success screen before going to /login (spec: 3 s; stories use 0). */
+  redirectDelay?: number;
+}
+
+/** /verify-email?id=&hash=: verifies the account once, then sends the person on to login. */
+export function VerifyEmailScreen({
+  redirectDelay = VERIFY_REDIRECT_DELAY,
+}: VerifyEmailScreenProps) {
+  const [params] = useSearchParams();
+  const link = parseVerificationLink(params);
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Not called at all without a complete link (the hook stays disabled).
+  const verify = useVerifyEmail(link?.id, link?.hash);
+
+  const serverMessage = verify.data?.message;
+  const status: VerifyEmailStatus = !link
+    ? 'invalid'
+    : verify.isSuccess
+      ? 'success'
+      : verify.isError
+        ? 'failure'
+        : 'verifying';
+  const alreadyVerified = serverMessage === m.alreadyVerifiedServer;
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    // One toast however often this runs (the id replaces it); it stays visible on the login page.
+    toast.success(alreadyVerified ? m.alreadyVerified : (serverMessage ?? m.verifiedFallback), {
+      id: 'email-verified',
+    });
+    const timer = window.setTimeout(
+      () => void navigate('/login', { replace: true }),
+      redirectDelay,
+    );
+    return () => window.clearTimeout(timer);
+  }, [status, alreadyVerified, serverMessage, redirectDelay, navigate, toast]);
+
+  return (
+    <VerifyEmailView
+      status={status}
+      alreadyVerified={alreadyVerified}
+      message={
+        status === 'success'
+          ? serverMessage
+          : status === 'failure' && verify.error
+            ? failureMessage(verify.error, m.verificationFailed)
+            : undefined
+      }
+    />
+  );
+}

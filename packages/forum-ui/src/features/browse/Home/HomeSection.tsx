@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { Card } from '../../../design-system/components/Card/Card.tsx';
+import { Link } from '../../../design-system/components/Link/Link.tsx';
+import {
+  ThreadList,
+  ThreadListPlaceholder,
+  focusThreadLink,
+  type ThreadListItem,
+} from '../../../design-system/components/ThreadList/ThreadList.tsx';
+import { browseMessages as m, browseText as t } from '../messages.ts';
+import { Text } from '../../../design-system/primitives/Text.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
+import { hasMore, showMore, type HomeListConfig } from './homeLists.ts';
+import * as styles from './Home.css.ts';
+
+/** What a list's request has given so far. */
+export interface HomeListState {
+  status: 'loading' | 'error' | 'ready';
+  threads?: readonly ThreadListItem[];
+  onRetry?: () => unknown;
+  retrying?: boolean;
+}
+
+export interface HomeSectionProps extends HomeListState {
+  list: HomeListConfig;
+}
+
+/**
+ * One list of the home page: a titled region with its first few threads and Load More, which
+ * adds five until the list runs out and then goes away. When it goes away, focus moves to the
+ * first thread it revealed, so keyboard users are not dropped at the top of the page; each
+ * Load More is announced ('Showing 11 of 20 in Featured Articles').
+ *
+ * Its states are kept light (plain text while loading, a short alert with Retry on failure):
+ * the first visit to the home page has a download budget.
+ */
+export function HomeSection({ list, status, threads = [], onRetry, retrying }: HomeSectionProps) {
+  const compact = list.placement === 'sidebar';
+  const [shown, setShown] = useState(list.initial);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The item to focus once the last Load More has rendered (its button is gone by then). */
+  const focusNext = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (focusNext.current === undefined) return;
+    focusThreadLink(listRef.current, focusNext.current);
+    focusNext.current = undefined;
+  }, [shown]);
+
+  const loadMore = () => {
+    const before = Math.min(shown, threads.length);
+    const next = showMore(before, threads.length);
+    setShown(next);
+    setAnnouncement(m.showingCount(next, threads.length, list.title));
+    if (!hasMore(next, threads.length)) focusNext.current = before;
+  };
+
+  let body = null;
+  if (status === 'loading') {
+    // The rows the list will fill, so the sections below stay where they are when it arrives.
+    body = (
+      <ThreadListPlaceholder
+        count={list.initial}
+        meta={list.meta}
+        density={compact ? 'compact' : 'regular'}
+      />
+    );
+  } else if (status === 'error') {
+    body = (
+      <div role="alert" className={styles.failure}>
+        <Text weight="strong">{m.listFailedTitle(list.title)}</Text>
+        <Text size="small" tone="muted">
+          {m.listFailed}
+        </Text>
+        {onRetry && (
+          <div>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => void onRetry()}
+              busy={retrying}
+              busyLabel={t.retrying}
+            >
+              {t.retry}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  } else if (status === 'ready' && threads.length === 0) {
+    body = (
+      <Text size="small" tone="muted">
+        {m.noThreads}
+      </Text>
+    );
+  } else if (status === 'ready') {
+    body = (
+      <ThreadList
+        ref={listRef}
+        threads={threads.slice(0, shown)}
+        meta={list.meta}
+        density={compact ? 'compact' : 'regular'}
+      />
+    );
+  }
+
+  return (
+    <Card
+      as="section"
+      title={list.title}
+      headingLevel={2}
+      padding={compact ? 'medium' : 'large'}
+      actions={
+        <Link to={list.viewAll} underline="hover">
+          {t.viewAll}
+          <VisuallyHidden>{` ${list.title}`}</VisuallyHidden>
+        </Link>
+      }
+      footer={
+        status === 'ready' && hasMore(shown, threads.length) ? (
+          <Button variant="secondary" size="small" onClick={loadMore}>
+            {t.loadMore}
+            <VisuallyHidden>{` ${list.title}`}</VisuallyHidden>
+          </Button>
+        ) : undefined
+      }
+    >
+      <div role="status">
+        <VisuallyHidden>{status === 'loading' ? m.loadingThreads : announcement}</VisuallyHidden>
+      </div>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+export { memberMessages, memberText } from './messages.ts';
+export { MemberScreen } from './Member/MemberScreen.tsx';
+export { memberIdFrom } from './Member/memberId.ts';
+export {
+  MemberView,
+  type MemberViewProps,
+  type MemberProfile,
+  type MemberActivity,
+  type MemberActivityItem,
+} from './Member/MemberView.tsx';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/theme.css.ts';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const unreadItem = style({
+  borderInlineStartWidth: 4,
+  borderInlineStartColor: vars.color.primary,
+});
+
+export const body = style({ flex: '1 1 14rem', minWidth: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });

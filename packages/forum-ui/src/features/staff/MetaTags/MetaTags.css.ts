@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/theme.css.ts';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.medium,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  paddingInline: vars.space.xsmall,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});

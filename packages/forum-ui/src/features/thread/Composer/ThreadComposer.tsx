@@ -1,0 +1,84 @@
+/**
+ * The reply composer of a thread page with its form, loaded after the thread shows (the form
+ * library is not needed to read a thread). The login modal is loaded on first use.
+ */
+import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { threadText as t } from '../messages.ts';
+import { ReplyComposer } from './ReplyComposer.tsx';
+import { withQuote } from './replyForm.ts';
+import type { ReplyLoginMachine } from './replyLogin.ts';
+import type { ThreadPost } from '../ReplyList/threadTree.ts';
+import { useReplyComposer } from './useReplyComposer.ts';
+
+const LoginDialogScreen = lazy(() =>
+  import('./LoginDialogScreen.tsx').then((module) => ({ default: module.LoginDialogScreen })),
+);
+
+/** The commands the page gives the composer (through its `ref`). */
+export interface ComposerHandle {
+  /** A Reply button: the composer answers `post` (its author @mentioned), and takes focus. */
+  replyTo: (post: ThreadPost) => void;
+  /** 'Quote': `text` by `author` is added to what is typed, and the composer takes focus. */
+  quote: (author: string, text: string) => void;
+  /** Brings the field into view and focuses it. */
+  focus: () => void;
+}
+
+export interface ThreadComposerProps {
+  threadId: number;
+  signedIn: boolean;
+  /** The new reply's id, once the thread has been refetched with it. */
+  onPosted: (postId: number | undefined) => void;
+  /** Logging in to post, kept above the composer (see useReplyComposer). */
+  login: ReplyLoginMachine;
+  ref?: Ref<ComposerHandle>;
+}
+
+export function ThreadComposer({ threadId, signedIn, onPosted, login, ref }: ThreadComposerProps) {
+  const composer = useReplyComposer({ threadId, signedIn, onPosted, login });
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const { startReplyTo, form } = composer;
+  useImperativeHandle(ref, () => {
+    const focus = () => {
+      const field = textareaRef.current;
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    };
+    return {
+      replyTo: (post) => {
+        startReplyTo(post, post.author?.name?.trim() || t.anonymous);
+        focus();
+      },
+      quote: (author, text) => {
+        form.setFieldValue('text', withQuote(textareaRef.current?.value ?? '', author, text));
+        focus();
+      },
+      focus,
+    };
+  }, [startReplyTo, form]);
+  // The modal's code loads the first time it opens, and stays for its closing.
+  const [loginWanted, setLoginWanted] = useState(false);
+  if (composer.loginOpen && !loginWanted) setLoginWanted(true);
+  return (
+    <>
+      <ReplyComposer
+        form={form}
+        onPost={composer.post}
+        signedIn={signedIn}
+        onReplyToThread={composer.replyToThread}
+        onCancel={composer.cancel}
+        status={composer.status}
+        textareaRef={textareaRef}
+      />
+      {loginWanted && (
+        <Suspense fallback={null}>
+          <LoginDialogScreen
+            open={composer.loginOpen}
+            onClose={composer.closeLogin}
+            onLoggedIn={composer.loggedIn}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

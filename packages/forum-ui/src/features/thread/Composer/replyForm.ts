@@ -1,0 +1,107 @@
+/**
+ * The reply composer's fields and rules (plain functions, tested beside them).
+ *
+ * How typed text becomes the API's `content` (replyContent): the composer is plain text, and
+ * what a person types must show exactly as typed, so
+ *   1. the text is trimmed (spec);
+ *   2. `&`, `<`, `>`, `"` and `'` are escaped, so a typed `<b>` is text, never markup;
+ *   3. each paragraph (text between blank lines) becomes one `<p>`; a single line break inside a
+ *      paragraph becomes `<br>`;
+ *   4. runs of spaces keep their width: every space after the first of a run is `&nbsp;`.
+ * The result contains only `<p>` and `<br>`, both allowed by the user-HTML renderer, so the
+ * reply reads back exactly as it was typed (UserHtml's sanitiser leaves it unchanged).
+ */
+import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { threadToolMessages as m } from '../StaffTools/messages.ts';
+import { escapeHtml } from '../../../design-system/utils/text.ts';
+
+export type ReplyValues = {
+  /** What the person typed. */
+  text: string;
+  /** The post answered, or null for a reply to the thread. */
+  parentId: number | null;
+  /** Its author's name, for 'Replying to …'. */
+  parentName: string;
+};
+
+export type ReplyField = keyof ReplyValues;
+
+export const REPLY_DEFAULTS: ReplyValues = { text: '', parentId: null, parentName: '' };
+
+/** The draft of a thread's reply: one per thread. */
+export const replyDraftKey = (threadId: number) => `reply:${threadId}`;
+
+/** Spec: empty or white space only is refused. */
+export function validateReply(values: ReplyValues): FormErrors<ReplyField> {
+  return values.text.trim() === '' ? { text: m.enterReply } : {};
+}
+
+/** The at-mention a reply to a post starts with ('@Maria Clara '). */
+export function mentionOf(name: string | null | undefined): string {
+  const clean = name?.trim();
+  return clean ? `@${clean} ` : '';
+}
+
+export { escapeHtml };
+
+/** Plain typed text as the API's `content` (see the top of this file). */
+export function replyContent(text: string): string {
+  const trimmed = text.replace(/\r\n?/g, '\n').trim();
+  if (trimmed === '') return '';
+  return trimmed
+    .split(/\n[ \t]*\n+/)
+    .map((paragraph) => paragraph.replace(/^\n+|\n+$/g, ''))
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => {
+      const lines = paragraph
+        .split('\n')
+        .map((line) =>
+          escapeHtml(line).replace(/ {2,}/g, (run) => ' ' + '&nbsp;'.repeat(run.length - 1)),
+        );
+      return `<p>${lines.join('<br>')}</p>`;
+    })
+    .join('');
+}
+
+/** What posting a reply sends: to the thread, or to a post (spec section 7). */
+export type ReplyRequest =
+  | {
+      to: 'thread';
+      threadId: number;
+      body: { content: string; thread_id: number; author_id: number };
+    }
+  | {
+      to: 'post';
+      postId: number;
+      body: { content: string; parent_id: number; author_id: number };
+    };
+
+export function replyRequest(
+  values: ReplyValues,
+  threadId: number,
+  authorId: number,
+): ReplyRequest {
+  const content = replyContent(values.text);
+  return values.parentId === null
+    ? { to: 'thread', threadId, body: { content, thread_id: threadId, author_id: authorId } }
+    : {
+        to: 'post',
+        postId: values.parentId,
+        body: { content, parent_id: values.parentId, author_id: authorId },
+      };
+}
+
+/**
+ * A quote of `text` by `author` as plain text for the composer: 'Maria wrote:' and each line
+ * after '> ', then an empty line; after what is already typed, separated by an empty line.
+ */
+export function withQuote(current: string, author: string, text: string): string {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line.trim()}`.trimEnd());
+  const quote = `${author} wrote:\n${lines.join('\n')}\n\n`;
+  const before = current.trimEnd();
+  return before ? `${before}\n\n${quote}` : quote;
+}

@@ -1,0 +1,153 @@
+/**
+ * The reply composer and the login-required modal of a thread page, on the form layer.
+ *
+ * - One draft per thread (`reply:{threadId}`, this tab's sessionStorage): it survives a reload,
+ *   a 401 and logging in again, and is cleared only when the server accepts the reply.
+ * - A guest who posts gets the login modal (LoginDialogScreen); once logged in the modal closes
+ *   0.1 s later, 0.2 s after the login the page says 'You can now post your reply!', and 2 s
+ *   after that the reply is posted, once. The sequence is one state machine (replyLogin.ts) run
+ *   by its step function over state the page keeps, with one timer at a time.
+ * - A 401 while posting (the session expired) opens the same modal with the reply kept.
+ */
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
+import {
+  useForumAppForm,
+  type ForumAppForm,
+} from '../../../design-system/components/AppForm/appForm.ts';
+import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { submitForm } from '../../../design-system/forms/formComponents.tsx';
+import { threadToolMessages as m } from '../StaffTools/messages.ts';
+import {
+  REPLY_DEFAULTS,
+  mentionOf,
+  replyDraftKey,
+  replyRequest,
+  validateReply,
+  type ReplyValues,
+} from './replyForm.ts';
+import {
+  canPostNowShown,
+  loginModalOpen,
+  postsOnTick,
+  replyLoginDelay,
+  replyLoginStep,
+  type ReplyLoginEvent,
+  type ReplyLoginMachine,
+} from './replyLogin.ts';
+import type { ThreadPost } from '../ReplyList/threadTree.ts';
+
+export interface ReplyComposerState {
+  form: ForumAppForm<ReplyValues>;
+  /** Post (and Ctrl+Enter): sends the reply; for a guest with a reply typed, the login modal. */
+  post: () => void;
+  loginOpen: boolean;
+  /** Called by the login modal once the person is logged in. */
+  loggedIn: () => void;
+  closeLogin: () => void;
+  /** 'You can now post your reply!' after a modal login. */
+  status?: string;
+  startReplyTo: (post: ThreadPost, name: string) => void;
+  replyToThread: () => void;
+  cancel: () => void;
+}
+
+export function useReplyComposer({
+  threadId,
+  signedIn,
+  onPosted,
+  login: [login, setLogin],
+}: {
+  threadId: number;
+  signedIn: boolean;
+  /**
+   * The login-then-post machine, kept by the page above the composer: logging in as staff
+   * remounts the composer (the page gains its staff layer), and the waiting reply must survive.
+   */
+  login: ReplyLoginMachine;
+  /** The new reply's id, once the thread has been refetched with it. */
+  onPosted: (postId: number | undefined) => void;
+}): ReplyComposerState {
+  const toast = useToast();
+  const { session } = useApi();
+  const toThread = useReplyToThread();
+  const toPost = useReplyToPost(threadId);
+  const send = useCallback(
+    (event: ReplyLoginEvent) => setLogin((state) => replyLoginStep(state, event)),
+    [setLogin],
+  );
+  const form = useForumAppForm<ReplyValues, { data?: { id?: number } }>({
+    defaultValues: REPLY_DEFAULTS,
+    draftKey: replyDraftKey(threadId),
+    validate: validateReply,
+    submit: async (values) => {
+      // Read the session now: a modal login may have happened since the last render.
+      const authorId = session.getState().user?.id;
+      if (typeof authorId !== 'number') throw { message: m.replyFailed, status: 401 };
+      const request = replyRequest(values, threadId, authorId);
+      return request.to === 'thread'
+        ? toThread.mutateAsync({ params: { path: { id: threadId } }, body: request.body })
+        : toPost.mutateAsync({ params: { path: { id: request.postId } }, body: request.body });
+    },
+    // The server's word on the content (too long once formatted) goes by the field.
+    failure: { fallback: m.replyFailed, serverFields: { content: 'text' } },
+    // A 401 opens the login modal here, and the machine posts once after it (not the layer's).
+    resendAfterLogin: false,
+    onSuccess: (result) => {
+      send('posted');
+      toast.success(m.replyPosted);
+      onPosted(result?.data?.id);
+    },
+    onFailure: (error) => {
+      if (error.status === 401) send('ask');
+    },
+  });
+
+  const post = useCallback(() => {
+    if (signedIn || form.state.values.text.trim() === '') void submitForm(form);
+    else send('ask');
+  }, [form, signedIn, send]);
+
+  // The machine's one timer: each phase that waits (closing, confirming, waiting) has its tick.
+  const delay = replyLoginDelay(login);
+  const tick = useEffectEvent(() => {
+    if (postsOnTick(login)) void submitForm(form);
+    send('tick');
+  });
+  useEffect(() => {
+    if (delay === undefined) return;
+    const timer = window.setTimeout(tick, delay);
+    return () => window.clearTimeout(timer);
+  }, [login.phase, delay]);
+
+  /** The person logged in through the modal. */
+  const loggedIn = useCallback(() => send('loggedIn'), [send]);
+  const closeLogin = useCallback(() => send('dismiss'), [send]);
+
+  const startReplyTo = useCallback(
+    (answered: ThreadPost, name: string) => {
+      form.setFieldValue('parentId', answered.id);
+      form.setFieldValue('parentName', name);
+      form.setFieldValue('text', mentionOf(name));
+    },
+    [form],
+  );
+  // Back to the defaults (a reply to the thread, nothing typed), without messages.
+  const replyToThread = useCallback(() => form.reset(), [form]);
+  const cancel = useCallback(() => {
+    send('cancel');
+    form.reset();
+  }, [form, send]);
+
+  return {
+    form,
+    post,
+    loginOpen: loginModalOpen(login),
+    loggedIn,
+    closeLogin,
+    status: canPostNowShown(login) ? m.canPostNow : undefined,
+    startReplyTo,
+    replyToThread,
+    cancel,
+  };
+}

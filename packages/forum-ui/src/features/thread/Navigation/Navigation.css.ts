@@ -1,0 +1,40 @@
+/** The keyboard shortcuts dialog and the position slider. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/theme.css.ts';
+
+export const shortcutList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const shortcut = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.medium });
+
+export const key = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  minWidth: '2em',
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderBottomWidth: 2,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+});
+
+export const shortcutText = style({ margin: 0 });
+
+export const position = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const positionText = style({ fontVariantNumeric: 'tabular-nums', minWidth: '9em' });
+
+export const positionSlider = style({ display: 'inline-flex', alignItems: 'center' });

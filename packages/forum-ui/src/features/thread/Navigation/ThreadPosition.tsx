@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { threadToolText as t } from '../StaffTools/messages.ts';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
+import { formatCount } from '../../../design-system/utils/numbers.ts';
+import * as styles from './Navigation.css.ts';
+
+/** How far below the top of the window the reader's eye is taken to be (the header is above). */
+const READING_LINE = 96;
+
+export interface ThreadPositionProps {
+  /** Replies in the whole thread. */
+  total: number;
+  /** Goes to the reply with this place in the thread (1 to total). */
+  onJump: (ordinal: number) => void;
+}
+
+/** The place of the first reply at the reading line, read from the rendered replies. */
+function readingPosition(): number | undefined {
+  for (const reply of document.querySelectorAll<HTMLElement>('article[data-ordinal]')) {
+    if (reply.getBoundingClientRect().bottom > READING_LINE) return Number(reply.dataset.ordinal);
+  }
+  return undefined;
+}
+
+/**
+ * 'Reply N of M' for long threads: where the reader is, with jumps to the first and last reply
+ * and a slider to any place in between.
+ */
+export function ThreadPosition({ total, onJump }: ThreadPositionProps) {
+  const sliderId = useId();
+  const [position, setPosition] = useState(1);
+  const [chosen, setChosen] = useState<number>();
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const at = readingPosition();
+      if (at !== undefined) setPosition(at);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  // A slider move goes there once the hand rests (arrow keys step one reply at a time).
+  useEffect(() => {
+    if (chosen === undefined) return;
+    const timer = setTimeout(() => onJump(chosen), 250);
+    return () => clearTimeout(timer);
+  }, [chosen, onJump]);
+  return (
+    <div className={styles.position} role="group" aria-label={t.positionLabel}>
+      <span className={styles.positionText}>
+        {t.position(formatCount(chosen ?? position), formatCount(total))}
+      </span>
+      <Button variant="ghost" size="small" onClick={() => onJump(1)}>
+        {t.jumpToStart}
+      </Button>
+      <label htmlFor={sliderId} className={styles.positionSlider}>
+        <VisuallyHidden>{t.jumpTo}</VisuallyHidden>
+        <input
+          id={sliderId}
+          type="range"
+          min={1}
+          max={total}
+          value={chosen ?? position}
+          aria-valuetext={t.position(formatCount(chosen ?? position), formatCount(total))}
+          onChange={(event) => setChosen(Number(event.target.value))}
+          onBlur={() => setChosen(undefined)}
+        />
+      </label>
+      <Button variant="ghost" size="small" onClick={() => onJump(total)}>
+        {t.jumpToEnd}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/theme.css.ts';
+
+export const page = style({
+  width: '100%',
+  maxWidth: 960,
+  marginInline: 'auto',
+  padding: `${vars.space.large} ${vars.space.medium}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  '@media': {
+    'screen and (min-width: 768px)': { padding: `${vars.space.xxlarge} ${vars.space.large}` },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  fieldErrorsOf,
+  toApiError,
+  useCategories,
+  useCreateThread,
+  useSession,
+  useUploadImage,
+} from '@forum/api';
+import { forumSections } from '../../forums/index.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { writingMessages as m, writingText as t } from '../messages.ts';
+import { newThreadLink, readThreadFormState } from '../threadForm.ts';
+import {
+  THREAD_FORM_DEFAULTS,
+  THREAD_SERVER_FIELDS,
+  afterCreatePath,
+  isBlankThread,
+  threadBody,
+  threadDraftKey,
+  validateThread,
+} from './createThreadForm.ts';
+import { ThreadFormView } from './ThreadFormView.tsx';
+
+/** An upload failure as one sentence: the server's 422 message, else the form's own words. */
+function uploadFailure(caught: unknown): Error {
+  const error = toApiError(caught);
+  const first = Object.values(fieldErrorsOf(error) ?? {})[0]?.[0];
+  if (first) return new Error(first);
+  if (error.status === 401) return new Error(m.authenticationFailed);
+  return new Error(t.uploadFailed);
+}
+
+/**
+ * /ThreadForm (members only; the route sends guests to /login first). A category may arrive in
+ * the navigation state (a category page's New Thread) with the address to return to.
+ * POST /threads; then /pending-approval when the answer says 'pending approval', else the
+ * thread (/thread/{slug}) or /Forum. A 401 sends the member to /login and back here, with the
+ * draft (category, title and document, in localStorage) kept for when they return.
+ */
+export function ThreadFormScreen() {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const createThread = useCreateThread();
+  const upload = useUploadImage();
+  const categories = useCategories({ top_level: true });
+  const arrival = useMemo(() => readThreadFormState(location.state), [location.state]);
+
+  // The picker: opened by its button, and by a submit refused with 'Please select a category'
+  // (spec: that message also opens the picker; a server's word on the category does not, so
+  // that the other fields' messages stay in view). It gives focus back to the category button.
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const form = useForumAppForm({
+    defaultValues: THREAD_FORM_DEFAULTS,
+    draftKey: threadDraftKey(user?.id ?? 'guest'),
+    draftStorage: 'local',
+    validate: validateThread,
+    submit: (values) => createThread.mutateAsync({ body: threadBody(values) }),
+    failure: {
+      fallback: m.createFailed,
+      serverFields: THREAD_SERVER_FIELDS,
+      withoutMap: m.checkInput,
+      unauthorized: m.authenticationFailed,
+    },
+    onSuccess: (created) => {
+      if (created?.message) toast.success(created.message);
+      void navigate(afterCreatePath(created));
+    },
+    onInvalid: (errors) => {
+      if (errors.category === m.selectCategory) setPickerOpen(true);
+    },
+    onFailure: (error) => {
+      if (error.status !== 401) return;
+      const login = newThreadLink({
+        signedIn: false,
+        returnTo: arrival.returnTo,
+        category: arrival.category,
+      });
+      void navigate(login.to, { state: login.state });
+    },
+  });
+
+  // The form opened with a stored draft (read once, on the first render).
+  const [restored] = useState(() => !isBlankThread(form.state.values));
+
+  // A category from navigation state wins over the draft's, once per arrival.
+  const arrivedWith = useRef<string | null>(null);
+  useEffect(() => {
+    if (!arrival.category || arrivedWith.current === location.key) return;
+    arrivedWith.current = location.key;
+    if (form.state.values.category?.id !== arrival.category.id)
+      form.setFieldValue('category', arrival.category);
+  }, [arrival.category, form, location.key]);
+
+  return (
+    <ThreadFormView
+      form={form}
+      picker={{
+        open: pickerOpen,
+        onOpen: () => setPickerOpen(true),
+        onClose: () => setPickerOpen(false),
+        status: categories.isPending ? 'loading' : categories.isError ? 'error' : 'ready',
+        sections: forumSections(categories.data?.data),
+        errorMessage: m.categoriesFailed,
+        onRetry: () => categories.refetch(),
+        retrying: categories.isError && categories.isFetching,
+      }}
+      onUploadImage={async (file) => {
+        try {
+          return (await upload.mutateAsync(file)).url;
+        } catch (caught) {
+          throw uploadFailure(caught);
+        }
+      }}
+      draftRestored={restored}
+      onDiscard={() => {
+        form.layer.discardDraft();
+        toast.info(t.draftDiscarded);
+      }}
+      returnTo={arrival.returnTo}
+    />
+  );
+}
