@@ -6,15 +6,18 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 /*
- * Layering, checked by the machine (DESIGN.md): imports point only this way,
- *   api → (messages, utils) → (hooks, primitives, theme, css) → forms → components → screens → app
- * and nothing outside scripts/ imports from scripts/. ESLint's own no-restricted-imports (in its
- * typescript-eslint form, a rule of its own, so the router and .css.ts restrictions above keep
- * theirs) with one pattern list per folder does this with no new dependency: the folders are
- * few and fixed, and the patterns read the import as written (relative, or through
- * @forum/forum-ui/src/…). Stories and tests may reach across layers; production files may not
- * import msw, the mock backend, or anything in a test/ or stories/ folder (story-only fixtures
- * live there).
+ * Layering, checked by the machine (DESIGN.md, docs/architecture.md): imports point only this way,
+ *   api → forum-ui's design system → forum-ui's features → app
+ * and nothing outside scripts/ imports from scripts/. Inside the design system,
+ *   (messages, utils) → (hooks, primitives, theme, css) → forms → components
+ * The design system imports no feature; a feature reaches another only through that feature's
+ * entry (features/<area>/index.ts), never a path into its folders. ESLint's own
+ * no-restricted-imports (in its typescript-eslint form, a rule of its own, so the router and
+ * .css.ts restrictions below keep theirs) with one pattern list per folder does this with no new
+ * dependency: the folders are few and fixed, and the patterns read the import as written
+ * (relative, or through @forum/forum-ui/src/…). Stories and tests may reach across the design
+ * system's layers; production files may not import msw, the mock backend, or anything in a test/
+ * or stories/ folder (story-only fixtures live there).
  */
 const FORUM_UI = 'packages/forum-ui/src';
 const NOT_PRODUCTION = [
@@ -49,18 +52,61 @@ const productionOnly = [
   },
 ];
 const noOwnIndex = {
-  regex: '^@forum/forum-ui$',
-  message: "Inside forum-ui, import the module itself, not the package's index (an import circle).",
+  regex: '^@forum/forum-ui(/|$)',
+  message:
+    "Inside forum-ui, import the module itself (or another feature's index.ts), not the package's subpaths (an import circle).",
 };
+/** The feature areas (packages/forum-ui/src/features/<area>). */
+const AREAS = [
+  'accounts',
+  'browse',
+  'forums',
+  'members',
+  'pages',
+  'profile',
+  'search',
+  'staff',
+  'thread',
+  'writing',
+];
+/** The design system imports no feature, in production code, stories and tests alike. */
+const noFeature = {
+  regex: '(^|/)features(/|$)',
+  message:
+    'The design system imports no feature: move what both need into the design system, or pass it in as props.',
+};
+/**
+ * A path into another feature's folders (relative, so it climbs out of this one: ../staff/…,
+ * ../../staff/…), other than that feature's entry.
+ */
+const intoOtherFeature = (area) => ({
+  regex: `^(\\.\\./)+(features/)?(${AREAS.filter((a) => a !== area).join('|')})/(?!index\\.ts$)`,
+  message: `A feature reaches another only through its entry: import from '…/<area>/index.ts', and export what is needed there.`,
+});
 const layering = (message, files, patterns, ignores = NOT_PRODUCTION) => ({
   name: `layering: ${message}`,
   files,
   ignores,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
-const ORDER =
-  'DESIGN.md: messages, utils → hooks, primitives, theme, css → forms → components → screens';
-const forumUi = (names) => names.map((n) => `${FORUM_UI}/${n}/**/*.{ts,tsx}`);
+/**
+ * One more pattern for some files, in production code and in their stories and tests alike (a
+ * later config's rule replaces an earlier one's, so each keeps the patterns it had).
+ */
+const everywhere = (message, files, pattern) => [
+  layering(message, files, [...forumUiProduction, pattern]),
+  layering(
+    `${message} (stories and tests)`,
+    files
+      .map((f) => f.replace('**/*.{ts,tsx}', ''))
+      .flatMap((dir) => NOT_PRODUCTION.map((glob) => dir + glob)),
+    [noScripts, noApp, pattern],
+    [],
+  ),
+];
+const ORDER = 'DESIGN.md: messages, utils → hooks, primitives, theme, css → forms → components';
+const DESIGN_SYSTEM = `${FORUM_UI}/design-system`;
+const designSystem = (names) => names.map((n) => `${DESIGN_SYSTEM}/${n}/**/*.{ts,tsx}`);
 const forumUiProduction = [noScripts, noApp, ...productionOnly, noOwnIndex];
 
 export default tseslint.config(
@@ -140,9 +186,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          name: '@forum/forum-ui',
+          name: '@forum/forum-ui/design-system',
           message:
-            "Import the theme's module (@forum/forum-ui/src/theme/theme.css.ts), not the index.",
+            "Import the theme's module (@forum/forum-ui/design-system/theme.css), not the design system's entry.",
         },
       ],
     },
@@ -169,33 +215,37 @@ export default tseslint.config(
       },
     ],
   ),
-  layering('forum-ui', [`${FORUM_UI}/*.{ts,tsx}`, ...forumUi(['screens'])], forumUiProduction),
-  layering('messages, utils', forumUi(['messages', 'utils']), [
+  layering('forum-ui', [`${FORUM_UI}/**/*.{ts,tsx}`], forumUiProduction),
+  ...everywhere('design system imports no feature', [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`], noFeature),
+  ...AREAS.flatMap((area) =>
+    everywhere(
+      `feature ${area} reaches others through their entries`,
+      [`${FORUM_UI}/features/${area}/**/*.{ts,tsx}`],
+      intoOtherFeature(area),
+    ),
+  ),
+  layering('messages, utils', designSystem(['messages', 'utils']), [
     ...forumUiProduction,
+    noFeature,
     folder(
-      ['hooks', 'primitives', 'theme', 'css', 'forms', 'components', 'screens'],
+      ['hooks', 'primitives', 'theme', 'css', 'forms', 'components'],
       `messages and utils are plain data and functions, below every other folder (${ORDER}).`,
     ),
   ]),
-  layering('hooks, primitives, theme, css', forumUi(['hooks', 'primitives', 'theme', 'css']), [
+  layering('hooks, primitives, theme, css', designSystem(['hooks', 'primitives', 'theme', 'css']), [
     ...forumUiProduction,
+    noFeature,
     folder(
-      ['forms', 'components', 'screens'],
-      `Forms, components and screens build on these, not the reverse (${ORDER}).`,
+      ['forms', 'components'],
+      `Forms and components build on these, not the reverse (${ORDER}).`,
     ),
   ]),
-  layering('forms', forumUi(['forms']), [
+  layering('forms', designSystem(['forms']), [
     ...forumUiProduction,
+    noFeature,
     folder(
-      ['components', 'screens'],
-      `The form layer sits below components and screens (${ORDER}); the toaster's API is hooks/useToast.ts.`,
-    ),
-  ]),
-  layering('components', forumUi(['components']), [
-    ...forumUiProduction,
-    folder(
-      ['screens'],
-      'Components take props; screens (which fetch) use them, never the reverse.',
+      ['components'],
+      `The form layer sits below components (${ORDER}); the toaster's API is hooks/useToast.ts.`,
     ),
   ]),
   {
