@@ -35,13 +35,13 @@ export {
   slicePage,
   totalPages,
   type PageListItem,
-} from './utils/pagination.ts';
+} from './utils/addresses/pagination.ts';
 export {
   MISSING_COUNT,
   formatCompactCount,
   formatCount,
   formatCountOrDash,
-} from './utils/numbers.ts';
+} from './utils/format/numbers.ts';
 export {
   DEFAULT_LOCALE,
   formatDate,
@@ -50,8 +50,8 @@ export {
   toDateTimeAttribute,
   type DateInput,
   type DateFormatOptions,
-} from './utils/dates.ts';
-export { formatRelative, type RelativeFormatOptions } from './utils/relativeTime.ts';
+} from './utils/format/dates.ts';
+export { formatRelative, type RelativeFormatOptions } from './utils/format/relativeTime.ts';
 export { LocalTime, type LocalTimeProps } from './components/LocalTime/LocalTime.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx';
 export { LetterBadge, type LetterBadgeProps } from './components/LetterBadge/LetterBadge.tsx';
@@ -71,7 +71,7 @@ export {
   type ThreadListMeta,
   type ThreadListLabels,
 } from './components/ThreadList/ThreadList.tsx';
-export { threadPath, userPath, LIST_PATHS, type ThreadAddress } from './utils/paths.ts';
+export { threadPath, userPath, LIST_PATHS, type ThreadAddress } from './utils/addresses/paths.ts';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { initials, avatarColorIndex } from './components/Avatar/Avatar.utils.ts';
 export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge/RoleBadge.tsx';
@@ -176,7 +176,7 @@ export {
   type ToastTone,
   type ToastProviderProps,
 } from './components/Toast/Toast.tsx';
-export { toastFieldErrors, type FieldErrorMap } from './utils/fieldErrors.ts';
+export { toastFieldErrors, type FieldErrorMap } from './utils/failures/fieldErrors.ts';
 export { useQueryFailureToasts } from './hooks/useQueryFailureToasts.ts';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
 export {
@@ -247,10 +247,10 @@ export {
 } from './forms/drafts.ts';
 export { useDismiss, type DismissReason } from './hooks/useDismiss.ts';
 export { usePageParam, type PageChangeOptions } from './hooks/usePageParam.ts';
-export { pageFromSearch, withPage, searchString } from './utils/searchParams.ts';
+export { pageFromSearch, withPage, searchString } from './utils/addresses/searchParams.ts';
 export { sessionMessages, sessionText } from './messages/session.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
-export { htmlToText, truncateText, previewText } from './utils/text.ts';
+export { htmlToText, truncateText, previewText } from './utils/text/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';
 export { sanitizeUserHtml, setUserHtmlWindow } from './components/UserHtml/sanitize.ts';
@@ -260,7 +260,7 @@ export {
   type AuthorLinkAuthor,
 } from './components/AuthorLink/AuthorLink.tsx';
 export { usePageHref } from './hooks/usePageHref.ts';
-export { loadFailure, errorWith, queryFailureToast } from './utils/loadFailure.ts';
+export { loadFailure, errorWith, queryFailureToast } from './utils/failures/loadFailure.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader.tsx';
 export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx';
 // ── search ──
@@ -277,7 +277,7 @@ export {
   hasMatch,
   excerptAround,
   type TextRun,
-} from './utils/highlight.ts';
+} from './utils/text/highlight.ts';
 export {
   SUGGEST_DELAY_MS,
   SUGGEST_MIN_LENGTH,
@@ -290,7 +290,7 @@ export {
   type SuggestionAnswer,
   type SuggestionKind,
   type SuggestionOption,
-} from './utils/suggestions.ts';
+} from './utils/search/suggestions.ts';
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { Facts, type FactsProps } from './components/Facts/Facts.tsx';
 // ── writing: the rich-text editor (its own chunk), the category picker, create thread ──
@@ -312,10 +312,10 @@ export {
   type BlockElement,
   type InlineNode,
   type FormattedText,
-} from './components/RichTextEditor/richText.ts';
-export { toHtml, SERIALISED_TAGS } from './components/RichTextEditor/serialize.ts';
-export { fromHtml, fromPlainText } from './components/RichTextEditor/deserialize.ts';
-export { safeLinkUrl, safeImageUrl } from './components/RichTextEditor/urls.ts';
+} from './components/RichTextEditor/document/richText.ts';
+export { toHtml, SERIALISED_TAGS } from './components/RichTextEditor/document/serialize.ts';
+export { fromHtml, fromPlainText } from './components/RichTextEditor/document/deserialize.ts';
+export { safeLinkUrl, safeImageUrl } from './components/RichTextEditor/document/urls.ts';
 export {
   CategoryPicker,
   DEFAULT_CATEGORY_PICKER_LABELS,

@@ -16,7 +16,7 @@ import { fieldErrorsOf, type ApiError } from '@forum/api';
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
 // Kept in utils (pages use it too); re-exported here for the form layer's callers.
-import { failureMessage, type FailedCall } from '../utils/failureMessage.ts';
+import { failureMessage, type FailedCall } from '../utils/failures/failureMessage.ts';
 export { failureMessage, type FailedCall };
 
 /**

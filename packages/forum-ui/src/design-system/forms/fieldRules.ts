@@ -7,7 +7,7 @@
  * comes first.
  */
 import { formMessages as m } from '../messages/forms.ts';
-import { countGraphemes } from '../utils/graphemes.ts';
+import { countGraphemes } from '../utils/text/graphemes.ts';
 
 /** What a bound field declares about its value. */
 export interface FieldRule {

@@ -14,7 +14,7 @@ import { useForumAppForm } from '../components/AppForm/appForm.ts';
 import { submitForm } from './appForm.tsx';
 import { HOSTILE_SAMPLE, BLNS_STRINGS } from '../../test/hostile/hostileStrings.ts';
 import { isEmailAddress } from './fieldRules.ts';
-import { countGraphemes } from '../utils/graphemes.ts';
+import { countGraphemes } from '../utils/text/graphemes.ts';
 
 const DEFAULTS = { title: '', message: '', email: '' };
 type Values = typeof DEFAULTS;

@@ -3,7 +3,7 @@
  * for the page the address asks for, and that page is past the list's last page (its last
  * items were just decided or deleted, or an old link), the page to go to instead.
  */
-import { clampPage, normaliseLastPage } from '../utils/pagination.ts';
+import { clampPage, normaliseLastPage } from '../utils/addresses/pagination.ts';
 
 /**
  * The page to replace `page` with, or undefined when there is nothing to correct: the answer

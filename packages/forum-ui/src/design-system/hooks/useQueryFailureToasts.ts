@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { QueryErrorHandler } from '@forum/api';
-import { queryFailureToast } from '../utils/loadFailure.ts';
+import { queryFailureToast } from '../utils/failures/loadFailure.ts';
 import { useToast } from './useToast.ts';
 
 /**

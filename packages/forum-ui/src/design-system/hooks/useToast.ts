@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldErrorMap } from '../utils/fieldErrors.ts';
+import type { FieldErrorMap } from '../utils/failures/fieldErrors.ts';
 
 /*
  * The toaster's API, which the form layer and screens call. The toasts themselves (their

@@ -1,9 +1,9 @@
 /**
- * Every text of the form layer itself (src/forms and the bound fields): the character counter,
+ * Every text of the form layer itself (design-system/forms and the bound fields): the character counter,
  * the over-long and e-mail rules every form gets. The product's own words (the spec has no text
  * for these: it only shows the browser's maxlength cutting silently).
  */
-import { formatCount } from '../utils/numbers.ts';
+import { formatCount } from '../utils/format/numbers.ts';
 
 const count = (n: number) => formatCount(n);
 const characters = (n: number) => `${count(n)} ${n === 1 ? 'character' : 'characters'}`;

@@ -1,6 +1,6 @@
 import { createElement, type ComponentPropsWithRef, type ElementType, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../css/sprinkles.css.ts';
-import { cx } from '../utils/cx.ts';
+import { cx } from '../utils/text/cx.ts';
 
 export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
   as?: E;

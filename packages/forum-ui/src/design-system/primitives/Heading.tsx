@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { heading, type HeadingVariants } from './primitives.css.ts';
-import { cx } from '../utils/cx.ts';
+import { cx } from '../utils/text/cx.ts';
 
 type Level = 1 | 2 | 3 | 4;
 

@@ -2,7 +2,7 @@ import type { ElementType } from 'react';
 import type { Sprinkles } from '../css/sprinkles.css.ts';
 import { Box, type BoxProps } from './Box.tsx';
 import { resetList } from './primitives.css.ts';
-import { cx } from '../utils/cx.ts';
+import { cx } from '../utils/text/cx.ts';
 
 const alignMap = {
   left: 'flex-start',

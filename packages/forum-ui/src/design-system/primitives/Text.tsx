@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import { text, type TextVariants } from './primitives.css.ts';
-import { cx } from '../utils/cx.ts';
+import { cx } from '../utils/text/cx.ts';
 
 export type TextProps<E extends ElementType = 'p'> = TextVariants & {
   as?: E;

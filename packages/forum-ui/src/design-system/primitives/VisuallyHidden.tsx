@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import { visuallyHidden } from './primitives.css.ts';
-import { cx } from '../utils/cx.ts';
+import { cx } from '../utils/text/cx.ts';
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'> & { as?: ElementType };
 

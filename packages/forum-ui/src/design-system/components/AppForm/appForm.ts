@@ -1,5 +1,5 @@
 /**
- * The form hook screens use: the form layer (src/forms: drafts, failures, focus, one request at
+ * The form hook screens use: the form layer (design-system/forms: drafts, failures, focus, one request at
  * a time) with the design system's inputs bound as its field components, so that
  *
  *   <form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>

@@ -1,5 +1,5 @@
-import { userPath } from '../../utils/paths.ts';
-import { cx } from '../../utils/cx.ts';
+import { userPath } from '../../utils/addresses/paths.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Link } from '../Link/Link.tsx';
 import { author as authorClass } from './AuthorLink.css.ts';

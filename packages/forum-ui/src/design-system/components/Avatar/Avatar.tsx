@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { avatar, image as imageClass, type AvatarVariants } from './Avatar.css.ts';
 import { avatarColorIndex, initials } from './Avatar.utils.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { badge, icon as iconClass, label as labelClass, type BadgeVariants } from './Badge.css.ts';
 
 export type BadgeTone = NonNullable<BadgeVariants['tone']>;

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { button, icon as iconClass, type ButtonVariants } from './Button.css.ts';
 
 /** A native button's props; `disabled` keeps the button focusable (see `inertWhenDisabled`). */

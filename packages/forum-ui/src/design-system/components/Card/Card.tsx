@@ -2,7 +2,7 @@ import { useId, type ElementType, type HTMLAttributes, type ReactNode, type Ref 
 import { Link as RouterLink } from 'react-router-dom';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import {
   actions as actionsClass,
   body as bodyClass,

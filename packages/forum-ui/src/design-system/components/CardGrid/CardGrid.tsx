@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '../../primitives/Box.tsx';
 import { resetList } from '../../primitives/primitives.css.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 
 export interface CardGridProps {
   /** The cards, each a list item: `<Card as="li" …>`. */

@@ -1,7 +1,7 @@
 import { useId, useState, type Ref, type RefObject } from 'react';
 import { chevron } from '../../css/chevron.css.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { formatCompactCount } from '../../utils/numbers.ts';
+import { formatCompactCount } from '../../utils/format/numbers.ts';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';

@@ -3,7 +3,7 @@ import {
   type CheckboxProps as AriakitCheckboxProps,
 } from '@ariakit/react';
 import type { ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { box, checkMark, input, mixedMark } from './Checkbox.css.ts';
 

@@ -6,7 +6,7 @@ import {
   DialogHeading,
 } from '@ariakit/react';
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { TOAST_REGION_ATTRIBUTE } from '../Toast/Toast.tsx';
 import * as styles from './Dialog.css.ts';

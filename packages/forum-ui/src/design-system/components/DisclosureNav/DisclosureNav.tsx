@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDismiss, type DismissReason } from '../../hooks/useDismiss.ts';
 import { chevron } from '../../css/chevron.css.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import * as styles from './DisclosureNav.css.ts';
 import { moveIndex } from './DisclosureNav.utils.ts';
 

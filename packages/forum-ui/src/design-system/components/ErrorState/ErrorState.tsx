@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Button } from '../Button/Button.tsx';
 import {
   action as actionClass,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { fact, facts, type FactsVariants } from './Facts.css.ts';
 
 export type FactsProps = FactsVariants & {

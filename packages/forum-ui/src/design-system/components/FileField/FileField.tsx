@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { input } from './FileField.css.ts';
 

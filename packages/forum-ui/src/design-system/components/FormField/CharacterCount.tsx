@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formText as t } from '../../messages/forms.ts';
 import { visuallyHidden } from '../../primitives/primitives.css.ts';
-import { cx } from '../../utils/cx.ts';
-import { countGraphemes, measureAgainst } from '../../utils/graphemes.ts';
+import { cx } from '../../utils/text/cx.ts';
+import { countGraphemes, measureAgainst } from '../../utils/text/graphemes.ts';
 import { counter, counterNear, counterOver } from './FormField.css.ts';
 
 export interface CharacterCountProps {

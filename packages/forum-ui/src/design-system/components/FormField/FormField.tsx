@@ -1,6 +1,6 @@
 import { useId, type MouseEventHandler, type ReactNode } from 'react';
 import { visuallyHidden } from '../../primitives/primitives.css.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import * as styles from './FormField.css.ts';
 
 /**

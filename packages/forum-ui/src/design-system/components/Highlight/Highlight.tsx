@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { highlightRuns } from '../../utils/highlight.ts';
+import { highlightRuns } from '../../utils/text/highlight.ts';
 import { mark } from './Highlight.css.ts';
 
 export interface HighlightProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { inertWhenDisabled, type NativeButtonProps } from '../Button/Button.tsx';
 import { button, type ButtonVariants } from '../Button/Button.css.ts';
 import {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { letterBadge, type LetterBadgeVariants } from './LetterBadge.css.ts';
 import { letterFor, paletteIndex } from './LetterBadge.utils.ts';
 

@@ -1,4 +1,4 @@
-import { countGraphemes, eachGrapheme } from '../../utils/graphemes.ts';
+import { countGraphemes, eachGrapheme } from '../../utils/text/graphemes.ts';
 
 /** The number of colours in the letter-badge and avatar palettes. */
 export const PALETTE_SIZE = 6;
@@ -28,7 +28,7 @@ export function firstSignificantGrapheme(text: string): string | undefined {
 
 /** Upper-cases one character, unless that would turn it into several ('ß' stays 'ß', not 'SS'). */
 export function upperGrapheme(g: string): string {
-  // ASCII needs no ICU (whose start is a long task on a first visit: see utils/dates.ts).
+  // ASCII needs no ICU (whose start is a long task on a first visit: see utils/format/dates.ts).
   if (/^[\x20-\x7e]$/.test(g)) return g.toUpperCase();
   const upper = g.toLocaleUpperCase().normalize('NFC');
   return countGraphemes(upper) === 1 ? upper : g.normalize('NFC');

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { formatCount } from '../../utils/numbers.ts';
+import { formatCount } from '../../utils/format/numbers.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { button, heart } from './LikeButton.css.ts';
 

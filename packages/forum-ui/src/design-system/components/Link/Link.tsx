@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { externalIcon, link, type LinkVariants } from './Link.css.ts';
 import { getLinkKind } from './linkKind.ts';
 

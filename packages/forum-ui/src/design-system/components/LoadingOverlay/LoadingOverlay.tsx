@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { overlay, panel, type LoadingOverlayVariants } from './LoadingOverlay.css.ts';
 

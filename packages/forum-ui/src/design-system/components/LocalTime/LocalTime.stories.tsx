@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatDate, formatDateTime } from '../../utils/dates.ts';
+import { formatDate, formatDateTime } from '../../utils/format/dates.ts';
 import { oneMode } from '../../../test/chromaticModes.ts';
 import { LocalTime } from './LocalTime.tsx';
 

@@ -5,7 +5,7 @@ import {
   formatDateTime,
   toDateTimeAttribute,
   type DateInput,
-} from '../../utils/dates.ts';
+} from '../../utils/format/dates.ts';
 
 /**
  * The time zone to show dates in: the site's (SITE_TIME_ZONE, Manila) while the page is rendered

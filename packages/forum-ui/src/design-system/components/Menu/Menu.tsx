@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { chevron } from '../../css/chevron.css.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import * as styles from './Menu.css.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Facts } from '../Facts/Facts.tsx';
 import * as styles from './PageHeader.css.ts';
 

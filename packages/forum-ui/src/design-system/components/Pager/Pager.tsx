@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import {
   ELLIPSIS,
   clampPage,
@@ -8,7 +8,7 @@ import {
   pageWindowWithEdges,
   totalPages,
   type PageListItem,
-} from '../../utils/pagination.ts';
+} from '../../utils/addresses/pagination.ts';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import * as styles from './Pager.css.ts';
 

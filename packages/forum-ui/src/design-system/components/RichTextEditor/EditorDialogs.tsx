@@ -6,11 +6,11 @@ import { FileField } from '../FileField/FileField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { formatFileSize, IMAGE_ACCEPT, imageProblem } from './images.ts';
+import { formatFileSize, IMAGE_ACCEPT, imageProblem } from './editing/images.ts';
 import type { RichTextEditorLabels } from './labels.ts';
-import { MAX_TABLE_SIZE } from './richText.ts';
+import { MAX_TABLE_SIZE } from './document/richText.ts';
 import * as styles from './RichTextEditor.css.ts';
-import { safeLinkUrl } from './urls.ts';
+import { safeLinkUrl } from './document/urls.ts';
 
 interface DialogBase {
   labels: RichTextEditorLabels;

@@ -17,11 +17,11 @@ import {
   isInTable,
   isListActive,
   isMarkActive,
-} from './commands.ts';
+} from './editing/commands.ts';
 import type { RichTextEditorLabels } from './labels.ts';
-import type { ListKind, MarkName } from './richText.ts';
+import type { ListKind, MarkName } from './document/richText.ts';
 import * as styles from './RichTextEditor.css.ts';
-import { KEY_SHORTCUTS, type EditorShortcut } from './shortcuts.ts';
+import { KEY_SHORTCUTS, type EditorShortcut } from './editing/shortcuts.ts';
 
 export type ToolbarAction =
   | { type: 'mark'; mark: MarkName }

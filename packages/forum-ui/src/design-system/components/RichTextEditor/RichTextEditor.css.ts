@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
-import { MAX_LIST_DEPTH, type ListKind } from './richText.ts';
+import { MAX_LIST_DEPTH, type ListKind } from './document/richText.ts';
 
 /** Toolbar and writing area in one bordered box; the ring shows when the area has focus. */
 export const frame = recipe({

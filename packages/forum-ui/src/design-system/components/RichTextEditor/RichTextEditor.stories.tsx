@@ -7,9 +7,9 @@ import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { DEFAULT_EDITOR_LABELS as l } from './labels.ts';
 import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
-import { emptyDocument, tableOf, type RichTextDocument } from './richText.ts';
+import { emptyDocument, tableOf, type RichTextDocument } from './document/richText.ts';
 import { RichTextEditor, RichTextPreview, type RichTextEditorProps } from './RichTextEditor.tsx';
-import { toHtml } from './serialize.ts';
+import { toHtml } from './document/serialize.ts';
 import {
   editorOf,
   htmlOf,

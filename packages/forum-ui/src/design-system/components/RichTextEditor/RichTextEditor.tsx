@@ -40,16 +40,16 @@ import {
   toggleList,
   toggleMark,
   withForumSchema,
-} from './commands.ts';
+} from './editing/commands.ts';
 import { ImageDialog, LinkDialog, TableDialog } from './EditorDialogs.tsx';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar.tsx';
 import { renderElementWith, renderLeaf, renderPlaceholder } from './elements.tsx';
 import { DEFAULT_EDITOR_LABELS, type RichTextEditorLabels } from './labels.ts';
-import { withPaste } from './paste.ts';
-import { isDocumentEmpty, type ForumEditor, type RichTextDocument } from './richText.ts';
+import { withPaste } from './editing/paste.ts';
+import { isDocumentEmpty, type ForumEditor, type RichTextDocument } from './document/richText.ts';
 import * as styles from './RichTextEditor.css.ts';
-import { toHtml } from './serialize.ts';
-import { shortcutOf } from './shortcuts.ts';
+import { toHtml } from './document/serialize.ts';
+import { shortcutOf } from './editing/shortcuts.ts';
 
 export interface RichTextEditorProps {
   /** The document (keep the reference `onChange` gave: a new one replaces the content). */

@@ -6,9 +6,9 @@ import {
   type RenderLeafProps,
   type RenderPlaceholderProps,
 } from 'slate-react';
-import { cx } from '../../utils/cx.ts';
-import type { ImageElement } from './richText.ts';
-import { safeImageUrl, safeLinkUrl } from './urls.ts';
+import { cx } from '../../utils/text/cx.ts';
+import type { ImageElement } from './document/richText.ts';
+import { safeImageUrl, safeLinkUrl } from './document/urls.ts';
 import * as styles from './RichTextEditor.css.ts';
 
 function EditorImage({

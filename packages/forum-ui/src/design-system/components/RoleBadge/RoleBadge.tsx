@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { roleBadge, type RoleBadgeVariants } from './RoleBadge.css.ts';
 import { ROLE_LABELS, toRole, type Role } from './RoleBadge.utils.ts';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { SUGGESTIONS_MAX_HEIGHT } from '../../utils/suggestions.ts';
+import { SUGGESTIONS_MAX_HEIGHT } from '../../utils/search/suggestions.ts';
 import { popover as selectPopover } from '../Select/Select.css.ts';
 
 // The field and its list look like Select's: the same field box (TextField.css.ts), the same

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SUGGEST_HIDE_DELAY_MS, type SuggestionOption } from '../../utils/suggestions.ts';
+import { SUGGEST_HIDE_DELAY_MS, type SuggestionOption } from '../../utils/search/suggestions.ts';
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox.tsx';
 import { oneMode } from '../../../test/chromaticModes.ts';
 import { expectToHoldFor } from '../../../test/waits.ts';

@@ -29,13 +29,13 @@ import {
   type ReactNode,
 } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import {
   SUGGEST_HIDE_DELAY_MS,
   suggestionQuery,
   type SuggestionKind,
   type SuggestionOption,
-} from '../../utils/suggestions.ts';
+} from '../../utils/search/suggestions.ts';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 import { Highlight } from '../Highlight/Highlight.tsx';

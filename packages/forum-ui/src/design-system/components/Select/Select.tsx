@@ -20,7 +20,7 @@
  */
 import { ComboboxItem, ComboboxPopover, ComboboxProvider, ComboboxSelect } from '@ariakit/react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { fieldBox } from '../TextField/TextField.css.ts';
 import * as styles from './Select.css.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDismiss, type DismissReason } from '../../hooks/useDismiss.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { isCurrentPath, type NavSection } from './navigation.ts';

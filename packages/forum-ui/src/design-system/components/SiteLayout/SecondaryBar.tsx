@@ -1,5 +1,5 @@
 import { ButtonLink } from '../Button/Button.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { SITE_PATHS } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
 

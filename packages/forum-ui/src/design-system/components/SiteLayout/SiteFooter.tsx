@@ -1,6 +1,6 @@
 import { Link } from '../Link/Link.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { FOOTER_LINKS, type NavLinkItem } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
 

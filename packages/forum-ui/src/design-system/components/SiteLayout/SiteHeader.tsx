@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { AccountBar, type SiteUser } from './AccountBar.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { DEFAULT_SITE_LAYOUT_LABELS, type SiteLayoutLabels } from './labels.ts';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import type { SiteUser } from './AccountBar.tsx';
 import { DEFAULT_SITE_LAYOUT_LABELS, type SiteLayoutLabels } from './labels.ts';
 import type { NavSection } from './navigation.ts';

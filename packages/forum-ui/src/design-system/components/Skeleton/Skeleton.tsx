@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { bone, lines as linesClass } from './Skeleton.css.ts';
 
 type Size = number | string;

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { label as labelClass, ring, root, type SpinnerVariants } from './Spinner.css.ts';
 
 export type SpinnerProps = Omit<ComponentPropsWithRef<'span'>, 'children'> &

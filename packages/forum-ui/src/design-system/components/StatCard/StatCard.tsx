@@ -2,7 +2,7 @@ import { Group, GroupLabel } from '@ariakit/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Text } from '../../primitives/Text.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import {

@@ -1,4 +1,4 @@
-import { formatCount, MISSING_COUNT } from '../../utils/numbers.ts';
+import { formatCount, MISSING_COUNT } from '../../utils/format/numbers.ts';
 
 /** What a missing count shows (the spec's text): the one constant in utils/numbers. */
 export const MISSING_STAT = MISSING_COUNT;

@@ -2,7 +2,7 @@ import { Focusable } from '@ariakit/react';
 import { useId, type CSSProperties, type Key, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { visuallyHidden } from '../../primitives/primitives.css.ts';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import {

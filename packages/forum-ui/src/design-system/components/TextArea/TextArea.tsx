@@ -5,7 +5,7 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { CharacterCount } from '../FormField/CharacterCount.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 import { fieldBox } from '../TextField/TextField.css.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { counter } from '../FormField/FormField.css.ts';
 import { control, endAdornment as endAdornmentClass, fieldBox } from './TextField.css.ts';

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { cx } from '../../utils/cx.ts';
-import { parseDate } from '../../utils/dates.ts';
+import { cx } from '../../utils/text/cx.ts';
+import { parseDate } from '../../utils/format/dates.ts';
 import { LocalTime } from '../LocalTime/LocalTime.tsx';
-import { formatCompactCount } from '../../utils/numbers.ts';
-import { threadPath, type ThreadAddress } from '../../utils/paths.ts';
+import { formatCompactCount } from '../../utils/format/numbers.ts';
+import { threadPath, type ThreadAddress } from '../../utils/addresses/paths.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { LetterBadge } from '../LetterBadge/LetterBadge.tsx';

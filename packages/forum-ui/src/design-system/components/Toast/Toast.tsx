@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { waitsForLogin } from '@forum/api';
-import { toastFieldErrors } from '../../utils/fieldErrors.ts';
+import { toastFieldErrors } from '../../utils/failures/fieldErrors.ts';
 import {
   ToastContext,
   useToast,

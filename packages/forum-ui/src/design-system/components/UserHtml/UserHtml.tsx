@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx.ts';
+import { cx } from '../../utils/text/cx.ts';
 import { root } from './UserHtml.css.ts';
 import { sanitizeUserHtml } from './sanitize.ts';
 

@@ -25,7 +25,7 @@
  * `sanitizeUserHtml(x)`): every attribute the hooks add is itself allowed and recomputed.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { domHost, setDomHost } from '../../utils/domHost.ts';
+import { domHost, setDomHost } from '../../utils/dom/domHost.ts';
 
 const TAGS = [
   'p',

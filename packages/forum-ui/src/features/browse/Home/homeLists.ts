@@ -5,7 +5,7 @@
 import type { HomeList } from '@forum/api';
 import type { ThreadListMeta } from '../../../design-system/components/ThreadList/ThreadList.tsx';
 import { browseTitles } from '../messages.ts';
-import { LIST_PATHS } from '../../../design-system/utils/paths.ts';
+import { LIST_PATHS } from '../../../design-system/utils/addresses/paths.ts';
 
 export type HomeListId = 'featured' | 'latest' | 'popular' | 'newTopics' | 'trending';
 

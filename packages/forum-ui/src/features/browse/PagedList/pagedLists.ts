@@ -6,8 +6,12 @@
  */
 import { PAGE_SIZES, type ThreadListParams } from '@forum/api';
 import { browseIntros, browseTitles, browseTopics } from '../messages.ts';
-import { LIST_PATHS } from '../../../design-system/utils/paths.ts';
-import { slicePage, totalPages, clampPage } from '../../../design-system/utils/pagination.ts';
+import { LIST_PATHS } from '../../../design-system/utils/addresses/paths.ts';
+import {
+  slicePage,
+  totalPages,
+  clampPage,
+} from '../../../design-system/utils/addresses/pagination.ts';
 
 export type PagedListId = keyof typeof LIST_PATHS;
 

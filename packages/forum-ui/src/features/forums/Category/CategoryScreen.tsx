@@ -4,8 +4,8 @@ import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../design-system/utils/loadFailure.ts';
-import { normaliseLastPage } from '../../../design-system/utils/pagination.ts';
+import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
+import { normaliseLastPage } from '../../../design-system/utils/addresses/pagination.ts';
 import { newThreadLink } from '../../writing/index.ts';
 import { CATEGORY_PAGE_SIZE, CategoryView } from './CategoryView.tsx';
 

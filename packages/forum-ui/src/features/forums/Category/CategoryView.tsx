@@ -16,7 +16,7 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatCompactCount } from '../../../design-system/utils/numbers.ts';
+import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
 import type { NewThreadLink } from '../../writing/index.ts';
 import * as styles from './Category.css.ts';
 

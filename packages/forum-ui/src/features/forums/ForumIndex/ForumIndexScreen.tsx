@@ -3,8 +3,12 @@ import { useCategories, useForumThreads, useSession } from '@forum/api';
 import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../design-system/utils/loadFailure.ts';
-import { clampPage, slicePage, totalPages } from '../../../design-system/utils/pagination.ts';
+import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
+import {
+  clampPage,
+  slicePage,
+  totalPages,
+} from '../../../design-system/utils/addresses/pagination.ts';
 import { newThreadLink } from '../../writing/index.ts';
 import { ForumIndexView } from './ForumIndexView.tsx';
 import { forumSections } from './forumSections.ts';

@@ -15,10 +15,10 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { parseDate, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { formatRelative } from '../../../design-system/utils/relativeTime.ts';
+import { parseDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { formatRelative } from '../../../design-system/utils/format/relativeTime.ts';
 import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { threadPath } from '../../../design-system/utils/paths.ts';
+import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import { activityLabel } from '../../profile/index.ts';
 import * as styles from './Member.css.ts';
 

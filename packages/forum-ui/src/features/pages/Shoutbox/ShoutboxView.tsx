@@ -9,9 +9,9 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { formatRelative } from '../../../design-system/utils/relativeTime.ts';
-import { cx } from '../../../design-system/utils/cx.ts';
+import { toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { formatRelative } from '../../../design-system/utils/format/relativeTime.ts';
+import { cx } from '../../../design-system/utils/text/cx.ts';
 import * as styles from './Shoutbox.css.ts';
 import { SHOUT_MAX_LENGTH, type Shout } from './shoutbox.ts';
 

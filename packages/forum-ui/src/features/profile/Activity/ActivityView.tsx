@@ -12,9 +12,9 @@ import { profileMessages as m, profileText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { threadPath } from '../../../design-system/utils/paths.ts';
-import { previewText } from '../../../design-system/utils/text.ts';
+import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
+import { previewText } from '../../../design-system/utils/text/text.ts';
 import {
   POST_PREVIEW,
   THREAD_PREVIEW,

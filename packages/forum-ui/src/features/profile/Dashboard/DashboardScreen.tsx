@@ -6,7 +6,7 @@ import {
   useSession,
   useUserStats,
 } from '@forum/api';
-import { formatDate } from '../../../design-system/utils/dates.ts';
+import { formatDate } from '../../../design-system/utils/format/dates.ts';
 import { DashboardView } from './DashboardView.tsx';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The notification texts: the header's bell and panel, and the profile's Notifications tab (the
  * product's own words; the spec names the calls only). Part of the profile area's texts
- * (messages/profile.ts re-exports them), kept apart because the bell is on every page.
+ * (the profile feature's messages.ts re-exports them), kept apart because the bell is on every page.
  */
 
 /** The notifications: the header's bell and panel, and the profile's Notifications tab. */

@@ -13,12 +13,12 @@ import { GROUP_NAMES, searchText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { cx } from '../../../design-system/utils/cx.ts';
+import { cx } from '../../../design-system/utils/text/cx.ts';
 import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { excerptAround } from '../../../design-system/utils/highlight.ts';
-import { formatCompactCount, formatCount } from '../../../design-system/utils/numbers.ts';
-import { threadPath, userPath } from '../../../design-system/utils/paths.ts';
-import { htmlToText } from '../../../design-system/utils/text.ts';
+import { excerptAround } from '../../../design-system/utils/text/highlight.ts';
+import { formatCompactCount, formatCount } from '../../../design-system/utils/format/numbers.ts';
+import { threadPath, userPath } from '../../../design-system/utils/addresses/paths.ts';
+import { htmlToText } from '../../../design-system/utils/text/text.ts';
 import {
   SEARCH_GROUPS,
   type CategoryResult,

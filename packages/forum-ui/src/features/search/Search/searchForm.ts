@@ -1,7 +1,7 @@
 /**
  * The search page's form: its fields, its rules (spec, section 5: an empty query, a trimmed
  * query under 3 characters) and how its values become the page's URL state, and back.
- * Pure functions; the messages are in messages/search.ts.
+ * Pure functions; the messages are in the feature's messages.ts.
  */
 import { isSearchable } from '@forum/api';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';

@@ -10,8 +10,8 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { formatCount } from '../../../design-system/utils/numbers.ts';
+import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './Approvals.css.ts';
 
 /** A decision in flight on a card: its button is busy and says so. */

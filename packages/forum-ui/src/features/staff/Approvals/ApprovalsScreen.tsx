@@ -17,7 +17,7 @@ import {
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { approvalsMessages as m } from './messages.ts';
-import { searchString, withPage } from '../../../design-system/utils/searchParams.ts';
+import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import {
   CATEGORY_PAGE_PARAM,
   approvalsLocation,

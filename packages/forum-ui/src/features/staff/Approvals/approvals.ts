@@ -6,7 +6,7 @@
 import { approvalKey, type ApprovalDecision, type BulkResult } from '@forum/api';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { approvalsMessages as m } from './messages.ts';
-import { pageFromSearch } from '../../../design-system/utils/searchParams.ts';
+import { pageFromSearch } from '../../../design-system/utils/addresses/searchParams.ts';
 import type { ApprovalAction } from './ApprovalCard.tsx';
 
 export const APPROVAL_VIEWS = ['threads', 'users'] as const;

@@ -14,7 +14,7 @@ import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { failureMessage } from '../../../design-system/forms/failure.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
-import { searchString, withPage } from '../../../design-system/utils/searchParams.ts';
+import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import { REASON_DEFAULTS, validateReason, type ReasonValues } from '../../thread/index.ts';
 import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
 import { CategoryFormDialogScreen } from './CategoryFormDialog.tsx';

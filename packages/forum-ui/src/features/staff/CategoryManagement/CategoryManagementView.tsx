@@ -16,8 +16,8 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { DEFAULT_CATEGORY_COLOR } from '../../../design-system/theme/tokens.ts';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { formatCompactCount } from '../../../design-system/utils/numbers.ts';
+import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
 import {
   CATEGORY_TABS,
   categoriesOf,

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useContactFormStats, useContactForms, useUpdateContactFormStatus } from '@forum/api';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { contactFormsMessages as m } from './messages.ts';
-import { withPage } from '../../../design-system/utils/searchParams.ts';
+import { withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import {
   contactListLocation,
   contactListQuery,

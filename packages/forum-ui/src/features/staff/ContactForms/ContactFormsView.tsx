@@ -11,7 +11,7 @@ import { contactFormsMessages as m, contactFormsText as t } from './messages.ts'
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
+import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import * as styles from './ContactForms.css.ts';
 import {
   canRespondFromTable,

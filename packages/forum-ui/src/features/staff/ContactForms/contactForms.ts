@@ -5,7 +5,7 @@
 import type { components } from '@forum/api';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { contactFormsMessages as m } from './messages.ts';
-import { pageFromSearch, withPage } from '../../../design-system/utils/searchParams.ts';
+import { pageFromSearch, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 
 export type ContactStatus = components['schemas']['ContactStatus'];
 export type ContactForm = components['schemas']['ContactForm'];

@@ -7,7 +7,7 @@ import { metaTagsMessages as m, metaTagsText as t } from './messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
+import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import type { MetaTag } from './metaTagForm.ts';
 import * as styles from './MetaTags.css.ts';
 

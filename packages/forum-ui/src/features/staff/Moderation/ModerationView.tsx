@@ -20,7 +20,7 @@ import { moderationMessages as m, moderationText as t } from './messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
+import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import { tabHref } from '../../profile/index.ts';
 import {
   REPORT_FILTERS,

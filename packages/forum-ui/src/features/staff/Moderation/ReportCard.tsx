@@ -7,8 +7,8 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { previewText } from '../../../design-system/utils/text.ts';
+import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { previewText } from '../../../design-system/utils/text/text.ts';
 import {
   REPORT_PREVIEW,
   reasonLabel,

@@ -9,7 +9,7 @@ import {
   pageFromSearch,
   searchString,
   withPage,
-} from '../../../design-system/utils/searchParams.ts';
+} from '../../../design-system/utils/addresses/searchParams.ts';
 
 export type Report = components['schemas']['Report'];
 export type ModerationEntry = components['schemas']['ModerationEntry'];

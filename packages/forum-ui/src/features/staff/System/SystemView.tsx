@@ -13,8 +13,8 @@ import {
   formatDateTime,
   toDateTimeAttribute,
   type DateInput,
-} from '../../../design-system/utils/dates.ts';
-import { formatCountOrDash, MISSING_COUNT } from '../../../design-system/utils/numbers.ts';
+} from '../../../design-system/utils/format/dates.ts';
+import { formatCountOrDash, MISSING_COUNT } from '../../../design-system/utils/format/numbers.ts';
 import {
   formatBytes,
   formatUptime,

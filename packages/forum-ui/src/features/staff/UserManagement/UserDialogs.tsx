@@ -13,7 +13,7 @@ import { userManagementText as t } from './messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
+import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import {
   DURATION_LABELS,
   ROLE_LABELS,

@@ -5,7 +5,7 @@ import { useForumAppForm } from '../../../design-system/components/AppForm/appFo
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { userManagementText as t } from './messages.ts';
-import { searchString } from '../../../design-system/utils/searchParams.ts';
+import { searchString } from '../../../design-system/utils/addresses/searchParams.ts';
 import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
 import { ManageUserDialog } from './UserDialogs.tsx';
 import {

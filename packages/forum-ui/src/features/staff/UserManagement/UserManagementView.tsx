@@ -16,7 +16,7 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
+import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import {
   cardActions,
   FILTER_LABELS,

@@ -4,7 +4,7 @@
  * words for what the spec describes without quoting.
  */
 
-import { formatCount } from '../../../design-system/utils/numbers.ts';
+import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 
 export const userManagementText = {
   title: 'User Management',

@@ -13,7 +13,7 @@
  */
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
-import { escapeHtml } from '../../../design-system/utils/text.ts';
+import { escapeHtml } from '../../../design-system/utils/text/text.ts';
 
 export type ReplyValues = {
   /** What the person typed. */

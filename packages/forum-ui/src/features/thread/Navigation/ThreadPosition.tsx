@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { threadToolText as t } from '../StaffTools/messages.ts';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatCount } from '../../../design-system/utils/numbers.ts';
+import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './Navigation.css.ts';
 
 /** How far below the top of the window the reader's eye is taken to be (the header is above). */

@@ -10,7 +10,7 @@ import { threadMessages as m, threadText as t } from '../messages.ts';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { formatCount } from '../../../design-system/utils/numbers.ts';
+import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './ReplyList.css.ts';
 import { postAnchor, type ReplyRow, type ThreadPost } from './threadTree.ts';
 

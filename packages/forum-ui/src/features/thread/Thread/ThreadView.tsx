@@ -13,7 +13,7 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { formatCount } from '../../../design-system/utils/numbers.ts';
+import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import { ReplyList, type ReplyListProps } from '../ReplyList/ReplyList.tsx';
 import * as styles from './Thread.css.ts';
 import { postAnchor, type ReplyAuthor } from '../ReplyList/threadTree.ts';

@@ -8,8 +8,8 @@ import { PageHeader } from '../../../design-system/components/PageHeader/PageHea
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { writingText as t } from '../messages.ts';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/dates.ts';
-import { threadPath } from '../../../design-system/utils/paths.ts';
+import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
+import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import { THREAD_FORM_PATH, type ThreadFormState } from '../threadForm.ts';
 import * as styles from './PendingApproval.css.ts';
 

@@ -14,7 +14,7 @@ import {
 import { FormField } from '../../../design-system/components/FormField/FormField.tsx';
 import { LazyRichTextEditor } from '../../../design-system/components/RichTextEditor/LazyRichTextEditor.tsx';
 import type { RichTextEditorProps } from '../../../design-system/components/RichTextEditor/RichTextEditor.tsx';
-import { toRichTextDocument } from '../../../design-system/components/RichTextEditor/richText.ts';
+import { toRichTextDocument } from '../../../design-system/components/RichTextEditor/document/richText.ts';
 import { chevron } from '../../../design-system/css/chevron.css.ts';
 import { useFieldContext } from '../../../design-system/forms/formContexts.ts';
 import { writingText as t } from '../messages.ts';

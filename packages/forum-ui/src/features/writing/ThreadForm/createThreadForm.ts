@@ -10,8 +10,8 @@ import {
   textLength,
   toRichTextDocument,
   type RichTextDocument,
-} from '../../../design-system/components/RichTextEditor/richText.ts';
-import { toHtml } from '../../../design-system/components/RichTextEditor/serialize.ts';
+} from '../../../design-system/components/RichTextEditor/document/richText.ts';
+import { toHtml } from '../../../design-system/components/RichTextEditor/document/serialize.ts';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { writingMessages as m } from '../messages.ts';
 import { readThreadFormState, type ThreadFormCategory } from '../threadForm.ts';

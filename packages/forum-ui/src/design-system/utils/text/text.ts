@@ -2,7 +2,7 @@
  * Plain text from user content, for previews (activity cards, reports, search results, a
  * thread's description in its head tags). Pure functions; `htmlToText` parses in domHost().
  */
-import { domHost } from './domHost.ts';
+import { domHost } from '../dom/domHost.ts';
 import { cutGraphemes } from './graphemes.ts';
 
 const BLOCKS = new Set([

@@ -20,8 +20,8 @@ import {
   toggleMark,
   withForumSchema,
 } from './commands.ts';
-import { toHtml } from './serialize.ts';
-import type { ForumEditor, RichTextDocument } from './richText.ts';
+import { toHtml } from '../document/serialize.ts';
+import type { ForumEditor, RichTextDocument } from '../document/richText.ts';
 
 function editorWith(children: Descendant[]): ForumEditor {
   const editor = withForumSchema(createEditor()) as ForumEditor;

@@ -1,6 +1,6 @@
 /**
  * The server message of a failed call, when a person can act on it (shared by the form layer's
- * rules, forms/failure.ts, and the page-load rule, utils/loadFailure.ts).
+ * rules, forms/failure.ts, and the page-load rule, utils/failures/loadFailure.ts).
  */
 import type { ApiError } from '@forum/api';
 

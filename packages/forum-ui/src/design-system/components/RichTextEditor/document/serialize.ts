@@ -18,7 +18,7 @@ import type {
   RichTextDocument,
   TableElement,
 } from './richText.ts';
-import { escapeHtml } from '../../utils/text.ts';
+import { escapeHtml } from '../../../utils/text/text.ts';
 import { safeImageUrl, safeLinkUrl } from './urls.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHtml, fromPlainText } from './deserialize.ts';
 import type { InlineNode, ListItemElement, RichTextDocument } from './richText.ts';
 import { SERIALISED_ATTRIBUTES, SERIALISED_TAGS, toHtml } from './serialize.ts';
-import { sanitizeUserHtml, USER_HTML_TAGS } from '../UserHtml/sanitize.ts';
+import { sanitizeUserHtml, USER_HTML_TAGS } from '../../UserHtml/sanitize.ts';
 
 const p = (...children: InlineNode[]): RichTextDocument[number] => ({
   type: 'paragraph',

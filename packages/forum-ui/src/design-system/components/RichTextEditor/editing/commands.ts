@@ -26,8 +26,8 @@ import {
   type ListKind,
   type MarkName,
   type TableCellElement,
-} from './richText.ts';
-import { safeImageUrl, safeLinkUrl } from './urls.ts';
+} from '../document/richText.ts';
+import { safeImageUrl, safeLinkUrl } from '../document/urls.ts';
 
 type AnyEditor = Editor;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, imageProblem, MAX_IMAGE_BYTES } from './images.ts';
+import { formatFileSize, imageProblem, MAX_IMAGE_BYTES } from '../editing/images.ts';
 import {
   EMPTY_DOCUMENT,
   documentText,

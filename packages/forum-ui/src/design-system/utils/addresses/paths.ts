@@ -30,7 +30,7 @@ export function userPath(id: number): string {
 }
 
 /**
- * The paged list pages, by list id (see screens/browse/PagedList/pagedLists.ts). Kept apart from
+ * The paged list pages, by list id (see features/browse/PagedList/pagedLists.ts). Kept apart from
  * that table so that a page linking to a list (the home page) does not download the table.
  */
 export const LIST_PATHS = {

@@ -5,8 +5,8 @@
  */
 import type { Descendant } from 'slate';
 import { insertFragmentAt, isInTable } from './commands.ts';
-import { fromHtml, fromPlainText } from './deserialize.ts';
-import type { ForumEditor } from './richText.ts';
+import { fromHtml, fromPlainText } from '../document/deserialize.ts';
+import type { ForumEditor } from '../document/richText.ts';
 
 /** The parts of a DataTransfer the paste reads. */
 export type PastedData = Pick<DataTransfer, 'getData'> & { types: readonly string[] };
