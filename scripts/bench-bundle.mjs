@@ -22,14 +22,15 @@ import {
   filesWithMockCode,
 } from './bundle/build.mjs';
 import { entryKey, firstVisit, laterChunks } from './bundle/manifest.mjs';
-import { exampleUrl, manifestKeyFor, routesFromSource } from './bundle/routes.mjs';
+import { exampleUrl, importRouteTable, routeEntries } from './bundle/routes.mjs';
 
-const ROUTES_FILE = join(VITE_ROOT, 'src', 'routes.tsx');
 /** Values for dynamic segments, so each row shows a URL someone would visit. */
 const EXAMPLES = { slug: 'device-hardware', idOrSlug: '1', id: '1' };
 const markdown = process.argv.includes('--markdown');
 
 const { dir, modules } = await buildForRealBackend();
+// The route table of that build (buildForRealBackend set VITE_API_BASE_URL): imported, not parsed.
+const { ROUTES } = await importRouteTable(VITE_ROOT);
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')).routes;
 const entry = entryKey(manifest);
@@ -84,15 +85,10 @@ function sizeOf(file) {
 }
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-const rows = routesFromSource(readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE).map((route) => {
-  const keys = route.modules.map((module) => manifestKeyFor(module, ROUTES_FILE, VITE_ROOT));
-  const guard = route.layouts
-    .slice(1)
-    .map((layout) => layout.replace(/^<|\s*\/>$/g, ''))
-    .join(' > ');
-  const base = { ...route, keys, guard, url: exampleUrl(route.path, EXAMPLES) };
+const rows = routeEntries(ROUTES).map((route) => {
+  const keys = route.modules;
+  const base = { ...route, keys, url: exampleUrl(route.path, EXAMPLES) };
   if (keys.some((key) => !manifest[key])) return { ...base, missing: true };
-  if (!keys.length && !route.element) return { ...base, unresolved: true };
   const visit = firstVisit(manifest, [entry, ...keys]);
   const groups = new Map();
   for (const file of visit.js)
@@ -118,9 +114,9 @@ const table = [
 ];
 for (const row of rows) {
   const budget = budgets[row.path]?.js;
-  const module = row.keys.join(' + ') || row.element || '';
-  if (row.missing || row.unresolved) {
-    const why = row.missing ? 'not in this build' : 'no lazy module or element found';
+  const module = row.keys.join(' + ') || (row.redirect ? '(redirect)' : '');
+  if (row.missing) {
+    const why = 'not in this build';
     table.push([row.path, row.url, module, '', '', '', '', '', budget ?? '', why]);
     if (budget !== undefined) failures.push(`${row.path} has a budget but ${why}`);
     continue;
@@ -148,7 +144,7 @@ for (const row of rows) {
 }
 for (const path of Object.keys(budgets))
   if (!rows.some((row) => row.path === path))
-    failures.push(`scripts/budgets.json names ${path}, which is not a route in ${ROUTES_FILE}`);
+    failures.push(`scripts/budgets.json names ${path}, which is not a route of app/src/pages.ts`);
 
 const home = rows.find((row) => row.path === '/' && row.groups);
 const intro = [

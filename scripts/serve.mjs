@@ -4,11 +4,19 @@
 // server entry into app/dist-server/, then serves on PORT.
 //   PORT          default 4173
 //   API_BASE_URL  default http://127.0.0.1:4010/api/v1 (npm run mock-api)
-//   SITE_URL      the site's public address (default http://localhost:PORT/)
+//   SITE_URL      the site's public address, for og:url and the canonical link (required in
+//                 production; unset, a page takes it from a localhost request's Host, with a
+//                 warning at start)
+//   SSR_CACHE_SECONDS  how long a guest's rendered page stays fresh in memory (default 5; 0: off)
 //   SSR_BUDGET_MS how long a page's data may take before the shell is sent (default 1500)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// React, react-dom/server and React Router pick their development builds unless NODE_ENV is
+// `production` when they load: a page rendered in the development build costs about twice the
+// CPU (npm run bench:ssr). The server is production whatever the shell has set.
+process.env.NODE_ENV = 'production';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(root, 'app', 'dist-server');
@@ -16,24 +24,23 @@ const CLIENT = join(DIST, 'client');
 const SERVER = join(DIST, 'server');
 
 /**
- * Per route path, the stylesheets and scripts of its page (its lazy module and what that imports
- * statically), from the client build's manifest: the server links them in the page's <head>, so
- * a page it rendered is styled from the first paint (the route's CSS otherwise arrives with its
- * chunk, after the script runs) and its chunks download while the HTML is parsed.
+ * Per page module of the route table (the server build exports it), the stylesheets and scripts
+ * of its page (its lazy module and what that imports statically), from the client build's
+ * manifest: the server links them in the page's <head>, so a page it rendered is styled from the
+ * first paint (the route's CSS otherwise arrives with its chunk, after the script runs) and its
+ * chunks download while the HTML is parsed.
  */
 async function writeRouteAssets() {
   const { entryKey, firstVisit } = await import('./bundle/manifest.mjs');
-  const { manifestKeyFor, routesFromSource } = await import('./bundle/routes.mjs');
-  const appRoot = join(root, 'app');
-  const routesFile = join(appRoot, 'src', 'routes.tsx');
+  const { ROUTES } = await import(pathToFileURL(join(SERVER, 'entry-server.js')).href);
   const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8'));
   const entry = firstVisit(manifest, [entryKey(manifest)]);
   const assets = {};
-  for (const route of routesFromSource(readFileSync(routesFile, 'utf8'), routesFile)) {
-    const keys = route.modules.map((module) => manifestKeyFor(module, routesFile, appRoot));
-    if (!keys.length || keys.some((key) => !manifest[key])) continue;
-    const visit = firstVisit(manifest, keys);
-    assets[route.path] = {
+  for (const route of ROUTES) {
+    const key = route.module && `src/pages/${route.module}.tsx`;
+    if (!key || !manifest[key]) continue;
+    const visit = firstVisit(manifest, [key]);
+    assets[route.module] = {
       css: visit.css.filter((file) => !entry.css.includes(file)).map((file) => `/${file}`),
       js: visit.js.filter((file) => !entry.js.includes(file)).map((file) => `/${file}`),
     };
@@ -68,7 +75,6 @@ export async function buildSite(apiBaseUrl) {
       minify: process.env.SERVE_MINIFY !== '0',
     },
   });
-  await writeRouteAssets();
   await build({
     configFile,
     ...quiet,
@@ -81,6 +87,7 @@ export async function buildSite(apiBaseUrl) {
       rolldownOptions: { ...quiet.build.rolldownOptions, output: { codeSplitting: false } },
     },
   });
+  await writeRouteAssets();
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
@@ -99,7 +106,8 @@ if (isMain) {
     routeAssets: JSON.parse(readFileSync(join(DIST, 'route-assets.json'), 'utf8')),
     apiBaseUrl,
     port,
-    siteUrl: process.env.SITE_URL ?? `http://localhost:${port}/`,
+    siteUrl: process.env.SITE_URL,
+    cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 5),
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 1500),
   });
   console.log(`Site on http://localhost:${port}/ (pages rendered with data from ${apiBaseUrl})`);

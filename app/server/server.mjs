@@ -8,6 +8,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createPageCache } from './pageCache.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -124,7 +125,7 @@ export function templateParts(template) {
  * The document around a rendered page, or the shell (noindex for pages that are not rendered).
  * `template`: the page template, or its templateParts (cut once at start).
  */
-export function documentFor(template, { head = '', html = '', state, noindex = false }) {
+export function documentFor(template, { head = '', html = '', state, siteUrl, noindex = false }) {
   const parts = typeof template === 'string' ? templateParts(template) : template;
   return [
     parts.headStart,
@@ -138,10 +139,28 @@ export function documentFor(template, { head = '', html = '', state, noindex = f
     html,
     '</div>',
     parts.bodyEnd,
-    state === undefined ? '' : `<script type="application/json" id="forum-state">${state}</script>`,
+    state === undefined
+      ? ''
+      : `<script type="application/json" id="forum-state"${siteUrl ? ` data-site-url="${escapeAttribute(siteUrl)}"` : ''}>${state}</script>`,
     '</body>',
     parts.end,
   ].join('');
+}
+
+/** `value` safe inside a double-quoted attribute. */
+const escapeAttribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * The site's address for a request: SITE_URL when set; without it, the request's own host, but
+ * only a local one (a Host header is the client's to write: a page kept in the cache must never
+ * name an address someone sent), else `fallback`.
+ */
+export function siteUrlFor(configured, hostHeader, fallback) {
+  if (configured) return configured;
+  return hostHeader && LOCAL_HOST.test(hostHeader) ? `http://${hostHeader}/` : fallback;
 }
 
 /**
@@ -208,10 +227,18 @@ export async function startServer({
   port = 4173,
   host = '0.0.0.0',
   budgetMs = 1500,
-  siteUrl = `http://localhost:${port}/`,
+  siteUrl,
+  cacheSeconds = 5,
+  maxRenders = 16,
   routeAssets = {},
   log = console.log,
 }) {
+  const fallbackSiteUrl = `http://localhost:${port}/`;
+  if (!siteUrl)
+    log(
+      `SITE_URL is not set: pages name their absolute address (og:url, canonical) from a localhost request's Host, else ${fallbackSiteUrl}. Set SITE_URL to the site's public address in production.`,
+    );
+  const pageCache = createPageCache({ freshMs: cacheSeconds * 1000, maxRenders });
   const root = resolve(clientDir);
   const built = policyOf(readFileSync(join(root, 'index.html'), 'utf8'));
   const { policy } = built;
@@ -243,19 +270,28 @@ export async function startServer({
     if (!compressedFiles.has(key)) compressedFiles.set(key, compress(read(), encoding, 11));
     return compressedFiles.get(key);
   };
-  const send = (req, res, status, headers, body) => {
-    const encoding = encodingFor(req.headers['accept-encoding']);
+  /** A page's answer in `encoding`: its status, headers and (compressed) body. */
+  const answerOf = (encoding, status, headers, body) => {
     const compressed = body && encoding ? compress(Buffer.from(body), encoding, 5) : undefined;
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...(policy ? { 'Content-Security-Policy': policy } : {}),
-      ...(compressed ? { 'Content-Encoding': encoding } : {}),
-      ...headers,
-    });
-    res.end(compressed ?? body);
+    return {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        ...(policy ? { 'Content-Security-Policy': policy } : {}),
+        ...(compressed ? { 'Content-Encoding': encoding } : {}),
+        ...headers,
+      },
+      body: compressed ?? body,
+    };
   };
+  const write = (req, res, { status, headers, body }, extra = {}) => {
+    res.writeHead(status, { ...headers, ...extra });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const send = (req, res, status, headers, body) =>
+    write(req, res, answerOf(encodingFor(req.headers['accept-encoding']), status, headers, body));
 
   /**
    * Per route: its stylesheets inline (the entry's, then its page's), its scripts (routeScripts),
@@ -267,11 +303,7 @@ export async function startServer({
     return file ? readFileSync(file, 'utf8') : undefined;
   };
   const routeHead = (pathname) => {
-    const route =
-      entry.matchingPath(
-        pathname,
-        Object.keys(routeAssets).filter((p) => p !== '/*'),
-      ) ?? '/*';
+    const route = entry.matchRoute(pathname).route.module ?? '';
     if (!headOfRoute.has(route)) {
       const { css = [], js = [] } = routeAssets[route] ?? {};
       const styles = inlineStylesheets([...entryCss, ...css], readSheet);
@@ -341,32 +373,55 @@ export async function startServer({
         { 'Cache-Control': SHELL_CACHE, ...csp },
         documentFor(shellParts, { head: shell, noindex: true }),
       );
-    const result = await entry.renderPage(`${url.pathname}${url.search}`, { apiBaseUrl, budgetMs });
-    if (result.kind === 'shell') {
-      log(`${url.pathname}: sent the shell (${result.reason})`);
-      return send(
-        req,
-        res,
+    const site = siteUrlFor(siteUrl, req.headers.host, fallbackSiteUrl);
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const address = `${url.pathname}${url.search}`;
+    const shellAnswer = (reason) => {
+      log(`${url.pathname}: sent the shell (${reason})`);
+      return answerOf(
+        encoding,
         200,
         { 'Cache-Control': FALLBACK_CACHE, ...csp },
         documentFor(shellParts, { head: shell }),
       );
-    }
-    return send(
-      req,
-      res,
-      result.status,
-      { 'Cache-Control': PAGE_CACHE, ...csp },
-      documentFor(pageParts, {
-        noindex: plan.noindex === true,
-        head: `${page}${result.head}`,
-        html: result.html,
-        state: result.state,
-      }),
+    };
+    const { outcome, answer } = await pageCache.get(
+      // What a guest's page depends on: its address and the site's (siteUrlFor).
+      `${site}\0${address}`,
+      encoding ?? 'identity',
+      async () => {
+        const result = await entry.renderPage(address, {
+          apiBaseUrl,
+          budgetMs,
+          siteUrl: site,
+          onUndeclared: (path, queries) =>
+            log(
+              `${path}: fetched during its render what its route does not declare: ${queries.join(', ')}`,
+            ),
+        });
+        return { keep: result.kind === 'page', raw: result };
+      },
+      (result) =>
+        result.kind === 'shell'
+          ? shellAnswer(result.reason)
+          : answerOf(
+              encoding,
+              result.status,
+              { 'Cache-Control': PAGE_CACHE, ...csp },
+              documentFor(pageParts, {
+                noindex: plan.noindex === true,
+                head: `${page}${result.head}`,
+                html: result.html,
+                state: result.state,
+                siteUrl: site,
+              }),
+            ),
     );
+    // Too many renders waiting and nothing kept: the shell at once, never a queue for the CPU.
+    return write(req, res, answer ?? shellAnswer('busy'), { 'X-Page-Cache': outcome });
   }
 
-  entry.installServerDom(siteUrl);
+  entry.installServerDom(siteUrl ?? fallbackSiteUrl);
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       // Never a stack trace in a response: the log has it, the reader gets the shell.

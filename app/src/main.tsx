@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { NavigationPrefetch } from './navigation/NavigationPrefetch.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { AppRoutes, elementRoutes, preloadPages } from './routing.tsx';
@@ -19,7 +20,10 @@ async function boot() {
   // A page the server rendered (npm run serve) comes with its data: the browser hydrates from
   // it without asking again, once the page is painted. The shell (and the demo) has none, and
   // renders from scratch.
-  const rendered = document.getElementById(STATE_ELEMENT_ID) !== null;
+  const stateElement = document.getElementById(STATE_ELEMENT_ID);
+  const rendered = stateElement !== null;
+  // The site's address the server wrote its head tags with (SITE_URL), else this page's own.
+  const siteUrl = stateElement?.dataset.siteUrl ?? `${window.location.origin}/`;
   if (rendered) await afterPaint();
   const state = rendered ? readEmbeddedState(document) : undefined;
   const fillCache = state ? (await import('./ssr/hydrateState.ts')).hydrateState(state) : undefined;
@@ -28,7 +32,8 @@ async function boot() {
   if (state) await preloadPages(routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <AppProviders fillCache={fillCache}>
+      <AppProviders fillCache={fillCache} siteUrl={siteUrl}>
+        <NavigationPrefetch routes={routes} />
         {/* Without transitions, the page shown always matches the URL: a navigation replaces
             the old page at once (the new one loads under the frame), rather than keeping it on
             screen under the new URL while the next page's module loads. */}

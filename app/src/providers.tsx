@@ -6,9 +6,15 @@ import {
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
-import { ThemeProvider, ToastProvider, useQueryFailureToasts, useToast } from '@forum/forum-ui';
+import {
+  ThemeProvider,
+  ToastProvider,
+  useQueryFailureToasts,
+  useToast,
+} from '@forum/forum-ui/design-system';
 import type { ApiClient } from '@forum/api';
 import type { QueryClient } from '@tanstack/react-query';
+import { SiteUrlContext } from './meta/siteUrl.tsx';
 import { SavedTheme } from './SavedTheme.tsx';
 
 /**
@@ -22,8 +28,11 @@ export function AppProviders({
   api: givenApi,
   queryClient,
   fillCache,
+  siteUrl,
 }: {
   children: ReactNode;
+  /** The site's public address, for absolute links in the head (meta/siteUrl.tsx). */
+  siteUrl: string;
   /** The server renderer's client (its base URL, a guest session); the browser makes its own. */
   api?: ApiClient;
   /** A cache already filled with the page's data (the server renderer's passes). */
@@ -33,14 +42,16 @@ export function AppProviders({
 }) {
   const [api] = useState(() => givenApi ?? createApiClient({ session: createSessionStore() }));
   return (
-    <ThemeProvider persist>
-      <ToastProvider>
-        <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
-          <SavedTheme />
-          <SessionCheckProvider>{children}</SessionCheckProvider>
-        </QueryProviders>
-      </ToastProvider>
-    </ThemeProvider>
+    <SiteUrlContext value={siteUrl}>
+      <ThemeProvider persist>
+        <ToastProvider>
+          <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
+            <SavedTheme />
+            <SessionCheckProvider>{children}</SessionCheckProvider>
+          </QueryProviders>
+        </ToastProvider>
+      </ThemeProvider>
+    </SiteUrlContext>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ErrorState } from '@forum/forum-ui';
+import { ErrorState } from '@forum/forum-ui/design-system';
 
 /*
  * The route table (routes.tsx) keeps the data-router shape: each page is a lazy module that
@@ -98,40 +98,72 @@ function RouteBoundary({ children }: { children: ReactNode }) {
   return <PageBoundary pathname={useLocation().pathname}>{children}</PageBoundary>;
 }
 
-/** Each route's `lazy` function, with the preload of the page it becomes (see preloadPages). */
-const preloads = new Map<unknown, () => Promise<unknown>>();
+/** A page module's one load (shared by every route that shows it) and its Component once loaded. */
+interface PageModuleState {
+  loadOnce: () => Promise<{ default: ComponentType }>;
+  loaded: ComponentType | undefined;
+}
+
+/**
+ * Each `lazy` function of the table, with its module's state (see preloadPages): one state per
+ * module for all the routes that show it, made afresh by each elementRoutes call (the app makes
+ * its table once; a test makes one per render, as a fresh page load would).
+ */
+let pageModules = new Map<unknown, PageModuleState>();
+
+function moduleState(load: () => Promise<unknown>, path: string): PageModuleState {
+  let state = pageModules.get(load);
+  if (state) return state;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const made: PageModuleState = {
+    loaded: undefined,
+    loadOnce: () =>
+      (loading ??= (async () => {
+        let module: RouteModule;
+        try {
+          module = (await load()) as RouteModule;
+        } catch (cause) {
+          throw new PageLoadError(`Route ${path}: its module could not be loaded`, { cause });
+        }
+        if (!module.Component)
+          throw new PageLoadError(`Route ${path}: its module exports no Component`);
+        made.loaded = module.Component;
+        return { default: module.Component };
+      })()),
+  };
+  state = made;
+  pageModules.set(load, state);
+  return state;
+}
 
 /**
  * A route's page from its lazy module, loaded the first time the route renders (or earlier, by
- * preloadPages). Once loaded, the page renders its Component directly, without suspending: a
- * server-rendered page hydrates in one pass instead of waiting for React.lazy, and a waiting
- * boundary that received an update (the session restored, the theme) would be client-rendered
- * again, its HTML removed and put back — a layout shift of the whole page.
+ * preloadPages or a click: preloadPage). Once loaded, the page renders its Component directly,
+ * without suspending: a server-rendered page hydrates in one pass instead of waiting for
+ * React.lazy, and a waiting boundary that received an update (the session restored, the theme)
+ * would be client-rendered again, its HTML removed and put back — a layout shift of the whole
+ * page.
  */
 function lazyPage(load: NonNullable<RouteObject['lazy']>, path: string): ComponentType {
   if (typeof load !== 'function')
     throw new Error(`Route ${path}: write \`lazy\` as a function returning import(...)`);
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () =>
-    (loading ??= (async () => {
-      let module: RouteModule;
-      try {
-        module = (await load()) as RouteModule;
-      } catch (cause) {
-        throw new PageLoadError(`Route ${path}: its module could not be loaded`, { cause });
-      }
-      if (!module.Component)
-        throw new PageLoadError(`Route ${path}: its module exports no Component`);
-      Loaded = module.Component;
-      return { default: module.Component };
-    })());
+  const state = moduleState(load, path);
   // React.lazy keeps a failed import, so retrying means loading the page again (PageBoundary).
-  const Lazy = lazy(loadOnce);
-  preloads.set(load, loadOnce);
+  const Lazy = lazy(state.loadOnce);
   return function Page() {
+    const Loaded = state.loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   };
+}
+
+/** Starts loading the module of a route's page (a click or an intent to follow a link). */
+export function preloadPage(load: RouteObject['lazy']): Promise<unknown> {
+  return (
+    pageModules
+      .get(load)
+      ?.loadOnce()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }
 
 /**
@@ -140,13 +172,7 @@ function lazyPage(load: NonNullable<RouteObject['lazy']>, path: string): Compone
  */
 export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) =>
-      preloads
-        .get(route.lazy)?.()
-        .catch(() => undefined),
-    ),
-  );
+  await Promise.all(matches.map(({ route }) => preloadPage(route.lazy)));
 }
 
 /**
@@ -155,6 +181,11 @@ export async function preloadPages(routes: RouteObject[], pathname: string): Pro
  * one lazy component across renders.
  */
 export function elementRoutes(routes: readonly RouteObject[]): RouteObject[] {
+  pageModules = new Map();
+  return convertRoutes(routes);
+}
+
+function convertRoutes(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map(({ lazy: load, handle, children, element, ...route }) => {
     let content: ReactNode = element;
     if (load) {
@@ -168,7 +199,7 @@ export function elementRoutes(routes: readonly RouteObject[]): RouteObject[] {
     if (handle !== undefined)
       content = <HandleContext.Provider value={handle}>{content}</HandleContext.Provider>;
     const converted = { ...route, element: content } as RouteObject;
-    if (children) converted.children = elementRoutes(children);
+    if (children) converted.children = convertRoutes(children);
     return converted;
   });
 }

@@ -1,14 +1,19 @@
 export interface RouteEntry {
   /** The full path, e.g. '/', '/Forum/:slug', '/admin/meta-tags', '/*'. */
   path: string;
-  /** What its `lazy` imports, as written ('./pages/home.tsx'): its parents' first, its own last. */
+  /** Its page module's manifest key ('src/pages/home.tsx'); none for a redirect. */
   modules: string[];
-  /** The JSX it renders when it has no lazy module, e.g. '<Navigate to="/ThreadForm" replace />'. */
-  element: string | null;
-  /** The elements of its parents, outermost first (e.g. '<RequireAuth />'). */
-  layouts: string[];
+  /** Whether the address only redirects. */
+  redirect: boolean;
+  /** The guard it sits behind ('RequireAuth admin'), or ''. */
+  guard: string;
 }
-export function routesFromSource(source: string, fileName?: string): RouteEntry[];
-export function joinPath(parent: string, child: string): string;
-export function manifestKeyFor(specifier: string, importerFile: string, viteRoot: string): string;
+export interface TableRoute {
+  paths: readonly string[];
+  module?: string;
+  redirect?: unknown;
+  access?: string;
+}
+export function importRouteTable(appRoot?: string): Promise<{ ROUTES: TableRoute[] }>;
+export function routeEntries(routes: readonly TableRoute[]): RouteEntry[];
 export function exampleUrl(path: string, examples?: Record<string, string>): string;

@@ -1,10 +1,15 @@
 import type { HeadTags as Tags } from './resolveMeta.ts';
+import { absoluteUrl, useSiteUrl } from './siteUrl.tsx';
 
 /**
  * A page's head tags, rendered with React 19's own <title>/<meta>/<link> hoisting (on the server
- * they go into the first response's <head>).
+ * they go into the first response's <head>). `address` is the page's own (path and search); the
+ * canonical link and og:url are absolute, on the site's address (siteUrl.tsx).
  */
-export function HeadTags({ tags }: { tags: Tags }) {
+export function HeadTags({ tags, address }: { tags: Tags; address: string }) {
+  const siteUrl = useSiteUrl();
+  const canonical = absoluteUrl(tags.canonicalUrl, siteUrl);
+  const url = canonical ?? absoluteUrl(address, siteUrl);
   return (
     <>
       <title>{tags.title}</title>
@@ -13,6 +18,7 @@ export function HeadTags({ tags }: { tags: Tags }) {
       <meta property="og:title" content={tags.ogTitle} />
       <meta property="og:description" content={tags.ogDescription} />
       <meta property="og:type" content={tags.ogType ?? 'website'} />
+      {url && <meta property="og:url" content={url} />}
       {tags.article && (
         <meta property="article:published_time" content={tags.article.publishedTime} />
       )}
@@ -23,7 +29,7 @@ export function HeadTags({ tags }: { tags: Tags }) {
       <meta name="twitter:title" content={tags.twitterTitle} />
       <meta name="twitter:description" content={tags.twitterDescription} />
       {tags.twitterImage && <meta name="twitter:image" content={tags.twitterImage} />}
-      {tags.canonicalUrl && <link rel="canonical" href={tags.canonicalUrl} />}
+      {canonical && <link rel="canonical" href={canonical} />}
     </>
   );
 }

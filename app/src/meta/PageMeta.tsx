@@ -1,13 +1,12 @@
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useMetaTags } from '@forum/api';
+import { pageFor } from '../pages.ts';
 import { HeadTags } from './HeadTags.tsx';
-import { pageKeyFor } from './pageKey.ts';
 import { resolveMeta } from './resolveMeta.ts';
 
 /** Whether a path is a thread page (/threads/{id or slug}, /thread/{slug}). */
 export function isThreadPage(pathname: string): boolean {
-  const match = matchPath('/threads/:thread', pathname) ?? matchPath('/thread/:thread', pathname);
-  return match !== null && match.params.thread !== 'create';
+  return pageFor(pathname).page?.module === 'thread';
 }
 
 /**
@@ -16,9 +15,10 @@ export function isThreadPage(pathname: string): boolean {
  * chunk): its title, first post and author.
  */
 export function PageMeta() {
-  const { pathname } = useLocation();
-  const thread = isThreadPage(pathname);
-  const { data } = useMetaTags(pageKeyFor(pathname), { enabled: !thread });
+  const { pathname, search } = useLocation();
+  const { page } = pageFor(pathname);
+  const thread = page?.module === 'thread';
+  const { data } = useMetaTags(page?.pageKey ?? 'home', { enabled: !thread });
   if (thread) return null;
-  return <HeadTags tags={resolveMeta(data?.data)} />;
+  return <HeadTags tags={resolveMeta(data?.data)} address={pathname + search} />;
 }

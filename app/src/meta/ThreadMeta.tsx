@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useMetaTags, useThread } from '@forum/api';
 import { HeadTags } from './HeadTags.tsx';
-import { pageKeyFor } from './pageKey.ts';
+import { pageKeyFor } from '../pages.ts';
 import { resolveMeta } from './resolveMeta.ts';
 import { threadHeadTags } from './threadMeta.ts';
 
@@ -11,9 +11,14 @@ import { threadHeadTags } from './threadMeta.ts';
  * request of its own).
  */
 export function ThreadMeta({ idOrSlug }: { idOrSlug: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data } = useMetaTags(pageKeyFor(pathname));
   const { data: thread } = useThread(idOrSlug);
   const base = resolveMeta(data?.data);
-  return <HeadTags tags={thread?.data ? threadHeadTags(base, thread.data) : base} />;
+  return (
+    <HeadTags
+      tags={thread?.data ? threadHeadTags(base, thread.data) : base}
+      address={pathname + search}
+    />
+  );
 }

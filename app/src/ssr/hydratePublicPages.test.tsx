@@ -8,7 +8,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,11 +19,14 @@ import {
   createMemoryStorage,
   createSessionStore,
 } from '@forum/api';
-import { CONTACT_DRAFT, DRAFT_PREFIX, LOGIN_DRAFT } from '@forum/forum-ui';
+import { DRAFT_PREFIX } from '@forum/forum-ui/design-system';
+import { LOGIN_DRAFT } from '@forum/forum-ui/features/accounts';
+import { CONTACT_DRAFT } from '@forum/forum-ui/features/pages';
 import { db, server } from '../../../mocks/node.ts';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../routes.tsx';
 import { AppRoutes, elementRoutes } from '../routing.tsx';
+import { loadPage, undeclaredQueries } from './renderPage.tsx';
 
 const BASE = 'http://forum.test/api/v1';
 const table = elementRoutes(routes);
@@ -36,16 +39,10 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function waiting(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-}
-
 function page(path: string, queryClient: QueryClient, storage: Storage) {
   const api = createApiClient({ session: createSessionStore(storage), baseUrl: BASE });
   return (
-    <AppProviders api={api} queryClient={queryClient}>
+    <AppProviders api={api} queryClient={queryClient} siteUrl="http://forum.test/">
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={table} />
       </MemoryRouter>
@@ -54,23 +51,26 @@ function page(path: string, queryClient: QueryClient, storage: Storage) {
 }
 
 /**
- * The guest's HTML with its data, and that data dehydrated (what a server sends). Rendered with
- * renderToString, which finishes in one go: here the server and the browser renderer share
- * React's contexts, which a streaming render left suspended would disturb. It renders again
- * until the lazy page modules are in and the page asks for no more data.
+ * The guest's HTML with its data, and that data dehydrated (what a server sends): the page's
+ * declared data fetched first (the route table), then rendered. Rendered with renderToString,
+ * which finishes in one go: here the server and the browser renderer share React's contexts,
+ * which a streaming render left suspended would disturb.
  */
 async function serverRender(path: string) {
   const queryClient = createForumQueryClient();
-  let html = '';
-  for (let pass = 0; pass < 20; pass += 1) {
-    const next = renderToString(page(path, queryClient, createMemoryStorage()));
-    const queries = queryClient.getQueryCache().getAll().filter(waiting);
-    // <!--$!--> marks a boundary left for the browser: here, a lazy module still loading.
-    if (queries.length === 0 && next === html && !next.includes('<!--$!-->')) break;
-    html = next;
-    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+  const api = createApiClient({
+    session: createSessionStore(createMemoryStorage()),
+    baseUrl: BASE,
+  });
+  await loadPage(path, api, queryClient);
+  // renderToString cannot wait for a lazy part of the frame (the server's streaming render
+  // does): render again once it has loaded. <!--$!--> marks a boundary left for the browser.
+  let html = renderToString(page(path, queryClient, createMemoryStorage()));
+  for (let pass = 0; pass < 10 && html.includes('<!--$!-->'); pass += 1) {
     await new Promise((settle) => setTimeout(settle, 20));
+    html = renderToString(page(path, queryClient, createMemoryStorage()));
   }
+  expect(undeclaredQueries(queryClient)).toEqual([]);
   return { html, state: dehydrate(queryClient) };
 }
 

@@ -6,7 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setUserHtmlWindow } from '@forum/forum-ui';
+import { setUserHtmlWindow } from '@forum/forum-ui/design-system';
 import { scenarios } from '@forum/mocks';
 import { db, server } from '../../../mocks/node.ts';
 import { renderPage } from './renderPage.tsx';
@@ -31,7 +31,11 @@ describe('renderPage', { timeout: 30_000 }, () => {
   it('renders a thread with its head tags first and its data as safe JSON', async () => {
     const thread = db.state.threads.find((t) => t.id === 2)!;
     thread.title = '</script><script>alert(1)</script>\u2028 & co';
-    const result = await renderPage('/threads/2', { apiBaseUrl, budgetMs: 20_000 });
+    const result = await renderPage('/threads/2', {
+      apiBaseUrl,
+      budgetMs: 20_000,
+      siteUrl: `${SITE}/`,
+    });
     if (result.kind !== 'page')
       throw new Error(`expected a page, got the shell (${result.reason})`);
     expect(result.status).toBe(200);
@@ -53,12 +57,20 @@ describe('renderPage', { timeout: 30_000 }, () => {
   });
 
   it('answers 404 for a thread that does not exist, with the not-found state embedded', async () => {
-    const result = await renderPage('/threads/999999', { apiBaseUrl, budgetMs: 20_000 });
+    const result = await renderPage('/threads/999999', {
+      apiBaseUrl,
+      budgetMs: 20_000,
+      siteUrl: `${SITE}/`,
+    });
     expect(result.kind === 'page' && result.status).toBe(404);
   });
 
   it('answers 404 for an address no route knows, with the not-found page', async () => {
-    const result = await renderPage('/no/such/page', { apiBaseUrl, budgetMs: 20_000 });
+    const result = await renderPage('/no/such/page', {
+      apiBaseUrl,
+      budgetMs: 20_000,
+      siteUrl: `${SITE}/`,
+    });
     expect(result.kind === 'page' && result.status).toBe(404);
     expect(result.kind === 'page' && result.head).toContain('Page not found');
   });
@@ -66,14 +78,20 @@ describe('renderPage', { timeout: 30_000 }, () => {
   it('sends the shell when the API answers slower than the budget', async () => {
     server.use(scenarios.slow('get', '/threads/id/{id}', 'infinite'));
     const started = Date.now();
-    const result = await renderPage('/threads/2', { apiBaseUrl, budgetMs: 300 });
+    const result = await renderPage('/threads/2', {
+      apiBaseUrl,
+      budgetMs: 300,
+      siteUrl: `${SITE}/`,
+    });
     expect(result).toEqual({ kind: 'shell', reason: 'slow' });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('sends the shell when the API fails', async () => {
     server.use(scenarios.serverError('get', '/threads/id/{id}'));
-    expect(await renderPage('/threads/2', { apiBaseUrl, budgetMs: 20_000 })).toEqual({
+    expect(
+      await renderPage('/threads/2', { apiBaseUrl, budgetMs: 20_000, siteUrl: `${SITE}/` }),
+    ).toEqual({
       kind: 'shell',
       reason: 'api-failed',
     });

@@ -1,14 +1,14 @@
 /**
  * The server's renderer of a public page (used by entry-server.tsx and the tests): the same
- * route table, screens and data hooks as the browser, rendered as a guest (the session lives in
- * the browser) over a QueryClient filled with the page's data from the API. Node only.
+ * route table, screens and data hooks as the browser, rendered once, as a guest (the session
+ * lives in the browser), over a QueryClient filled first with the data the route table declares
+ * for the page. Node only.
  */
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Writable } from 'node:stream';
-import { matchRoutes, MemoryRouter } from 'react-router-dom';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createApiClient,
   createForumQueryClient,
@@ -17,8 +17,10 @@ import {
   type ApiClient,
 } from '@forum/api';
 import { AppProviders } from '../providers.tsx';
+import { pageQueries, queryOptionsOf } from '../pageData.ts';
+import { pageFor } from '../pages.ts';
 import { routes } from '../routes.tsx';
-import { AppRoutes, elementRoutes } from '../routing.tsx';
+import { AppRoutes, elementRoutes, preloadPages } from '../routing.tsx';
 import { serializeState } from './embedState.ts';
 
 const table = elementRoutes(routes);
@@ -33,6 +35,10 @@ export interface RenderOptions {
   budgetMs?: number;
   /** The fetch the API calls go through (default: the global fetch). */
   fetch?: (request: Request) => Promise<Response>;
+  /** The site's public address, for the absolute links of the head (og:url, canonical). */
+  siteUrl: string;
+  /** Told of the queries a render asked for that its route did not declare (see undeclaredQueries). */
+  onUndeclared?: (path: string, queries: string[]) => void;
 }
 
 export type RenderResult =
@@ -52,38 +58,6 @@ export type RenderResult =
     }
   | { kind: 'shell'; reason: 'slow' | 'api-failed' | 'render-failed' };
 
-type Enabled = boolean | ((query: Query) => boolean) | undefined;
-
-/**
- * The queries a render asks for: every query some hook built with `enabled` on. A query's own
- * options are those of the last hook that named it, and a screen may name one query twice, once
- * enabled (its results) and once not (the same page as counts it does not need), so the query's
- * options alone cannot tell. Returns the record and a function that stops recording.
- */
-export function recordWantedQueries(queryClient: QueryClient): {
-  waiting: () => Query[];
-  stop: () => void;
-} {
-  const cache = queryClient.getQueryCache();
-  const build = cache.build.bind(cache);
-  const wanted = new Set<Query>();
-  cache.build = ((...args: Parameters<typeof build>) => {
-    const query = build(...args);
-    const enabled = (args[1] as { enabled?: Enabled }).enabled;
-    if (typeof enabled === 'function' ? enabled(query as Query) : enabled !== false)
-      wanted.add(query as Query);
-    return query;
-  }) as typeof cache.build;
-  return {
-    // Asked for, and not fetched yet.
-    waiting: () =>
-      [...wanted].filter(
-        (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle',
-      ),
-    stop: () => void (cache.build = build),
-  };
-}
-
 /** A QueryClient for one request: nothing is retried, and an error stays an error on mount. */
 export function createServerQueryClient(): QueryClient {
   const queryClient = createForumQueryClient();
@@ -95,10 +69,10 @@ export function createServerQueryClient(): QueryClient {
   return queryClient;
 }
 
-function app(path: string, api: ApiClient, queryClient: QueryClient) {
+function app(path: string, api: ApiClient, queryClient: QueryClient, siteUrl: string) {
   return (
     <StrictMode>
-      <AppProviders api={api} queryClient={queryClient}>
+      <AppProviders api={api} queryClient={queryClient} siteUrl={siteUrl}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes routes={table} />
         </MemoryRouter>
@@ -108,29 +82,46 @@ function app(path: string, api: ApiClient, queryClient: QueryClient) {
 }
 
 /**
- * Renders until the page asks for no more data: each pass waits for the lazy page modules
- * (react-dom/static), then fetches what the render asked for, with the screens' own query
- * options. A thread's page asks for its category once the thread is known, so it takes two.
+ * Fetches what the route table declares for `path`, in parallel (a failure stays in the cache as
+ * the query's error, for the page to show and the status to tell), and loads the page's module,
+ * so that the one render has everything and nothing suspends.
  */
-async function loadData(path: string, api: ApiClient, queryClient: QueryClient): Promise<void> {
-  const record = recordWantedQueries(queryClient);
-  try {
-    for (let pass = 0; pass < 6; pass += 1) {
-      const { prelude } = await prerenderToNodeStream(app(path, api, queryClient), {
-        onError: () => undefined,
-      });
-      for await (const chunk of prelude) void chunk;
-      const queries = record.waiting();
-      if (queries.length === 0) return;
-      await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
-    }
-  } finally {
-    record.stop();
-  }
+export async function loadPage(path: string, api: ApiClient, queryClient: QueryClient) {
+  const { pathname } = new URL(path, 'http://site.invalid');
+  await Promise.all([
+    ...pageQueries(path, api).map((query) =>
+      queryClient.fetchQuery(queryOptionsOf(query)).catch(() => undefined),
+    ),
+    preloadPages(routes, pathname),
+  ]);
+}
+
+/**
+ * The queries a render asked for that the route table did not declare: any query left in the
+ * cache that is still pending and that some hook enabled. A page that fetches during its render
+ * what its route did not declare would render its loading state on the server, and fetch again in
+ * the browser; renderPublicPages.test fails on it.
+ */
+export function undeclaredQueries(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    )
+    .map((query) => query.queryHash);
 }
 
 /** The final render with React's streaming renderer, collected: the status and head go first. */
-function renderHtml(path: string, api: ApiClient, queryClient: QueryClient): Promise<string> {
+function renderHtml(
+  path: string,
+  api: ApiClient,
+  queryClient: QueryClient,
+  siteUrl: string,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -143,7 +134,7 @@ function renderHtml(path: string, api: ApiClient, queryClient: QueryClient): Pro
         done();
       },
     });
-    const stream = renderToPipeableStream(app(path, api, queryClient), {
+    const stream = renderToPipeableStream(app(path, api, queryClient, siteUrl), {
       // Every boundary in place: React otherwise moves a large one (over ~12 kB) out of line
       // and an inline script puts it back, which the site's policy (script-src 'self') blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -183,11 +174,13 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
   });
   const queryClient = createServerQueryClient();
   try {
-    await loadData(path, api, queryClient);
+    await loadPage(path, api, queryClient);
     const failed = failures(queryClient);
     // The API is down or failing: the browser will try again itself (and show its own states).
     if (failed.some((status) => status !== 404)) return { kind: 'shell', reason: 'api-failed' };
-    const { head, html } = splitHead(await renderHtml(path, api, queryClient));
+    const { head, html } = splitHead(await renderHtml(path, api, queryClient, options.siteUrl));
+    const undeclared = undeclaredQueries(queryClient);
+    if (undeclared.length > 0) options.onUndeclared?.(path, undeclared);
     const state = serializeState(
       dehydrate(queryClient, {
         // The not-found page's 404 too, so the browser hydrates the same page.
@@ -196,7 +189,8 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
       }),
     );
     // The route table's catch-all is the not-found page.
-    const unknown = matchRoutes(routes, path)?.at(-1)?.route.path === '*';
+    const unknown =
+      pageFor(new URL(path, 'http://site.invalid').pathname).page?.module === 'not-found';
     const status = unknown || failed.length > 0 ? 404 : 200;
     return { kind: 'page', status, head, html, state };
   } catch {

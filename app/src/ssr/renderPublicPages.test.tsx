@@ -11,13 +11,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createForumQueryClient, createSessionStore } from '@forum/api';
-import { setUserHtmlWindow } from '@forum/forum-ui';
+import { createApiClient, createSessionStore } from '@forum/api';
+import { setUserHtmlWindow } from '@forum/forum-ui/design-system';
+import { PAGED_LISTS } from '@forum/forum-ui/features/browse';
 import { db, server } from '../../../mocks/node.ts';
 import { AppProviders } from '../providers.tsx';
+import { ROUTES, isRedirect } from '../pages.ts';
 import { routes } from '../routes.tsx';
 import { AppRoutes, elementRoutes } from '../routing.tsx';
-import { recordWantedQueries } from './renderPage.tsx';
+import { createServerQueryClient, loadPage, undeclaredQueries } from './renderPage.tsx';
 
 const SITE = 'http://forum.test';
 const table = elementRoutes(routes);
@@ -30,14 +32,24 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function renderOnce(path: string, queryClient: QueryClient, errors: unknown[]) {
+/**
+ * The page's HTML with its data, as the server makes it: the queries its route declares (the
+ * route table) fetched in parallel, then one render. Anything the render asks for that the route
+ * did not declare is returned as `undeclared` (every test expects none).
+ */
+async function renderPage(path: string) {
+  db.reset();
   // A guest, as on a server: the session token lives in the browser.
   const api = createApiClient({
     session: createSessionStore(undefined, undefined),
     baseUrl: `${SITE}/api/v1`,
   });
+  const queryClient = createServerQueryClient();
+  const errors: unknown[] = [];
+  const consoleErrors = vi.spyOn(console, 'error');
+  await loadPage(path, api, queryClient);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders api={api} queryClient={queryClient}>
+    <AppProviders api={api} queryClient={queryClient} siteUrl={`${SITE}/`}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={table} />
       </MemoryRouter>
@@ -46,41 +58,21 @@ async function renderOnce(path: string, queryClient: QueryClient, errors: unknow
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-/**
- * The page's HTML with its data: render, fetch the queries the render asked for (with the
- * screens' own query options, since the screens made them), and render again until the page
- * asks for nothing new (a thread's page asks for its category once the thread is known).
- */
-async function renderPage(path: string) {
-  db.reset();
-  const queryClient = createForumQueryClient();
-  // What a server's client needs: a query that failed (a 404) shows its error (the not-found
-  // page) instead of asking again on mount, which renders as loading.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, retryOnMount: false },
-  });
-  const errors: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  let html = '';
-  const record = recordWantedQueries(queryClient);
-  for (let pass = 0; pass < 5; pass += 1) {
-    html = await renderOnce(path, queryClient, errors);
-    const queries = record.waiting();
-    if (queries.length === 0) break;
-    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
-  }
-  record.stop();
   const failedQueries = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error')
     .map((query) => query.queryHash);
-  return { html, text: textOf(html), errors, consoleErrors, failedQueries, queryClient };
+  const undeclared = undeclaredQueries(queryClient);
+  return {
+    html,
+    text: textOf(html),
+    errors,
+    consoleErrors,
+    failedQueries,
+    undeclared,
+    queryClient,
+  };
 }
 
 /** The text a reader sees (tags dropped, the entities React writes decoded). */
@@ -135,6 +127,8 @@ async function expectRendered(path: string) {
   expect(page.errors.map(String)).toEqual([]);
   expect(page.consoleErrors).not.toHaveBeenCalled();
   expect(page.failedQueries).toEqual([]);
+  // The page read nothing during its render that its route did not declare.
+  expect(page.undeclared).toEqual([]);
   // A part that failed on the server is left for the browser to render (a client boundary).
   expect(page.html).not.toMatch(/<template[^>]*data-(dgst|msg)/);
   // The frame: the header and the page's main landmark.
@@ -158,19 +152,16 @@ describe('public pages rendered in Node, as a guest, with their data', { timeout
     for (const title of titles) expect(text).toContain(title);
   });
 
-  const lists = routes[0]!.children!.filter(
-    (route) => (route.handle as { list?: string } | undefined)?.list,
+  const lists = ROUTES.flatMap((route) =>
+    !isRedirect(route) && route.list ? [[`/${route.paths[0]}`, PAGED_LISTS[route.list].title]] : [],
   );
-  it.each(lists.map((route) => [`/${route.path}`, (route.handle as { title: string }).title]))(
-    '%s shows its title and first thread',
-    async (path, title) => {
-      const { html, text, queryClient } = await expectRendered(path);
-      expect(headings(html)).toContain(title);
-      const [first] = listedTitles(queryClient);
-      expect(first).toBeTruthy();
-      expect(text).toContain(first);
-    },
-  );
+  it.each(lists)('%s shows its title and first thread', async (path, title) => {
+    const { html, text, queryClient } = await expectRendered(path);
+    expect(headings(html)).toContain(title);
+    const [first] = listedTitles(queryClient);
+    expect(first).toBeTruthy();
+    expect(text).toContain(first);
+  });
 
   it.each(['/Forums', '/Forum'])('%s lists the categories', async (path) => {
     const { text } = await expectRendered(path);

@@ -106,6 +106,8 @@ export {
 } from './queries/auth.ts';
 export {
   CATEGORY_CHANGES,
+  categoriesOptions,
+  categoryThreadsBySlugOptions,
   useApproveCategory,
   useCategories,
   useCategory,
@@ -138,6 +140,8 @@ export {
   usePinThread,
   useRejectThread,
   useThread,
+  threadOptions,
+  threadsOptions,
   useThreadReplyCount,
   NEW_REPLIES_INTERVAL,
   useThreads,
@@ -205,6 +209,8 @@ export {
   suggestionsOf,
   useAdvancedSearch,
   useAutocomplete,
+  autocompleteOptions,
+  searchResultsOptions,
   useSearch,
   useSearchCategories,
   useSearchPosts,
@@ -228,6 +234,7 @@ export {
   useCreateMetaTag,
   useDeleteMetaTag,
   useMetaTags,
+  metaTagsOptions,
   useToggleMetaTagStatus,
   useUpdateMetaTag,
   type MetaPageKey,
@@ -243,6 +250,7 @@ export {
   usePendingUsers,
   useRejectUser,
   useSiteStatistics,
+  siteStatisticsOptions,
   useUnbanUser,
   useUpdateUserRole,
   type AdminStats,
@@ -276,6 +284,7 @@ export {
   useUpdatePreferences,
   useUserActivity,
   useUserStats,
+  userStatsOptions,
 } from './queries/users.ts';
 export {
   applyNotificationChange,

@@ -2,8 +2,8 @@
  * Administration: site statistics, user management (list, role, ban, unban, delete), the user
  * and category approval queues. Every user change refreshes /admin/users* and the counts.
  */
-import { keepPreviousData } from '@tanstack/react-query';
-import { WITHOUT_TOKEN } from '../client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { WITHOUT_TOKEN, type ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
@@ -56,10 +56,15 @@ const ANONYMOUS = { middleware: [WITHOUT_TOKEN] };
  * the server sends only `overview`, so what the widget shows never depends on who is logged in;
  * it is cached apart from the admin dashboard's read (its key holds the anonymous init).
  */
+export function siteStatisticsOptions(api: ApiClient) {
+  return api.hooks.queryOptions('get', '/admin/stats', ANONYMOUS);
+}
+
+/** The statistics widget's overview (siteStatisticsOptions). */
 export function useSiteStatistics(options?: QueryHookOptions) {
-  const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery('get', '/admin/stats', ANONYMOUS, {
+    useQuery({
+      ...siteStatisticsOptions(useApi()),
       ...options,
       select: (body) => body.data.overview,
     }),

@@ -3,7 +3,8 @@
  * threads (by id or by slug), and the staff calls that create, edit, delete, approve and reject.
  * Every category change invalidates every GET under /categories and the pending queue.
  */
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import { pathPrefix, type InvalidationTarget, type Operation } from './keys.ts';
 import {
@@ -45,9 +46,13 @@ function isId(id: number | null | undefined): id is number {
 }
 
 /** GET /categories (params: top_level, include_inactive, search). */
+export function categoriesOptions(api: ApiClient, params: CategoryListParams = {}) {
+  return api.hooks.queryOptions('get', '/categories', { params: { query: params } });
+}
+
+/** GET /categories (categoriesOptions). */
 export function useCategories(params: CategoryListParams = {}, options?: QueryHookOptions) {
-  const { hooks } = useApi();
-  return apiQuery(hooks.useQuery('get', '/categories', { params: { query: params } }, options));
+  return apiQuery(useQuery({ ...categoriesOptions(useApi(), params), ...options }));
 }
 
 /** GET /categories/id/{id}. */
@@ -94,25 +99,32 @@ export function useCategoryThreads(
   );
 }
 
-/** GET /categories/{slug}/threads: the category page (15 per page). */
+/** GET /categories/{slug}/threads: one page of the category page (15 per page). */
+export function categoryThreadsBySlugOptions(
+  api: ApiClient,
+  slug: string,
+  page = 1,
+  perPage: number = PAGE_SIZES.categoryThreads,
+) {
+  return api.hooks.queryOptions('get', '/categories/{slug}/threads', {
+    params: { path: { slug }, query: { page, per_page: perPage } },
+  });
+}
+
+/** The category page's threads (categoryThreadsBySlugOptions); no call without a slug. */
 export function useCategoryThreadsBySlug(
   slug: string | null | undefined,
   page = 1,
   perPage: number = PAGE_SIZES.categoryThreads,
   options?: QueryHookOptions,
 ) {
-  const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/categories/{slug}/threads',
-      { params: { path: { slug: slug ?? '' }, query: { page, per_page: perPage } } },
-      {
-        ...options,
-        enabled: enabledWith(Boolean(slug), options),
-        placeholderData: keepPreviousData,
-      },
-    ),
+    useQuery({
+      ...categoryThreadsBySlugOptions(useApi(), slug ?? '', page, perPage),
+      ...options,
+      enabled: enabledWith(Boolean(slug), options),
+      placeholderData: keepPreviousData,
+    }),
   );
 }
 

@@ -2,6 +2,8 @@
  * Meta tags: the head tags of a page (public) and their administration. Every change refreshes
  * the admin list and every page's tags.
  */
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { type InvalidationTarget, type Operation } from './keys.ts';
@@ -34,15 +36,23 @@ export const META_TAG_CHANGES: readonly InvalidationTarget[] = [
  * GET /meta-tags/{page}. Head tags change rarely: cached for 5 minutes. On failure the caller
  * uses its default title, description and keywords (spec).
  */
+export function metaTagsOptions(api: ApiClient, page: MetaPageKey) {
+  return api.hooks.queryOptions(
+    'get',
+    '/meta-tags/{page}',
+    { params: { path: { page } } },
+    { staleTime: 5 * 60_000 },
+  );
+}
+
+/** A page's head tags (metaTagsOptions); no call without a page key. */
 export function useMetaTags(page: MetaPageKey | null | undefined, options?: QueryHookOptions) {
-  const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/meta-tags/{page}',
-      { params: { path: { page: page ?? 'home' } } },
-      { staleTime: 5 * 60_000, ...options, enabled: enabledWith(Boolean(page), options) },
-    ),
+    useQuery({
+      ...metaTagsOptions(useApi(), page ?? 'home'),
+      ...options,
+      enabled: enabledWith(Boolean(page), options),
+    }),
   );
 }
 

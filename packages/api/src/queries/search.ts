@@ -3,7 +3,13 @@
  * type=categories) and the search bar's suggestions. A search runs only for a trimmed query of at
  * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
  */
-import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type QueryFunction,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { Operation } from './keys.ts';
@@ -107,11 +113,12 @@ export function useAdvancedSearch(params: AdvancedSearchParams, options?: QueryH
  * (q, role, sort, page, per_page), the one call that narrows users by role; the dates, the
  * category and the author do not apply to it. Other types ignore the role.
  */
-export function useSearchResults(
+export function searchResultsOptions(
+  api: ApiClient,
   params: AdvancedSearchParams,
-  { advanced, role, ...options }: QueryHookOptions & { advanced: boolean; role?: Role },
+  { advanced, role }: { advanced: boolean; role?: Role },
 ) {
-  const { hooks } = useApi();
+  const { hooks } = api;
   const query = withDefaults(params, PAGE_SIZES.search);
   const request =
     advanced && role && query.type === 'users'
@@ -133,10 +140,20 @@ export function useSearchResults(
               query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
             },
           });
+  return queryOptions({
+    queryKey: request.queryKey as readonly unknown[],
+    queryFn: request.queryFn as QueryFunction<SearchResult, readonly unknown[]>,
+  });
+}
+
+/** The search page's results (searchResultsOptions); no call for a query too short to search. */
+export function useSearchResults(
+  params: AdvancedSearchParams,
+  { advanced, role, ...options }: QueryHookOptions & { advanced: boolean; role?: Role },
+) {
   return apiQuery(
     useQuery({
-      queryKey: request.queryKey as readonly unknown[],
-      queryFn: request.queryFn as QueryFunction<SearchResult, readonly unknown[]>,
+      ...searchResultsOptions(useApi(), params, { advanced, role }),
       ...options,
       enabled: enabledWith(isSearchable(params.q), options),
       placeholderData: keepPreviousData,
@@ -218,30 +235,36 @@ export const AUTOCOMPLETE_STALE_MS = 5 * 60_000;
  * - answers are cached (`staleTime`), so going back to a query asks nothing again;
  * - a failure is only logged (spec), never retried, and an abort is not a failure.
  */
-export function useAutocomplete(q: string, type: SearchType = 'all', options?: QueryHookOptions) {
-  const { hooks } = useApi();
+export function autocompleteOptions(api: ApiClient, q: string, type: SearchType = 'all') {
   const trimmed = q.trim();
-  const request = hooks.queryOptions('get', '/search/autocomplete', {
+  const request = api.hooks.queryOptions('get', '/search/autocomplete', {
     params: { query: { q: trimmed, type } },
   });
   type Body = Parameters<typeof suggestionsOf>[0];
   const ask = request.queryFn as QueryFunction<Body, readonly unknown[]>;
+  return queryOptions({
+    queryKey: request.queryKey as readonly unknown[],
+    queryFn: async (context) => {
+      try {
+        return await ask(context);
+      } catch (error) {
+        if (!context.signal.aborted)
+          console.error(`Search suggestions for "${trimmed}" failed:`, error);
+        throw error;
+      }
+    },
+    staleTime: AUTOCOMPLETE_STALE_MS,
+    retry: false,
+  });
+}
+
+/** The suggestions for `q` (autocompleteOptions), asked only from 2 characters. */
+export function useAutocomplete(q: string, type: SearchType = 'all', options?: QueryHookOptions) {
   return apiQuery(
     useQuery({
-      queryKey: request.queryKey as readonly unknown[],
-      queryFn: async (context) => {
-        try {
-          return await ask(context);
-        } catch (error) {
-          if (!context.signal.aborted)
-            console.error(`Search suggestions for "${trimmed}" failed:`, error);
-          throw error;
-        }
-      },
-      staleTime: AUTOCOMPLETE_STALE_MS,
-      retry: false,
+      ...autocompleteOptions(useApi(), q, type),
       ...options,
-      enabled: enabledWith(wantsSuggestions(trimmed), options),
+      enabled: enabledWith(wantsSuggestions(q), options),
       select: suggestionsOf,
     }),
   );

@@ -2,8 +2,8 @@
  * Threads: lists (home, forum, trending, paged), one thread, my pending threads, the approval
  * queue, and creation and the staff calls (approve, reject, lock, unlock, pin, unpin, move).
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { etagKey, unwrap } from '../client.ts';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { etagKey, unwrap, type ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import {
@@ -62,16 +62,22 @@ export function withoutBodies(page: ThreadPage): ThreadSummaryPage {
   };
 }
 
-/** GET /threads with the given params (featured, sort, per_page, page, category). */
-export function useThreads(params: ThreadListParams = {}, options?: QueryHookOptions) {
-  const { hooks } = useApi();
-  const { queryKey, queryFn } = hooks.queryOptions('get', '/threads', {
+/** GET /threads with the given params: what a list page declares and useThreads reads. */
+export function threadsOptions(api: ApiClient, params: ThreadListParams = {}) {
+  const { queryKey, queryFn } = api.hooks.queryOptions('get', '/threads', {
     params: { query: params },
   });
+  return queryOptions({
+    queryKey,
+    queryFn: async (context) => withoutBodies(await queryFn(context)),
+  });
+}
+
+/** GET /threads with the given params (featured, sort, per_page, page, category). */
+export function useThreads(params: ThreadListParams = {}, options?: QueryHookOptions) {
   return apiQuery(
     useQuery({
-      queryKey,
-      queryFn: async (context) => withoutBodies(await queryFn(context)),
+      ...threadsOptions(useApi(), params),
       ...options,
       placeholderData: keepPreviousData,
     }),
@@ -127,25 +133,35 @@ export function threadLookup(
   return /^\d+$/.test(value) ? { kind: 'id', id: Number(value) } : { kind: 'slug', slug: value };
 }
 
-/** One thread with its posts: GET /threads/id/{id} for an id, GET /threads/{id} for a slug. */
+/**
+ * One thread with its posts: GET /threads/id/{id} for an id, GET /threads/{id} for a slug (a
+ * lookup that names neither reads id 0, and its hook is disabled).
+ */
+export function threadOptions(api: ApiClient, idOrSlug: number | string | null | undefined) {
+  const lookup = threadLookup(idOrSlug);
+  const byId = api.hooks.queryOptions('get', '/threads/id/{id}', {
+    params: { path: { id: lookup?.kind === 'id' ? lookup.id : 0 } },
+  });
+  // Both answer a ThreadResource; only the key's path differs, so one options type serves both.
+  return lookup?.kind === 'slug'
+    ? (api.hooks.queryOptions('get', '/threads/{id}', {
+        params: { path: { id: lookup.slug } },
+      }) as unknown as typeof byId)
+    : byId;
+}
+
+/** One thread with its posts (threadOptions). */
 export function useThread(
   idOrSlug: number | string | null | undefined,
   options?: QueryHookOptions,
 ) {
-  const { hooks } = useApi();
-  const lookup = threadLookup(idOrSlug);
-  const byId = hooks.queryOptions('get', '/threads/id/{id}', {
-    params: { path: { id: lookup?.kind === 'id' ? lookup.id : 0 } },
-  });
-  // Both answer a ThreadResource; only the key's path differs, so one options type serves both.
-  const query =
-    lookup?.kind === 'slug'
-      ? (hooks.queryOptions('get', '/threads/{id}', {
-          params: { path: { id: lookup.slug } },
-        }) as unknown as typeof byId)
-      : byId;
+  const query = threadOptions(useApi(), idOrSlug);
   return apiQuery(
-    useQuery({ ...query, ...options, enabled: enabledWith(lookup !== undefined, options) }),
+    useQuery({
+      ...query,
+      ...options,
+      enabled: enabledWith(threadLookup(idOrSlug) !== undefined, options),
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 /** Public user data (profile counts, activity) and the user's own preferences. */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import { pathKey, type Operation } from './keys.ts';
 import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
@@ -12,15 +13,18 @@ export const operations = [
 ] as const satisfies readonly Operation[];
 
 /** GET /users/{id}/stats: a user's profile counts. */
+export function userStatsOptions(api: ApiClient, userId: number) {
+  return api.hooks.queryOptions('get', '/users/{id}/stats', { params: { path: { id: userId } } });
+}
+
+/** A user's profile counts (userStatsOptions); no call without an id. */
 export function useUserStats(userId: number | null | undefined, options?: QueryHookOptions) {
-  const { hooks } = useApi();
   return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/users/{id}/stats',
-      { params: { path: { id: userId ?? 0 } } },
-      { ...options, enabled: enabledWith(typeof userId === 'number', options) },
-    ),
+    useQuery({
+      ...userStatsOptions(useApi(), userId ?? 0),
+      ...options,
+      enabled: enabledWith(typeof userId === 'number', options),
+    }),
   );
 }
 
