@@ -13,10 +13,13 @@ const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
 const STORIES = [
   [
-    'packages/forum-ui/src/screens/staff/ContactForms/ContactForms.stories.tsx',
+    'packages/forum-ui/src/features/staff/ContactForms/ContactForms.stories.tsx',
     'Typing In Respond',
   ],
-  ['packages/forum-ui/src/components/RichTextEditor/RichTextEditor.stories.tsx', 'Long Document'],
+  [
+    'packages/forum-ui/src/design-system/components/RichTextEditor/RichTextEditor.stories.tsx',
+    'Long Document',
+  ],
 ];
 
 for (const [file, name] of STORIES)
