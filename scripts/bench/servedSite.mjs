@@ -22,10 +22,11 @@ function start(command, args, env, ready) {
 }
 
 /**
- * Starts both (building the site first unless `build` is false); returns the API's base URL,
- * the site's address and `stop()`.
+ * Starts both (building the site first unless `build` is false), and a server more for each of
+ * `sites` ({ port, env }); returns the API's base URL, the site's address, the others' and
+ * `stop()`.
  */
-export async function startServedSite({ apiPort, port, build = true }) {
+export async function startServedSite({ apiPort, port, build = true, sites = [] }) {
   const api = `http://127.0.0.1:${apiPort}/api/v1`;
   const children = [];
   const stop = () => children.forEach((child) => child.kill());
@@ -35,9 +36,24 @@ export async function startServedSite({ apiPort, port, build = true }) {
     );
     const args = ['scripts/serve.mjs', ...(build ? [] : ['--no-build'])];
     children.push(await start('node', args, { PORT: String(port), API_BASE_URL: api }, /Site on/));
+    // More servers of the same build, each with its own environment (e.g. SSR_CACHE_SECONDS=0).
+    for (const { port: other, env } of sites)
+      children.push(
+        await start(
+          'node',
+          ['scripts/serve.mjs', '--no-build'],
+          { PORT: String(other), API_BASE_URL: api, ...env },
+          /Site on/,
+        ),
+      );
   } catch (error) {
     stop();
     throw error;
   }
-  return { api, site: `http://127.0.0.1:${port}`, stop };
+  return {
+    api,
+    site: `http://127.0.0.1:${port}`,
+    others: sites.map(({ port: other }) => `http://127.0.0.1:${other}`),
+    stop,
+  };
 }
