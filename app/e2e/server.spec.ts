@@ -55,10 +55,16 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     );
     expect(attribute(body, /<meta property="og:type" content="([^"]*)"/)).toBe('article');
     expect(body).toMatch(/<meta property="article:published_time" content="[^"]+"/);
-    expect(body).toMatch(/<link rel="canonical" href="\/threads\/[^"]+"/);
+    // Absolute, for link previews and search engines: the site's address (here a localhost Host).
+    expect(body).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:4174\/threads\/[^"]+"/);
+    expect(body).toMatch(
+      /<meta property="og:url" content="http:\/\/127\.0\.0\.1:4174\/threads\/[^"]+"/,
+    );
     // The first replies' text, and the data the browser hydrates from, in a script it never runs.
     expect(body).toMatch(/<ul aria-label="Replies"[^>]*>[\s\S]*<article/);
-    expect(body).toMatch(/<script type="application\/json" id="forum-state">/);
+    expect(body).toMatch(
+      /<script type="application\/json" id="forum-state" data-site-url="http:\/\/127\.0\.0\.1:4174\/">/,
+    );
     expect(body).not.toMatch(/<script>(?!<\/script>)/);
     // Its scripts load once it has painted: no module script in the HTML, only their loader.
     expect(body).not.toMatch(/<script type="module"/);
@@ -199,9 +205,17 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     expect(body.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(body.match(/<div id="root">/g)).toHaveLength(1);
     expect(body.match(/<\/html>/g)).toHaveLength(1);
-    // Each string as the member wrote it, escaped as text (never a "$500" from "$$500").
-    for (const prefix of ['Title', 'First', 'Reply'])
-      expect(body).toContain(`${prefix} ${escape(text)}`);
+    // Each string as the member wrote it, as text (never a "$500" from "$$500"): the page's text
+    // with its tags dropped and the entities React and the sanitiser write decoded.
+    const shown = body
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+    for (const prefix of ['Title', 'First', 'Reply']) expect(shown).toContain(`${prefix} ${text}`);
 
     const errors = watchErrors(page);
     await page.goto(`/threads/${data.id}`);
