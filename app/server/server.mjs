@@ -3,28 +3,13 @@
 // static files from the client build. It keeps no state between requests, so any number of
 // them can run behind a load balancer or CDN (README: "Serving the site").
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { createPageCache } from './pageCache.mjs';
-
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-};
 
 /** A guest's rendered page: a CDN may keep it a minute, and serve it stale while it refreshes. */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -32,8 +17,6 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 export const SHELL_CACHE = 'public, max-age=0, s-maxage=300';
 /** A page whose data did not come in time: nobody should keep it. */
 export const FALLBACK_CACHE = 'no-store';
-
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /** The path of a hashed asset the server makes itself: `/assets/{name}-{hash of its source}.js`. */
 const madeAssetPath = (name, source) =>
@@ -262,13 +245,34 @@ export async function startServer({
   const entry = await import(pathToFileURL(resolve(serverEntry)).href);
 
   /**
-   * Static files and made scripts, compressed once (the build does not change while the server
-   * runs), by encoding and file (not by URL: many URLs name one file, and each would be kept).
+   * The build's files: sirv, with the Brotli and gzip copies scripts/serve.mjs writes beside each
+   * (content negotiation, ETags and 304s, ranges, types, no path outside the build). The template
+   * is never a file to send: `/` and `/index.html` are pages.
    */
-  const compressedFiles = new Map();
-  const compressedOnce = (key, encoding, read) => {
-    if (!compressedFiles.has(key)) compressedFiles.set(key, compress(read(), encoding, 11));
-    return compressedFiles.get(key);
+  const files = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    setHeaders: (res, pathname) => {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const isFileAddress = (pathname) =>
+    pathname !== '/' && !pathname.endsWith('/') && pathname !== '/index.html';
+  /** The made scripts, compressed once each (they do not change while the server runs). */
+  const compressedScripts = new Map();
+  const compressedScript = (path, encoding) => {
+    const key = `${encoding}:${path}`;
+    if (!compressedScripts.has(key))
+      compressedScripts.set(key, compress(Buffer.from(madeScripts.get(path)), encoding, 11));
+    return compressedScripts.get(key);
   };
   /** A page's answer in `encoding`: its status, headers and (compressed) body. */
   const answerOf = (encoding, status, headers, body) => {
@@ -298,9 +302,10 @@ export async function startServer({
    * and the policy that allows those <style> elements. Made once per route.
    */
   const headOfRoute = new Map();
+  /** A stylesheet of the build, by the address the manifest gives it. */
   const readSheet = (href) => {
-    const file = staticFile(href);
-    return file ? readFileSync(file, 'utf8') : undefined;
+    const file = normalize(join(root, href));
+    return file.startsWith(root) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
   const routeHead = (pathname) => {
     const route = entry.matchRoute(pathname).route.module ?? '';
@@ -317,13 +322,6 @@ export async function startServer({
     return headOfRoute.get(route);
   };
 
-  const staticFile = (pathname) => {
-    if (pathname === '/' || pathname.endsWith('/')) return undefined;
-    const file = normalize(join(root, decodeURIComponent(pathname)));
-    if (!file.startsWith(root) || file === join(root, 'index.html')) return undefined;
-    return existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
-
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(
@@ -334,29 +332,23 @@ export async function startServer({
         'Method Not Allowed',
       );
     const url = new URL(req.url ?? '/', 'http://site.invalid');
-    const made = madeScripts.get(url.pathname);
-    const file = made === undefined ? staticFile(url.pathname) : undefined;
-    if (made !== undefined || file) {
-      const type = file ? (TYPES[extname(file)] ?? 'application/octet-stream') : TYPES['.js'];
-      const encoding = COMPRESSIBLE.test(type)
-        ? encodingFor(req.headers['accept-encoding'])
-        : undefined;
+    if (madeScripts.has(url.pathname)) {
+      const encoding = encodingFor(req.headers['accept-encoding']);
       res.writeHead(200, {
-        'Content-Type': type,
-        'Cache-Control': url.pathname.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       if (req.method === 'HEAD') return res.end();
-      if (!encoding) return made === undefined ? createReadStream(file).pipe(res) : res.end(made);
       return res.end(
-        compressedOnce(`${encoding}:${file ?? url.pathname}`, encoding, () =>
-          made === undefined ? readFileSync(file) : Buffer.from(made),
-        ),
+        encoding ? compressedScript(url.pathname, encoding) : madeScripts.get(url.pathname),
       );
+    }
+    if (isFileAddress(url.pathname)) {
+      const served = await new Promise((done) => files(req, res, () => done(false)));
+      if (served !== false) return;
     }
     const plan = entry.serverPlan(url.pathname, url.search);
     if (plan.kind === 'redirect')
