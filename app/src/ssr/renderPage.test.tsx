@@ -5,11 +5,12 @@
  * slow or failing, never an error's details.
  */
 import { JSDOM } from 'jsdom';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUserHtmlWindow } from '@forum/forum-ui/design-system';
 import { scenarios } from '@forum/mocks';
 import { db, server } from '../../../mocks/node.ts';
-import { renderPage } from './renderPage.tsx';
+import { createServerQueryClient, renderPage, undeclaredQueries } from './renderPage.tsx';
 
 const SITE = 'http://forum.test';
 const apiBaseUrl = `${SITE}/api/v1`;
@@ -95,5 +96,17 @@ describe('renderPage', { timeout: 30_000 }, () => {
       kind: 'shell',
       reason: 'api-failed',
     });
+  });
+});
+
+describe('undeclaredQueries', () => {
+  it('names a query a render asked for that nothing fetched first, and not one it did', async () => {
+    const queryClient = createServerQueryClient();
+    await queryClient.fetchQuery({ queryKey: ['declared'], queryFn: () => 'data' });
+    // What a hook does during a server render for a query no route declared: its observer puts
+    // the query in the cache, pending, and nothing fetches it (a server render subscribes nothing).
+    new QueryObserver(queryClient, { queryKey: ['undeclared'], queryFn: () => 1 });
+    new QueryObserver(queryClient, { queryKey: ['disabled'], queryFn: () => 1, enabled: false });
+    expect(undeclaredQueries(queryClient)).toEqual(['["undeclared"]']);
   });
 });
