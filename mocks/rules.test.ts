@@ -68,6 +68,28 @@ describe('mock backend rules', () => {
     expect(byAdmin.data?.data.status).toBe('approved');
   });
 
+  it('keeping a reported pending thread approves it for an admin, never for a moderator', async () => {
+    const body = {
+      title: 'Reported pending',
+      content: '<p>Ten chars and more</p>',
+      category_id: 2,
+    };
+    const created = await clientFor(db, 'user').client.POST('/threads', { body });
+    const id = created.data!.data.id;
+    const keep = (role: 'moderator' | 'admin') =>
+      clientFor(db, role).client.PUT('/moderator/content/{id}/approve', {
+        params: { path: { id } },
+        body: { type: 'thread' },
+      });
+    const guestRead = async () =>
+      (await clientFor(db, 'guest').client.GET('/threads/id/{id}', { params: { path: { id } } }))
+        .response.status;
+    expect((await keep('moderator')).response.status).toBe(200);
+    expect(await guestRead()).toBe(404);
+    expect((await keep('admin')).response.status).toBe(200);
+    expect(await guestRead()).toBe(200);
+  });
+
   it('every meta page key has an active record, so no route gets a 404 for its head tags', async () => {
     const api = clientFor(db, 'guest').client;
     const missing: string[] = [];

@@ -93,10 +93,9 @@ export function moderatorHandlers(db: MockDb) {
       validate(body, { type: ['required', 'in:thread,post'] });
       const type = body.type as S['ContentType'];
       const c = content(db, type, id);
-      if (type === 'thread') {
-        const t = db.thread(id)!;
-        if (t.status === 'pending') t.status = 'approved';
-      }
+      // Only admins approve threads: a moderator keeps a pending thread, which stays pending.
+      const thread = type === 'thread' ? db.thread(id)! : undefined;
+      if (thread?.status === 'pending' && staff.role === 'admin') thread.status = 'approved';
       for (const r of db.state.reports)
         if (r.content_type === type && r.content_id === id && r.status === 'pending')
           r.status = 'dismissed';

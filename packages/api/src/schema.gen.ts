@@ -1393,8 +1393,9 @@ export interface paths {
         /**
          * Keep reported content (dismiss its reports)
          * @description Requires moderator or admin. Decision: `{id}` is the reported thread's or post's id
-         *     (`Report.content_id`) and `type` says which. The content is kept (and approved, for a
-         *     pending thread) and every pending report on it becomes `dismissed`. The report card's
+         *     (`Report.content_id`) and `type` says which. The content is kept (a pending thread is
+         *     approved only when the caller is an admin; for a moderator it stays pending, since only
+         *     admins approve threads) and every pending report on it becomes `dismissed`. The report card's
          *     Approve and Dismiss Report buttons, and the end of Warn User ("warns the author and then
          *     dismisses the report"), all use this call. Logged as `approve`.
          */

@@ -395,15 +395,24 @@ export const PendingAuthor: Story = {
   },
 };
 
-/** Staff see a pending thread with Approve and Reject (with a reason). */
-export const PendingStaff: Story = {
+/** Pending thread 23 as a staff role, and its staff bar once the page and the bar are there. */
+const pendingAs = (session: 'admin' | 'moderator') => ({
   ...at('/threads/23', '23'),
-  parameters: { ...at('/threads/23', '23').parameters, session: 'admin' },
+  parameters: { ...at('/threads/23', '23').parameters, session },
+});
+async function pendingStaffBar(canvas: Canvas) {
+  await title(canvas);
+  await expect(canvas.getByText(t.pendingStaff)).toBeVisible();
+  return within(await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 }));
+}
+
+/** An administrator sees a pending thread with Approve and Reject (with a reason). */
+export const PendingStaff: Story = {
+  ...pendingAs('admin'),
   play: async ({ canvas }) => {
-    await title(canvas);
-    await expect(canvas.getByText(t.pendingStaff)).toBeVisible();
-    const staff = await canvas.findByRole('group', { name: t.staffActions }, { timeout: 5000 });
-    await userEvent.click(within(staff).getByRole('button', { name: t.reject }));
+    const staff = await pendingStaffBar(canvas);
+    await expect(staff.getByRole('button', { name: t.approve })).toBeVisible();
+    await userEvent.click(staff.getByRole('button', { name: t.reject }));
     const dialog = await findPopup('dialog', { name: t.rejectTitle }, { timeout: 5000 });
     const confirm = within(dialog).getByRole('button', { name: t.reject });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
@@ -411,6 +420,17 @@ export const PendingStaff: Story = {
     await userEvent.click(confirm);
     await expect(await toasts().findByText(/rejected/i)).toBeVisible();
     await expect(await canvas.findByText(t.rejected)).toBeVisible();
+  },
+};
+
+/** Only administrators approve threads: a moderator's bar on a pending thread has no Approve or Reject. */
+export const PendingModerator: Story = {
+  ...pendingAs('moderator'),
+  play: async ({ canvas }) => {
+    const staff = await pendingStaffBar(canvas);
+    await expect(staff.getByRole('button', { name: t.lock })).toBeVisible();
+    await expect(staff.queryByRole('button', { name: t.approve })).toBeNull();
+    await expect(staff.queryByRole('button', { name: t.reject })).toBeNull();
   },
 };
 
@@ -423,7 +443,10 @@ export const ApproveThread: Story = {
     await userEvent.click(within(staff).getByRole('button', { name: t.approve }));
     await expect(await toasts().findByText(/approved/i)).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(t.pendingStaff)).toBeNull());
-    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
+    // The composer loads as its own chunk once the thread is open to replies.
+    await expect(
+      await canvas.findByRole('textbox', { name: t.composerLabel }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
+  isAdmin,
   isStaff as isStaffUser,
   useSession,
   useThread,
@@ -292,7 +293,8 @@ function ThreadPage({
       <StaffActions
         threadId={thread.id}
         categoryId={thread.category_id ?? thread.category?.id}
-        pending={thread.status === 'pending'}
+        // Only administrators approve threads: a moderator gets no Approve or Reject.
+        pending={thread.status === 'pending' && isAdmin(user)}
         locked={thread.is_locked === true}
         pinned={thread.is_sticky === true}
       >
