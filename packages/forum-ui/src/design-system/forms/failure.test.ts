@@ -15,7 +15,12 @@ describe('failureMessage', () => {
     expect(failureMessage({ status: 403, message, data: { message } }, fallback)).toBe(message);
   });
 
-  it('falls back for 5xx, network failures and bodies without a message', () => {
+  it("shows the server's own words on a 5xx", () => {
+    const message = 'The forum is down for maintenance';
+    expect(failureMessage({ status: 503, message, data: { message } }, fallback)).toBe(message);
+  });
+
+  it("falls back for Laravel's generic 5xx, network failures and bodies without a message", () => {
     const serverError = { status: 500, message: 'Server Error', data: { message: 'Server Error' } };
     expect(failureMessage(serverError, fallback)).toBe(fallback);
     expect(
@@ -36,6 +41,15 @@ describe('failureMessage', () => {
         fallback,
       ),
     ).toBe(fallback);
+    expect(
+      failureMessage(
+        { status: 503, message: 'Service Unavailable', data: { message: 'Service Unavailable' } },
+        fallback,
+      ),
+    ).toBe(fallback);
+    expect(failureMessage({ status: 500, message: 'An error occurred', data: {} }, fallback)).toBe(
+      fallback,
+    );
   });
 });
 

@@ -7,8 +7,9 @@
  *   messages joined by commas.
  * - A 422 without a map can have its own text (create-thread: 'Please check your input and try
  *   again.'), and so can a 401 (create-thread: 'Authentication failed. Please login again.').
- * - Any other 4xx shows the server's message; a 5xx or a network failure never shows a raw body,
- *   only the form's fallback text.
+ * - Any other failure shows the server's message (a 503 "The forum is down for maintenance"
+ *   included); a network failure, a body without a message or Laravel's generic 5xx words
+ *   ("Server Error") show only the form's fallback text.
  */
 import { fieldErrorsOf, type ApiError } from '@forum/api';
 
@@ -46,7 +47,7 @@ export function invalidFields<F extends string>(order: readonly F[], errors: For
 
 /** A form's failure texts and how it shows a 422 map. */
 export interface FailureRules<F extends string> {
-  /** Shown for a 5xx, a network failure, or a 4xx without a message. */
+  /** Shown for a network failure, a failure without a message, or a generic 5xx ("Server Error"). */
   fallback: string;
   /** Server field name → form field (e.g. `password_confirmation` → `confirmPassword`). */
   serverFields: Readonly<Record<string, F>>;

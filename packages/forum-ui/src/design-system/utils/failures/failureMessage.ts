@@ -7,11 +7,21 @@ import type { ApiError } from '@forum/api';
 /** The parts of a normalised API error the rules read. */
 export type FailedCall = Pick<ApiError, 'message' | 'status' | 'data'>;
 
+/**
+ * What Laravel answers on a 5xx when the server has nothing to say: "Server Error" for any
+ * uncaught exception, and "Service Unavailable", its maintenance mode's words when none were set.
+ * The form's own words read better than these; any other message is the server's and is shown.
+ */
+const GENERIC_SERVER_MESSAGES = new Set(['server error', 'service unavailable']);
+
 /** The server message for a failure the person can act on, else the form's fallback text. */
 export function failureMessage(error: FailedCall, fallback: string): string {
-  // 5xx bodies ('Server Error') and network failures say nothing useful to a person, and a body
-  // without a message leaves the client's generic text: the form's own words read better.
-  if (error.status < 400 || error.status >= 500) return fallback;
+  // Network failures (status 0) have no server words; a body without a message leaves the
+  // client's generic text, so the form's own words read better.
+  if (error.status < 400) return fallback;
   const message = (error.data as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+  if (typeof message !== 'string' || message.trim() === '') return fallback;
+  if (error.status >= 500 && GENERIC_SERVER_MESSAGES.has(message.trim().toLowerCase()))
+    return fallback;
+  return message;
 }

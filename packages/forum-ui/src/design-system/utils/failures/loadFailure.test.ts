@@ -17,13 +17,22 @@ describe('loadFailure', () => {
     );
   });
 
-  it('falls back to the page text for a 5xx, a network failure or no message', () => {
+  it("says the server's own words on a 5xx too", () => {
+    expect(
+      loadFailure(failure(503, { message: 'The forum is down for maintenance' }), 'Failed'),
+    ).toBe('Error: The forum is down for maintenance');
+    expect(loadFailure(failure(503, { message: 'Busy' }), 'Failed')).toBe('Error: Busy');
+  });
+
+  it('falls back to the page text for a generic 5xx, a network failure or no message', () => {
     const fallback = 'Failed to fetch category data';
     for (const error of [
       null,
       undefined,
       failure(500, { message: 'Server Error' }),
-      failure(503, { message: 'Busy' }),
+      failure(503, { message: 'Service Unavailable' }),
+      failure(502, '<html>Bad gateway</html>'),
+      failure(500, {}),
       failure(0, null, 'Failed to fetch'),
       failure(422, {}),
       failure(404, { message: '   ' }),

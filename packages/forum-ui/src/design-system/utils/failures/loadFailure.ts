@@ -2,9 +2,9 @@
  * What a page says when loading it failed (spec, section 8: "'Error: {message}' or 'Failed to
  * load categories'", and the same for the category page, the thread page and others).
  *
- * The same rule as the forms' (forms/failure.ts): a 4xx with the server's message shows that
- * message as 'Error: {message}'; a 5xx, a network failure or a body without a message never shows
- * a raw text ('Server Error'), only the page's own fallback.
+ * The same rule as the forms' (forms/failure.ts): a failure with the server's message shows that
+ * message as 'Error: {message}'; a network failure, a body without a message or Laravel's generic
+ * 5xx words ('Server Error') show only the page's own fallback.
  */
 import type { ApiError, ForumQueryMeta } from '@forum/api';
 import { failureMessage, type FailedCall } from './failureMessage.ts';
