@@ -59,6 +59,11 @@ export type FieldName<V> = keyof V & string;
 export interface ForumFormOptions<V extends FormValues, R> {
   /** Every field with its empty value (keep it stable: a module constant, or the edited item). */
   defaultValues: V;
+  /**
+   * Values the form is created with, over its defaults and over a restored draft: what the page
+   * that opened the form chose (a category). Read once, when the form is created.
+   */
+  initialValues?: Partial<V>;
   /** Names the form's draft ('login', 'reply:42'); without it nothing is stored. */
   draftKey?: string;
   /** Where the draft lives (default: this tab's sessionStorage). */
@@ -239,6 +244,11 @@ export function createForumFormHook<
       latest.current = options;
     });
     const { defaultValues, draftKey, draftDelayMs = 400 } = options;
+    const [initialValues] = useState(() => options.initialValues);
+    const startValues = useMemo(
+      () => (initialValues ? { ...defaultValues, ...initialValues } : defaultValues),
+      [defaultValues, initialValues],
+    );
     const storage = useMemo(() => draftStorage(options.draftStorage), [options.draftStorage]);
     const secretKey = (options.secret ?? []).join('\n');
     /** What the server answered, from the submit validator to `onSubmit`. */
@@ -260,7 +270,7 @@ export function createForumFormHook<
     };
 
     const form = useAppForm({
-      defaultValues,
+      defaultValues: startValues,
       validators: {
         onSubmit: ({ value, formApi }: ValidatorProps<V>) => {
           refusedByServer.current = false;
@@ -348,12 +358,12 @@ export function createForumFormHook<
     const hydrated = useHydrated();
     const [restoreAfterHydration] = useState(() => {
       if (!hydrated) return true;
-      restoreDraft(form, options, storage);
+      restoreDraft(form, options, initialValues, storage);
       return false;
     });
     useLayoutEffect(() => {
-      if (restoreAfterHydration) restoreDraft(form, latest.current, storage);
-    }, [form, restoreAfterHydration, storage]);
+      if (restoreAfterHydration) restoreDraft(form, latest.current, initialValues, storage);
+    }, [form, initialValues, restoreAfterHydration, storage]);
 
     // ── drafts: debounced while typing, flushed when the page is hidden or the form goes ──
     useEffect(() => {
@@ -418,7 +428,10 @@ export function createForumFormHook<
   return { useForumAppForm, withForm };
 }
 
-/** The form's stored draft, if any, as its values (its defaults stay the library's defaults). */
+/**
+ * The form's stored draft, if any, as its values (its defaults stay the library's defaults); the
+ * form's initial values still win over the draft's.
+ */
 function restoreDraft<V extends FormValues>(
   form: AnyFormApi,
   {
@@ -426,11 +439,13 @@ function restoreDraft<V extends FormValues>(
     defaultValues,
     secret,
   }: Pick<ForumFormOptions<V, never>, 'draftKey' | 'defaultValues' | 'secret'>,
+  initialValues: Partial<V> | undefined,
   storage: Storage | null,
 ) {
   if (!draftKey) return;
   const restored = readDraft(draftKey, defaultValues, { secret, storage });
-  if (restored !== defaultValues) form.reset(restored, { keepDefaultValues: true });
+  if (restored !== defaultValues)
+    form.reset({ ...restored, ...initialValues }, { keepDefaultValues: true });
 }
 
 /** When the form's draft was last written, for a 'Draft saved' hint (re-renders its reader only). */

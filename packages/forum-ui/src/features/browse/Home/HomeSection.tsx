@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { Card } from '../../../design-system/components/Card/Card.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
@@ -40,21 +41,20 @@ export function HomeSection({ list, status, threads = [], onRetry, retrying }: H
   const [shown, setShown] = useState(list.initial);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
-  /** The item to focus once the last Load More has rendered (its button is gone by then). */
-  const focusNext = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    if (focusNext.current === undefined) return;
-    focusThreadLink(listRef.current, focusNext.current);
-    focusNext.current = undefined;
-  }, [shown]);
 
   const loadMore = () => {
     const before = Math.min(shown, threads.length);
     const next = showMore(before, threads.length);
-    setShown(next);
-    setAnnouncement(m.showingCount(next, threads.length, list.title));
-    if (!hasMore(next, threads.length)) focusNext.current = before;
+    const last = !hasMore(next, threads.length);
+    // The last Load More takes its button away: the revealed rows are rendered at once, so focus
+    // can move to the first of them from here.
+    const reveal = () => {
+      setShown(next);
+      setAnnouncement(m.showingCount(next, threads.length, list.title));
+    };
+    if (!last) return reveal();
+    flushSync(reveal);
+    focusThreadLink(listRef.current, before);
   };
 
   let body = null;

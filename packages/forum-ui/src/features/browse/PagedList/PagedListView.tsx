@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
@@ -77,14 +77,12 @@ export function PagedListView({
   const titleId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
-  // A new page whose top is scrolled out of view (the pager sits below the list) comes into view.
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
+  // Going to another page from the pager (it sits below the list): a list whose top is scrolled
+  // out of view comes into view, so the new page is read from its first thread.
+  const showListTop = () => {
     const list = listRef.current;
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
-  }, [page]);
+  };
 
   let body;
   if (status === 'loading') {
@@ -138,6 +136,7 @@ export function PagedListView({
           variant={pager === 'simple' ? 'simple' : 'window'}
           radius={pager === 'all' ? lastPage : 2}
           getHref={getPageHref}
+          onPageChange={showListTop}
           label={t.pagesOf(title)}
           previousLabel={t.previous}
           nextLabel={t.next}

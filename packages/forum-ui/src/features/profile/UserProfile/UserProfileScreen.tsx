@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@forum/api';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
 import { profileMessages as m, profileText as t } from '../messages.ts';
@@ -47,18 +47,14 @@ const TAB_SCREENS: Record<ProfileTabId, ComponentType> = {
 export function UserProfileScreen() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const resolution = resolveTab(params.get('tab'), user?.role);
-
-  useEffect(() => {
-    if (resolution.kind === 'forbidden') void navigate('/UserProfile', { replace: true });
-  }, [navigate, resolution.kind]);
-
   const current = resolution.kind === 'tab' ? resolution.tab : undefined;
   const Screen = current ? TAB_SCREENS[current] : ComingSoon;
   return (
     <UserProfileView tabs={tabsFor(user?.role)} current={current}>
-      {resolution.kind === 'forbidden' ? null : (
+      {resolution.kind === 'forbidden' ? (
+        <Navigate to="/UserProfile" replace />
+      ) : (
         <Suspense fallback={<Spinner label={t.loadingTab} />}>
           <Screen key={current} />
         </Suspense>

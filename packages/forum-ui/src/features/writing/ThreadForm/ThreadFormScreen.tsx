@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   fieldErrorsOf,
@@ -12,7 +12,7 @@ import { forumSections } from '../../forums/index.ts';
 import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { writingMessages as m, writingText as t } from '../messages.ts';
-import { newThreadLink, readThreadFormState } from '../threadForm.ts';
+import { newThreadLink, readThreadFormState, type ThreadFormState } from '../threadForm.ts';
 import {
   THREAD_FORM_DEFAULTS,
   THREAD_SERVER_FIELDS,
@@ -34,21 +34,29 @@ function uploadFailure(caught: unknown): Error {
 }
 
 /**
+ * /ThreadForm. An arrival with a category (from a category page's New Thread) opens the form
+ * afresh with that category chosen, over a stored draft's.
+ */
+export function ThreadFormScreen() {
+  const location = useLocation();
+  const arrival = useMemo(() => readThreadFormState(location.state), [location.state]);
+  return <ThreadForm key={arrival.category ? location.key : 'form'} arrival={arrival} />;
+}
+
+/**
  * /ThreadForm (members only; the route sends guests to /login first). A category may arrive in
  * the navigation state (a category page's New Thread) with the address to return to.
  * POST /threads; then /pending-approval when the answer says 'pending approval', else the
  * thread (/thread/{slug}) or /Forum. A 401 sends the member to /login and back here, with the
  * draft (category, title and document, in localStorage) kept for when they return.
  */
-export function ThreadFormScreen() {
+function ThreadForm({ arrival }: { arrival: ThreadFormState }) {
   const { user } = useSession();
-  const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
   const createThread = useCreateThread();
   const upload = useUploadImage();
   const categories = useCategories({ top_level: true });
-  const arrival = useMemo(() => readThreadFormState(location.state), [location.state]);
 
   // The picker: opened by its button, and by a submit refused with 'Please select a category'
   // (spec: that message also opens the picker; a server's word on the category does not, so
@@ -57,6 +65,8 @@ export function ThreadFormScreen() {
 
   const form = useForumAppForm({
     defaultValues: THREAD_FORM_DEFAULTS,
+    // A category from navigation state wins over the draft's.
+    initialValues: arrival.category ? { category: arrival.category } : undefined,
     draftKey: threadDraftKey(user?.id ?? 'guest'),
     draftStorage: 'local',
     validate: validateThread,
@@ -86,16 +96,11 @@ export function ThreadFormScreen() {
   });
 
   // The form opened with a stored draft (read once, on the first render).
-  const [restored] = useState(() => !isBlankThread(form.state.values));
-
-  // A category from navigation state wins over the draft's, once per arrival.
-  const arrivedWith = useRef<string | null>(null);
-  useEffect(() => {
-    if (!arrival.category || arrivedWith.current === location.key) return;
-    arrivedWith.current = location.key;
-    if (form.state.values.category?.id !== arrival.category.id)
-      form.setFieldValue('category', arrival.category);
-  }, [arrival.category, form, location.key]);
+  // (The category the form arrived with is not the draft's.)
+  const [restored] = useState(() => {
+    const values = form.state.values;
+    return !isBlankThread(arrival.category ? { ...values, category: null } : values);
+  });
 
   return (
     <ThreadFormView
