@@ -126,12 +126,6 @@ function clearFieldMessages(form: AnyFormApi, names: readonly string[]): void {
   }
 }
 
-/** Counts a failed submit (before its messages show, so both arrive together). */
-function countFailure(form: AnyFormApi): void {
-  const layer = layerOf(form);
-  layer.set({ failedSubmits: layer.get().failedSubmits + 1 });
-}
-
 /**
  * After a failed submit, focus goes to the form's first invalid field in document order (found
  * by name among the form's controls, so at once, without waiting for the messages to render).
@@ -276,7 +270,6 @@ export function createForumFormHook<
           refusedByServer.current = false;
           const errors = clientErrors(formApi, value, latest.current.validate);
           if (!hasErrors(errors)) return undefined;
-          countFailure(formApi);
           focusFirstInvalid(formApi, errors);
           latest.current.onInvalid?.(errors);
           return { fields: errors };
@@ -307,7 +300,6 @@ export function createForumFormHook<
                   ...current.failure,
                 });
             refusedByServer.current = true;
-            countFailure(formApi);
             focusFirstInvalid(formApi, failure.errors);
             current.onInvalid?.(failure.errors);
             if (current.toastFailure !== false && !waitsForLogin(caught)) {

@@ -16,7 +16,7 @@ import { LayerState } from './layerState.ts';
  * different objects over the same store. */
 const layers = new WeakMap<object, LayerState>();
 
-/** The layer's own state of a form (draft time, failed submits, its element). */
+/** The layer's own state of a form (draft time, its element, its fields' rules). */
 export function layerOf(form: AnyFormApi): LayerState {
   let layer = layers.get(form.store);
   if (!layer) {

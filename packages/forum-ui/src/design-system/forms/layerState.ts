@@ -1,6 +1,6 @@
 /**
- * What the layer knows about a form beyond its values and errors: when its draft was last
- * written and how many submits failed. A tiny external store, so that only the components that
+ * What the layer knows about a form beyond its values and errors (TanStack Form holds those, and
+ * counts submits as `submissionAttempts`): when its draft was last written. A tiny external store, so that only the components that
  * read it (a 'Draft saved' hint) re-render when it changes, never the screen around the form.
  */
 import { useSyncExternalStore } from 'react';
@@ -9,12 +9,10 @@ import type { FieldRule } from './fieldRules.ts';
 export interface LayerSnapshot {
   /** When the draft was last written (ms since epoch); undefined when none is stored. */
   draftSavedAt?: number;
-  /** Failed submits so far (client rules or the server). */
-  failedSubmits: number;
 }
 
 export class LayerState {
-  private snapshot: LayerSnapshot = { failedSubmits: 0 };
+  private snapshot: LayerSnapshot = {};
   private readonly listeners = new Set<() => void>();
   /** The form element, set by the layer's `<form.Form>`: focus goes to its first invalid field. */
   element: HTMLFormElement | null = null;
@@ -31,11 +29,7 @@ export class LayerState {
 
   set(patch: Partial<LayerSnapshot>): void {
     const next = { ...this.snapshot, ...patch };
-    if (
-      next.draftSavedAt === this.snapshot.draftSavedAt &&
-      next.failedSubmits === this.snapshot.failedSubmits
-    )
-      return;
+    if (next.draftSavedAt === this.snapshot.draftSavedAt) return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
