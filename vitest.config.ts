@@ -27,6 +27,7 @@ export default mergeConfig(
               'scripts/**/*.test.ts',
               'app/src/**/*.test.{ts,tsx}',
               'app/server/**/*.test.ts',
+              'app/worker/**/*.test.ts',
             ],
           },
         },

@@ -4,6 +4,7 @@ import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import shared from '../vite.config.ts';
 import { contentSecurityPolicyPlugin } from '../scripts/csp.ts';
 import { preloadWhatIsMissing } from '../scripts/preloads.ts';
+import { servedSitePwa } from '../scripts/pwa.ts';
 
 const demo = !process.env.VITE_API_BASE_URL;
 
@@ -41,7 +42,7 @@ function mockServiceWorker(): Plugin {
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A lazy chunk's preload list names only what its importer has not loaded (scripts/preloads.ts).
   const preloads = preloadWhatIsMissing();
   return mergeConfig(shared, {
@@ -61,6 +62,9 @@ export default defineConfig(({ command }) => {
       contentSecurityPolicyPlugin(),
       preloads.plugin,
       ...(demo ? [mockServiceWorker()] : []),
+      // The served site's manifest, icons, offline page and service worker (scripts/pwa.ts): a
+      // real-backend client build only, never the demo's (MSW's worker is its backend).
+      ...(!demo && command === 'build' && !isSsrBuild ? servedSitePwa() : []),
     ],
     build: {
       outDir: 'dist',

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { apiPrefix, isBuiltAsset, isPage, isPublicApiRead, mayKeep } from './rules.ts';
+
+const ORIGIN = 'https://forum.example';
+const API = apiPrefix('https://api.example/api/v1', ORIGIN);
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  url,
+  method,
+  headers: new Headers(headers),
+});
+const response = (status: number, cacheControl?: string) => ({
+  status,
+  headers: new Headers(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+});
+
+describe('the service worker rules', () => {
+  it('a page is a GET navigation, not a script, a fetch or a form post', () => {
+    expect(isPage({ mode: 'navigate', method: 'GET' })).toBe(true);
+    expect(isPage({ mode: 'navigate', method: 'POST' })).toBe(false);
+    expect(isPage({ mode: 'cors', method: 'GET' })).toBe(false);
+    expect(isPage({ mode: 'no-cors', method: 'GET' })).toBe(false);
+  });
+
+  it("the build's files are this site's /assets/, not another site's nor a page", () => {
+    expect(isBuiltAsset(new URL(`${ORIGIN}/assets/thread-abc.js`), ORIGIN)).toBe(true);
+    expect(isBuiltAsset(new URL('https://cdn.example/assets/thread-abc.js'), ORIGIN)).toBe(false);
+    expect(isBuiltAsset(new URL(`${ORIGIN}/threads/assets`), ORIGIN)).toBe(false);
+  });
+
+  it("the API's address is a prefix ending in a slash, a relative one on this site", () => {
+    expect(API).toBe('https://api.example/api/v1/');
+    expect(apiPrefix('https://api.example/api/v1/', ORIGIN)).toBe(API);
+    expect(apiPrefix('/api/v1', ORIGIN)).toBe(`${ORIGIN}/api/v1/`);
+  });
+
+  it("a public read is a GET on the API without Authorization: a member's never is", () => {
+    expect(isPublicApiRead(request(`${API}threads/2`), API)).toBe(true);
+    expect(
+      isPublicApiRead(request(`${API}threads/2`, { Authorization: 'Bearer t0ken' }), API),
+    ).toBe(false);
+    expect(isPublicApiRead(request(`${API}threads/2/posts`, {}, 'POST'), API)).toBe(false);
+    // Another path that starts with the same letters is not the API.
+    expect(isPublicApiRead(request('https://api.example/api/v10/threads'), API)).toBe(false);
+    expect(isPublicApiRead(request(`${ORIGIN}/threads/2`), API)).toBe(false);
+  });
+
+  it('keeps whole 200 answers only, never one its server marks no-store', () => {
+    expect(mayKeep(response(200))).toBe(true);
+    expect(mayKeep(response(200, 'public, max-age=0, s-maxage=60'))).toBe(true);
+    expect(mayKeep(response(200, 'no-store'))).toBe(false);
+    expect(mayKeep(response(200, 'private, No-Store'))).toBe(false);
+    for (const status of [0, 206, 304, 404, 500]) expect(mayKeep(response(status))).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// Which requests the service worker (sw.ts) answers, and how: plain functions, unit-tested in
+// rules.test.ts. The worker exists only in the served build (VITE_API_BASE_URL set).
+
+/** Cache names: visited pages, the build's files, the public API's answers. */
+export const CACHES = { pages: 'forum-pages', assets: 'forum-assets', api: 'forum-api' } as const;
+
+/** How many pages a device keeps (the issue: the last 50 threads read), and API answers. */
+export const LIMITS = {
+  pages: 50,
+  assets: 300,
+  api: 200,
+  /** Discourse keeps same-origin reads 7 days; an answer older than that is not shown offline. */
+  apiSeconds: 7 * 24 * 60 * 60,
+} as const;
+
+/** How long a page may take before the saved copy is shown instead. */
+export const PAGE_TIMEOUT_SECONDS = 3;
+
+/** The offline page, precached: what a page never saved opens as without a connection. */
+export const OFFLINE_PAGE = '/offline.html';
+
+/** A document load (a link followed, an address typed, a reload). */
+export function isPage(request: Pick<Request, 'mode' | 'method'>): boolean {
+  return request.mode === 'navigate' && request.method === 'GET';
+}
+
+/** The build's files under /assets/ (hashed, never changed): route chunks, stylesheets, the loader. */
+export function isBuiltAsset(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith('/assets/');
+}
+
+/** The API's address as a prefix ending in `/`, absolute (a relative base is this site's). */
+export function apiPrefix(apiBaseUrl: string, origin: string): string {
+  return new URL(apiBaseUrl, origin).href.replace(/\/?$/, '/');
+}
+
+/**
+ * A public read of the API: a GET under its address that carries no Authorization header. A
+ * member's or staff member's request always carries one, so their answers are never stored, and
+ * a sign-out leaves nothing of theirs behind.
+ */
+export function isPublicApiRead(
+  request: Pick<Request, 'method' | 'url' | 'headers'>,
+  prefix: string,
+): boolean {
+  return (
+    request.method === 'GET' &&
+    request.url.startsWith(prefix) &&
+    !request.headers.has('Authorization')
+  );
+}
+
+/**
+ * Whether an answer may be stored: a whole 200 (not an opaque, partial or failed one) that its
+ * server does not forbid keeping. The server marks a page whose data failed `no-store`: the
+ * shell it sent instead must not replace a saved copy of the page.
+ */
+export function mayKeep(response: Pick<Response, 'status' | 'headers'>): boolean {
+  return (
+    response.status === 200 &&
+    !/(^|,)\s*no-store\b/i.test(response.headers.get('Cache-Control') ?? '')
+  );
+}

@@ -1,0 +1,72 @@
+/// <reference lib="webworker" />
+// The served site's service worker (vite-plugin-pwa builds it with Workbox, injectManifest;
+// scripts/pwa.ts). Rules in rules.ts. The demo has none: MSW's worker is its backend, and two
+// workers cannot control one scope.
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core';
+import {
+  CACHES,
+  LIMITS,
+  OFFLINE_PAGE,
+  PAGE_TIMEOUT_SECONDS,
+  apiPrefix,
+  isBuiltAsset,
+  isPage,
+  isPublicApiRead,
+  mayKeep,
+} from './rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Stores only what mayKeep allows (in place of Workbox's default: 200s and opaque answers). */
+const keepable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null),
+};
+
+// The shell: the entry's scripts and styles, the offline page, the icons (scripts/pwa.ts picks
+// them). No skipWaiting and no clientsClaim: an updated worker waits until no tab runs the old
+// one, so it never swaps the files under an open page or a form being written.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages: the network first; after PAGE_TIMEOUT_SECONDS, or without a network, the saved copy.
+registerRoute(
+  ({ request }) => isPage(request),
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.pages })],
+  }),
+);
+
+// Route chunks and stylesheets: hashed and immutable, kept as they are first used.
+registerRoute(
+  ({ url }) => isBuiltAsset(url, self.location.origin),
+  new CacheFirst({
+    cacheName: CACHES.assets,
+    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.assets })],
+  }),
+);
+
+// The public API's reads: the saved answer at once, refreshed behind it. Requests with an
+// Authorization header (members, staff) match no route: the network alone answers them.
+const api = apiPrefix(import.meta.env.VITE_API_BASE_URL ?? '/', self.location.origin);
+registerRoute(
+  ({ request }) => isPublicApiRead(request, api),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.api,
+    plugins: [
+      keepable,
+      new ExpirationPlugin({ maxEntries: LIMITS.api, maxAgeSeconds: LIMITS.apiSeconds }),
+    ],
+  }),
+);
+
+// A page never saved, without a network: the offline page rather than the browser's error.
+setCatchHandler(async ({ request }) =>
+  isPage(request) ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+);

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  ICONS,
+  THEME_COLORS,
+  isPrecached,
+  offlinePage,
+  registerScriptPath,
+  withoutCommentLines,
+  shellFiles,
+  themeColorTags,
+  webAppManifest,
+  type BundleChunk,
+} from './pwa.ts';
+
+const chunk = (fileName: string, extra: Partial<BundleChunk> = {}): BundleChunk => ({
+  type: 'chunk',
+  fileName,
+  ...extra,
+});
+
+describe('the served site as an app', () => {
+  it('the manifest opens / standalone, with 192 and 512 px icons and a maskable one', () => {
+    const manifest = webAppManifest();
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      short_name: 'TechForum',
+    });
+    expect(manifest.icons?.map((icon) => [icon.sizes, icon.purpose])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
+  });
+
+  it('one theme colour per colour scheme, the header colour of each', () => {
+    const tags = themeColorTags();
+    expect(tags).toContain(
+      `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}" />`,
+    );
+    expect(tags).toContain(
+      `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}" />`,
+    );
+    expect(THEME_COLORS.light).not.toBe(THEME_COLORS.dark);
+  });
+
+  it('the offline page says so, runs no script, and its policy allows exactly its style', () => {
+    const html = offlinePage();
+    expect(html).toContain('<h1>You are offline</h1>');
+    expect(html).not.toMatch(/<script/i);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(html).toContain(`style-src 'sha256-${hash}'`);
+    expect(html).toContain("default-src 'none'");
+  });
+
+  it('the shell is the entry, what it imports statically and their styles: no route chunk', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        imports: ['assets/shared.js'],
+        viteMetadata: { importedCss: new Set(['assets/index.css']) },
+      }),
+      'assets/shared.js': chunk('assets/shared.js', { imports: ['assets/index.js'] }),
+      'assets/thread.js': chunk('assets/thread.js', {
+        imports: ['assets/shared.js'],
+        viteMetadata: { importedCss: new Set(['assets/thread.css']) },
+      }),
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css' } as BundleChunk,
+    };
+    expect([...shellFiles(bundle)].sort()).toEqual([
+      'assets/index.css',
+      'assets/index.js',
+      'assets/shared.js',
+    ]);
+  });
+
+  it('precaches the shell, the offline page, the logo and the icons only', () => {
+    const shell = new Set(['assets/index.js']);
+    for (const url of [
+      'assets/index.js',
+      'offline.html',
+      'favicon.svg',
+      ...ICONS.map((icon) => icon.src.slice(1)),
+    ])
+      expect(isPrecached(url, shell)).toBe(true);
+    for (const url of ['assets/thread.js', 'index.html', 'robots.txt'])
+      expect(isPrecached(url, shell)).toBe(false);
+  });
+
+  it('the registration script is named by its content', () => {
+    expect(registerScriptPath('a')).toMatch(/^\/assets\/register-worker-[0-9a-f]{10}\.js$/);
+    expect(registerScriptPath('a')).not.toBe(registerScriptPath('b'));
+  });
+
+  it('the registration script is sent without its comment lines, its code intact', () => {
+    const source = "/* global window */\n// Why.\n  // More.\nconst a = '//x'; // keep\nrun(a);\n";
+    expect(withoutCommentLines(source)).toBe("const a = '//x'; // keep\nrun(a);\n");
+  });
+});
