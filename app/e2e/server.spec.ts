@@ -1,7 +1,7 @@
 // The site as `npm run serve` serves it: public pages rendered on the server with their data
 // (from `npm run mock-api`), hydrated in the browser. playwright.config.ts starts both.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './support.ts';
+import { PASSWORD, hydrated } from './support.ts';
 
 const SERVER_API = 'http://127.0.0.1:4011/api/v1';
 
@@ -24,17 +24,6 @@ async function html(request: APIRequestContext, path: string) {
 }
 
 const attribute = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
-
-/**
- * Waits for React to take the page over: its scripts load once the page has painted, and a click
- * before hydrateRoot runs does nothing (one after it is replayed once its part is hydrated).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 test.describe('the served site: pages rendered on the server, then hydrated', () => {
   test('a thread page comes whole in the first response: head tags, first post, replies', async ({

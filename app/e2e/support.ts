@@ -57,3 +57,15 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * A page the server rendered (`npm run serve`): waits for React to take it over. Its scripts load
+ * once the page has painted, and a click before hydrateRoot runs does nothing (one after it is
+ * replayed once its part is hydrated).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

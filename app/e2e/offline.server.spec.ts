@@ -1,0 +1,73 @@
+// The served site (`npm run serve`) as an installable app that reads offline (issue 41): its
+// manifest and icons, and its service worker (app/worker/sw.ts) keeping pages as they are read.
+// In the `server` project (playwright.config.ts), against the served build and its mock API.
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support.ts';
+
+const THREAD = { path: '/threads/2', title: 'React 19 server components review after one month' };
+
+test.describe('the served site as an app', () => {
+  test('it is installable: a manifest with its icons, a theme colour per scheme', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    for (const scheme of ['light', 'dark'])
+      expect(home).toMatch(
+        new RegExp(
+          `<meta name="theme-color" media="\\(prefers-color-scheme: ${scheme}\\)" content="#[0-9a-f]{6}"`,
+        ),
+      );
+    // The worker registers from a file of its own: no inline script.
+    expect(home).toMatch(/<script async src="\/assets\/register-worker-[0-9a-f]+\.js"><\/script>/);
+
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('a thread read before opens offline from its saved copy; one never read, the offline page', async ({
+    context,
+    page,
+  }) => {
+    await page.goto('/');
+    // The worker registers once the page has loaded; from the next load on, it controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await hydrated(page);
+
+    await page.goto(THREAD.path);
+    await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
+    await hydrated(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
+    // Its scripts came from the worker's cache too: the saved page comes alive.
+    await hydrated(page);
+
+    await page.goto('/threads/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
