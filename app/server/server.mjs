@@ -259,7 +259,10 @@ export async function startServer({
         'Cache-Control',
         pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+          : // The service worker is checked on every visit (a CDN must not keep an old one).
+            pathname === '/sw.js'
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
