@@ -92,4 +92,79 @@ const plain = defineProperties({
 });
 
 export const sprinkles = createSprinkles(responsive, plain);
-export type Sprinkles = Parameters<typeof sprinkles>[0];
+type SprinkleValues = Parameters<typeof sprinkles>[0];
+
+/**
+ * Box's style props (and every primitive's): each value is a theme token or a keyword, never a
+ * raw CSS value. The responsive ones also take `{ mobile, tablet, desktop }`.
+ */
+export type Sprinkles = SprinkleValues & {
+  /** How the box lays out: block, flex, grid, none...; responsive. */
+  display?: SprinkleValues['display'];
+  /** A flex box's direction: row or column; responsive. */
+  flexDirection?: SprinkleValues['flexDirection'];
+  /** Space between children, a space token; responsive. */
+  gap?: SprinkleValues['gap'];
+  /** Space inside, at the top: a space token; responsive. */
+  paddingTop?: SprinkleValues['paddingTop'];
+  /** Space inside, at the bottom: a space token; responsive. */
+  paddingBottom?: SprinkleValues['paddingBottom'];
+  /** Space inside, at the start: a space token; responsive. */
+  paddingLeft?: SprinkleValues['paddingLeft'];
+  /** Space inside, at the end: a space token; responsive. */
+  paddingRight?: SprinkleValues['paddingRight'];
+  /** A grid of 1 to 4 equal columns; responsive. */
+  gridTemplateColumns?: SprinkleValues['gridTemplateColumns'];
+  /** Space inside, on every side: a space token; responsive. */
+  padding?: SprinkleValues['padding'];
+  /** Space inside, at the start and end: a space token; responsive. */
+  paddingX?: SprinkleValues['paddingX'];
+  /** Space inside, at the top and bottom: a space token; responsive. */
+  paddingY?: SprinkleValues['paddingY'];
+  /** Whether flex children wrap onto more lines. */
+  flexWrap?: SprinkleValues['flexWrap'];
+  /** How children line up across the flex or grid direction. */
+  alignItems?: SprinkleValues['alignItems'];
+  /** How children spread along the flex direction. */
+  justifyContent?: SprinkleValues['justifyContent'];
+  /** Text alignment: left, center or right. */
+  textAlign?: SprinkleValues['textAlign'];
+  /** Space outside, at the top: a space token or auto. */
+  marginTop?: SprinkleValues['marginTop'];
+  /** Space outside, at the bottom: a space token or auto. */
+  marginBottom?: SprinkleValues['marginBottom'];
+  /** Space outside, at the start: a space token or auto. */
+  marginLeft?: SprinkleValues['marginLeft'];
+  /** Space outside, at the end: a space token or auto. */
+  marginRight?: SprinkleValues['marginRight'];
+  /** Space outside, on every side: a space token or auto. */
+  margin?: SprinkleValues['margin'];
+  /** Space outside, at the start and end: a space token or auto. */
+  marginX?: SprinkleValues['marginX'];
+  /** Space outside, at the top and bottom: a space token or auto. */
+  marginY?: SprinkleValues['marginY'];
+  /** Shorthand for justifyContent and alignItems together. */
+  placeItems?: SprinkleValues['placeItems'];
+  /** A surface colour role: surface, surfaceRaised, surfaceSunken or a soft tone. */
+  background?: SprinkleValues['background'];
+  /** A text colour role: text, textMuted or a tone's text colour. */
+  color?: SprinkleValues['color'];
+  /** Corner rounding, a radius token. */
+  borderRadius?: SprinkleValues['borderRadius'];
+  /** Elevation, a shadow token. */
+  boxShadow?: SprinkleValues['boxShadow'];
+  /** CSS position: relative, absolute, sticky or fixed. */
+  position?: SprinkleValues['position'];
+  /** What happens to content that does not fit: hidden, auto or visible. */
+  overflow?: SprinkleValues['overflow'];
+  /** 1 lets the box grow into free space in a flex row. */
+  flexGrow?: SprinkleValues['flexGrow'];
+  /** 0 keeps the box from shrinking in a flex row. */
+  flexShrink?: SprinkleValues['flexShrink'];
+  /** 'full' fills the container; 'auto' fits the content. */
+  width?: SprinkleValues['width'];
+  /** 0 lets a flex child shrink below its content (long words wrap). */
+  minWidth?: SprinkleValues['minWidth'];
+  /** A readable measure: small 480, medium 720, large 1024, xlarge 1280 px. */
+  maxWidth?: SprinkleValues['maxWidth'];
+};

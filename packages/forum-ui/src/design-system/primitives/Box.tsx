@@ -3,8 +3,11 @@ import { sprinkles, type Sprinkles } from '../css/sprinkles.css.ts';
 import { cx } from '../utils/text/cx.ts';
 
 export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
+  /** The element to render, e.g. 'section' or 'ul' (default 'div'). */
   as?: E;
+  /** Extra class, added after the style props' classes. */
   className?: string;
+  /** The box's content. */
   children?: ReactNode;
 } & Omit<ComponentPropsWithRef<E>, keyof Sprinkles | 'as' | 'className' | 'children'>;
 

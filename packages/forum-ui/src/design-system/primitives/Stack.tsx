@@ -14,6 +14,7 @@ const alignMap = {
 export type StackProps<E extends ElementType = 'div'> = Omit<BoxProps<E>, 'gap'> & {
   /** Vertical space between children. */
   space?: Sprinkles['gap'];
+  /** How children line up across: 'stretch' (full width, default), 'left', 'center', 'right'. */
   align?: keyof typeof alignMap;
 };
 

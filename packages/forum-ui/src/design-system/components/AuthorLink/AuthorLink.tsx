@@ -12,6 +12,7 @@ export interface AuthorLinkAuthor {
 }
 
 export interface AuthorLinkProps {
+  /** The post's author; a deleted or missing one shows as 'Unknown user', without a link. */
   author: AuthorLinkAuthor | null | undefined;
   /** Shown for a missing author or one without a name (default 'Anonymous'). */
   fallbackName?: string;
@@ -19,6 +20,7 @@ export interface AuthorLinkProps {
   withAvatar?: boolean;
   /** 'muted' in meta lines, 'link' in running text (default 'muted'). */
   tone?: 'link' | 'muted';
+  /** Extra class for the link, for its place in a layout. */
   className?: string;
 }
 

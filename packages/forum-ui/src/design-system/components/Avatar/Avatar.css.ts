@@ -38,7 +38,17 @@ export const avatar = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
+type AvatarRecipeVariants = NonNullable<RecipeVariants<typeof avatar>>;
+
+export type AvatarVariants = AvatarRecipeVariants & {
+  /**
+   * The background: one of six palette colours (from the member's name), or 'image' behind a
+   * photo.
+   */
+  color?: AvatarRecipeVariants['color'];
+  /** 'medium' by default; 'small' in lists and bylines, 'large' and 'xlarge' on profiles. */
+  size?: AvatarRecipeVariants['size'];
+};
 
 export const image = style({
   width: '100%',

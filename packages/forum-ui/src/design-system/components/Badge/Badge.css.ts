@@ -45,7 +45,17 @@ export const badge = recipe({
   defaultVariants: { tone: 'neutral', size: 'small' },
 });
 
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+type BadgeRecipeVariants = NonNullable<RecipeVariants<typeof badge>>;
+
+export type BadgeVariants = BadgeRecipeVariants & {
+  /**
+   * What the badge says about its item: 'neutral' (a count, a tag), 'primary' (new), 'success'
+   * (done, approved), 'warning' (pending) or 'critical' (locked, banned).
+   */
+  tone?: BadgeRecipeVariants['tone'];
+  /** 'small' by default, beside text; 'medium' where the badge stands alone. */
+  size?: BadgeRecipeVariants['size'];
+};
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
 

@@ -70,6 +70,19 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+type Variants = NonNullable<RecipeVariants<typeof button>>;
+
+/** The button's look, shared by Button, ButtonLink, IconButton and the dialog and form buttons. */
+export type ButtonVariants = Variants & {
+  /**
+   * 'primary' for the one main action of a view, 'secondary' for the others, 'ghost' for quiet
+   * actions in toolbars and lists, 'critical' to delete or ban, 'success' to approve.
+   */
+  variant?: Variants['variant'];
+  /** 'medium' by default; 'small' in dense rows and toolbars, 'large' for a page's main action. */
+  size?: Variants['size'];
+  /** Fills the width of its container, e.g. a form's submit button on a phone. */
+  fullWidth?: Variants['fullWidth'];
+};
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });

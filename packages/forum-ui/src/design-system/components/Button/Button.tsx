@@ -35,6 +35,7 @@ export type ButtonProps = NativeButtonProps &
      * is not lost) and shows `busyLabel`, e.g. 'Creating...'.
      */
     busy?: boolean;
+    /** What the button says while `busy`, e.g. 'Saving...' (default: its label). */
     busyLabel?: string;
   };
 
@@ -76,6 +77,7 @@ export function Button({
 
 export type ButtonLinkProps = RouterLinkProps &
   ButtonVariants & {
+    /** A decorative icon before the label. */
     icon?: ReactNode;
   };
 

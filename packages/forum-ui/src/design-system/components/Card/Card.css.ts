@@ -39,7 +39,17 @@ export const card = recipe({
   defaultVariants: { padding: 'medium' },
 });
 
-export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
+type CardRecipeVariants = NonNullable<RecipeVariants<typeof card>>;
+
+export type CardVariants = CardRecipeVariants & {
+  /**
+   * Space inside the card: 'medium' by default; 'none' when the content brings its own (a table, a
+   * list).
+   */
+  padding?: CardRecipeVariants['padding'];
+  /** Set by the card itself when it has an `href`: the whole card shows hover and focus. */
+  interactive?: CardRecipeVariants['interactive'];
+};
 
 export const header = style({
   display: 'flex',

@@ -18,6 +18,7 @@ type BaseProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
   Omit<CardVariants, 'interactive'> & {
     /** The element: 'section' or 'article' make a named landmark/article, labelled by the title. */
     as?: 'div' | 'section' | 'article' | 'li';
+    /** The card's root element, e.g. to move focus to it. */
     ref?: Ref<HTMLElement>;
     /** A line under the title (a date, a count). */
     subtitle?: ReactNode;

@@ -8,6 +8,7 @@ export interface CardGridProps {
   children: ReactNode;
   /** Columns on the widest screens (default 3); one column on phones, two on tablets. */
   columns?: 2 | 3;
+  /** Extra class for the grid, for its place in a layout. */
   className?: string;
 }
 

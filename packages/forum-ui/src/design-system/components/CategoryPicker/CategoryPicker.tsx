@@ -49,18 +49,23 @@ export const DEFAULT_CATEGORY_PICKER_LABELS: CategoryPickerLabels = {
 };
 
 export interface CategoryPickerProps {
+  /** The picker is on screen. */
   open: boolean;
   /** Escape, an outside click or ×. */
   onClose: () => void;
   /** The dialog's title, e.g. 'Post thread in...'. */
   title: string;
+  /** A line under the title that says what to choose. */
   description?: string;
+  /** The categories' request: 'loading' shows placeholders, 'error' the message and Retry. */
   status: 'loading' | 'error' | 'ready';
   /** Main categories with their boards (see forumSections). */
   sections: readonly PickerSection[];
   /** Shown when loading failed, e.g. 'Failed to load categories'. */
   errorMessage: string;
+  /** Called by the Retry button after a failed load (no button without it). */
   onRetry?: () => unknown;
+  /** The retry is in flight: Retry shows as busy. */
   retrying?: boolean;
   /** The board chosen so far: its main category starts open and the board is marked. */
   selectedId?: number | null;
@@ -71,6 +76,7 @@ export interface CategoryPickerProps {
    * opens the picker itself (a failed submit) points it at its category button.
    */
   finalFocus?: RefObject<HTMLElement | null>;
+  /** The picker's own words (search field, empty results, back), to translate or reword. */
   labels?: Partial<CategoryPickerLabels>;
 }
 

@@ -11,7 +11,9 @@ export type CheckboxProps = Omit<
   AriakitCheckboxProps,
   'children' | 'required' | 'render' | 'type'
 > & {
+  /** What ticking the box means, e.g. 'Remember me'; clicking it ticks the box. */
   label: ReactNode;
+  /** A line under the label that says more; read as the box's description. */
   hint?: ReactNode;
   /** The current error; shown under the label and read as the checkbox's description. */
   error?: ReactNode;

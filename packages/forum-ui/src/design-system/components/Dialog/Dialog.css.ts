@@ -42,7 +42,15 @@ export const dialog = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export type DialogVariants = NonNullable<RecipeVariants<typeof dialog>>;
+type DialogRecipeVariants = NonNullable<RecipeVariants<typeof dialog>>;
+
+export type DialogVariants = DialogRecipeVariants & {
+  /**
+   * Width: 'medium' by default (a form); 'small' for a question with two buttons, 'large' for a
+   * long form or a preview.
+   */
+  size?: DialogRecipeVariants['size'];
+};
 
 export const header = style({
   flexShrink: 0,

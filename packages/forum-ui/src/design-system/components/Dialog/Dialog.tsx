@@ -31,6 +31,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions, right-aligned: e.g. Cancel and Submit buttons. */
   footer?: ReactNode;
+  /** Width: 'medium' by default (a form); 'small' for a question, 'large' for a long form. */
   size?: DialogSize;
   /**
    * The element to focus on open. By default the first field or button in the
@@ -55,7 +56,9 @@ export interface DialogProps {
   busy?: boolean;
   /** `alertdialog` for confirmations that interrupt the person. */
   role?: 'dialog' | 'alertdialog';
+  /** Extra class for the dialog's panel. */
   className?: string;
+  /** The dialog element's id, e.g. for a button's `aria-controls`. */
   id?: string;
 }
 

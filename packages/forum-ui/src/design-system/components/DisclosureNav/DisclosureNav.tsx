@@ -36,9 +36,11 @@ export interface DisclosureNavItem {
 export interface DisclosureNavProps {
   /** The navigation landmark's name, e.g. 'Main'. */
   label: string;
+  /** The menu's links and groups, in order. */
   items: readonly DisclosureNavItem[];
   /** Also open a list while the mouse rests on its item (closing when it leaves). Default true. */
   openOnHover?: boolean;
+  /** Extra class for the navigation, for its place in a layout. */
   className?: string;
 }
 

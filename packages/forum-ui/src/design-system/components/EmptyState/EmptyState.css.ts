@@ -22,7 +22,12 @@ export const root = recipe({
   defaultVariants: { size: 'standard' },
 });
 
-export type EmptyStateVariants = NonNullable<RecipeVariants<typeof root>>;
+type EmptyStateRecipeVariants = NonNullable<RecipeVariants<typeof root>>;
+
+export type EmptyStateVariants = EmptyStateRecipeVariants & {
+  /** 'standard' for a page or a section with nothing in it; 'compact' inside a card or a panel. */
+  size?: EmptyStateRecipeVariants['size'];
+};
 
 export const icon = style({
   display: 'inline-flex',

@@ -23,7 +23,9 @@ export type ErrorStateProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'role
     onRetry?: () => unknown;
     /** Busy from outside, e.g. a query's `isFetching` (overrides the promise tracking). */
     retrying?: boolean;
+    /** The Retry button's words (default 'Retry'). */
     retryLabel?: string;
+    /** What the Retry button says while retrying (default 'Retrying...'). */
     retryingLabel?: string;
     /** The Retry button, e.g. for a dialog to focus it when the error replaces its content. */
     retryRef?: Ref<HTMLButtonElement>;

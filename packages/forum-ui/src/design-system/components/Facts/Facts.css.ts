@@ -22,7 +22,12 @@ export const facts = recipe({
   defaultVariants: { size: 'small' },
 });
 
-export type FactsVariants = NonNullable<RecipeVariants<typeof facts>>;
+type FactsRecipeVariants = NonNullable<RecipeVariants<typeof facts>>;
+
+export type FactsVariants = FactsRecipeVariants & {
+  /** Text size: 'small' by default; 'xsmall' under a title in a dense list. */
+  size?: FactsRecipeVariants['size'];
+};
 
 /** One fact with the dot before it, so a dot never starts a wrapped line alone. */
 export const fact = style({

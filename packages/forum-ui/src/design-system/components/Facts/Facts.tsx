@@ -5,6 +5,7 @@ import { fact, facts, type FactsVariants } from './Facts.css.ts';
 export type FactsProps = FactsVariants & {
   /** The facts, in order ('59 threads', '2.3K posts'); empty ones (null, false, '') are left out. */
   items: readonly ReactNode[];
+  /** Extra class for the list, for its place in a layout. */
   className?: string;
 };
 

@@ -7,14 +7,17 @@ export type FileFieldProps = Omit<
   ComponentPropsWithRef<'input'>,
   'type' | 'children' | 'required' | 'value' | 'onChange'
 > & {
+  /** What the file is for, e.g. 'Profile picture'. */
   label: ReactNode;
   /** What may be chosen, e.g. 'JPEG, PNG, GIF or WebP, less than 5MB.' */
   hint?: ReactNode;
   /** The current error; shown next to the field and read as its description. */
   error?: ReactNode;
+  /** A file must be chosen: the label says so and the input is marked required. */
   required?: boolean;
   /** Called with the chosen file (or null when the choice is cleared). */
   onFileChange: (file: File | null) => void;
+  /** Extra class for the field's wrapper (label, input and messages). */
   fieldClassName?: string;
 };
 

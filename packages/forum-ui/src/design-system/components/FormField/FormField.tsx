@@ -28,6 +28,7 @@ export interface FormFieldOptions {
   hint?: ReactNode;
   /** The field's current error, e.g. 'Passwords do not match'. Empty means valid. */
   error?: ReactNode;
+  /** The field must be filled in: the label says so and the control is marked required. */
   required?: boolean;
   /** Further ids that describe the control (e.g. a character counter), read after the hint. */
   describedBy?: string;
@@ -87,6 +88,7 @@ export function useFormField({
 }
 
 export interface FormFieldProps extends FormFieldOptions {
+  /** The field's name, short and in sentence case, e.g. 'Email address'. */
   label: ReactNode;
   /** Keeps the label for screen readers only (e.g. a search box whose purpose is plain). */
   hideLabel?: boolean;
@@ -94,6 +96,7 @@ export interface FormFieldProps extends FormFieldOptions {
   layout?: 'stacked' | 'inline';
   /** Dims the label along with a disabled control. */
   disabled?: boolean;
+  /** Extra class for the field's wrapper (label, control and messages). */
   className?: string;
   /** Called when the label is clicked, e.g. to focus a custom control without opening it. */
   onLabelClick?: MouseEventHandler<HTMLLabelElement>;

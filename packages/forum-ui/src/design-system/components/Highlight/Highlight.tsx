@@ -7,6 +7,7 @@ export interface HighlightProps {
   text: string;
   /** The search: each of its words is marked wherever it occurs, ignoring case. */
   query: string;
+  /** Extra class for the marked words. */
   className?: string;
 }
 

@@ -21,7 +21,12 @@ export const iconButton = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
+type IconButtonRecipeVariants = NonNullable<RecipeVariants<typeof iconButton>>;
+
+export type IconButtonVariants = IconButtonRecipeVariants & {
+  /** A square of 32, 40 or 48 px: 'medium' by default, 'small' in dense rows and toolbars. */
+  size?: IconButtonRecipeVariants['size'];
+};
 
 export const icon = style({
   display: 'inline-flex',

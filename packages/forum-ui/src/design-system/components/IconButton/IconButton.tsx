@@ -20,12 +20,14 @@ export type IconButtonProps = Omit<NativeButtonProps, 'aria-label' | 'aria-label
     label: string;
     /** The icon; decorative (hidden from assistive technology). */
     icon: ReactNode;
+    /** A Button variant: 'ghost' for toolbars and lists, 'secondary' beside other buttons. */
     variant?: ButtonVariants['variant'];
     /**
      * A request is in flight: the button is disabled but stays focusable, shows a
      * spinner and is named `busyLabel` (e.g. 'Deleting...') when given.
      */
     busy?: boolean;
+    /** What the button's name becomes while `busy`, e.g. 'Deleting...'. */
     busyLabel?: string;
   };
 

@@ -36,4 +36,13 @@ export const letterBadge = recipe({
   defaultVariants: { color: 0, shape: 'square', size: 'medium' },
 });
 
-export type LetterBadgeVariants = NonNullable<RecipeVariants<typeof letterBadge>>;
+type LetterBadgeRecipeVariants = NonNullable<RecipeVariants<typeof letterBadge>>;
+
+export type LetterBadgeVariants = LetterBadgeRecipeVariants & {
+  /** One of six palette colours, picked from the title so a category keeps its colour. */
+  color?: LetterBadgeRecipeVariants['color'];
+  /** 'square' (a category) by default, or 'circle'. */
+  shape?: LetterBadgeRecipeVariants['shape'];
+  /** 'medium' by default; 'small' in lists, 'large' in a page header. */
+  size?: LetterBadgeRecipeVariants['size'];
+};

@@ -12,6 +12,7 @@ export interface LikeButtonProps {
   label: string;
   /** The count in words, e.g. '12 likes' (default: the number). */
   countLabel?: string;
+  /** Called on press: like, or take the like back. */
   onToggle: () => void;
   /**
    * Liking is not possible (a guest): the button stays focusable, says why through `reason`
@@ -20,6 +21,7 @@ export interface LikeButtonProps {
   disabled?: boolean;
   /** Why it is disabled, e.g. 'Please login to like threads'; read as the description. */
   reason?: string;
+  /** Called on press while `disabled`, e.g. to offer to log in. */
   onRefused?: () => void;
   /** The like request is in flight: further clicks do nothing. */
   busy?: boolean;

@@ -34,7 +34,20 @@ export const link = recipe({
   defaultVariants: { tone: 'link', underline: 'always' },
 });
 
-export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;
+type LinkRecipeVariants = NonNullable<RecipeVariants<typeof link>>;
+
+export type LinkVariants = LinkRecipeVariants & {
+  /**
+   * 'link' (the link colour) by default; 'muted' for secondary links such as a byline; 'inherit'
+   * takes the colour of the text around it.
+   */
+  tone?: LinkRecipeVariants['tone'];
+  /**
+   * 'always' by default, in running text; 'hover' for links whose place says they are links
+   * (navigation, lists, cards).
+   */
+  underline?: LinkRecipeVariants['underline'];
+};
 
 export const externalIcon = style({
   display: 'inline-block',

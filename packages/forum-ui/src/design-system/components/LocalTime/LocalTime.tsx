@@ -24,6 +24,7 @@ export interface LocalTimeProps {
   withTime?: boolean;
   /** Words around the date: `(date) => \`Joined ${date}\``. */
   children?: (date: string) => string;
+  /** Extra class for the time element. */
   className?: string;
 }
 

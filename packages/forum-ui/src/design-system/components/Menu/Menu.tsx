@@ -27,14 +27,19 @@ export interface MenuProps {
   children: ReactNode;
   /** A Button variant (default 'secondary'). */
   variant?: MenuButtonVariant;
+  /** The menu button's size (a Button size, default 'medium'). */
   size?: ButtonProps['size'];
   /** Where the dropdown opens relative to the button. */
   placement?: 'bottom-start' | 'bottom-end' | 'bottom';
   /** Controlled open state. */
   open?: boolean;
+  /** Called when the menu opens or closes, with `open`. */
   onOpenChange?: (open: boolean) => void;
+  /** Starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** The menu button cannot open the menu; it stays focusable. */
   disabled?: boolean;
+  /** Extra class for the menu button. */
   className?: string;
 }
 
@@ -146,6 +151,11 @@ export function MenuLinkItem({ tone, icon, children, className, ...linkProps }: 
 }
 
 /** A line between groups of items. */
-export function MenuSeparator({ className }: { className?: string }) {
+export function MenuSeparator({
+  className,
+}: {
+  /** Extra class for the line. */
+  className?: string;
+}) {
   return <AriakitMenuSeparator className={cx(styles.separator, className)} />;
 }

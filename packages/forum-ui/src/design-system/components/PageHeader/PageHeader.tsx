@@ -16,6 +16,7 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** A rule under the header, when a list follows directly. */
   divided?: boolean;
+  /** Extra class for the header, for its place in a layout. */
   className?: string;
 }
 

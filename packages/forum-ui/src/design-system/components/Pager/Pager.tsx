@@ -16,8 +16,19 @@ export type PagerVariant = 'window' | 'edges' | 'simple';
 
 /** How many pages there are: the last page number, or a total and a page size. */
 export type PagerCount =
-  | { lastPage: number; total?: undefined; perPage?: undefined }
-  | { lastPage?: undefined; total: number; perPage: number };
+  | {
+      /** The number of pages (the last page's number); or give `total` and `perPage`. */
+      lastPage: number;
+      total?: undefined;
+      perPage?: undefined;
+    }
+  | {
+      lastPage?: undefined;
+      /** How many items there are in all; with `perPage`, it gives the number of pages. */
+      total: number;
+      /** How many items a page shows. */
+      perPage: number;
+    };
 
 export type PagerProps = PagerCount & {
   /**
@@ -44,12 +55,15 @@ export type PagerProps = PagerCount & {
   radius?: number;
   /** How many consecutive numbers the `edges` variant shows (default 5). */
   size?: number;
+  /** The Previous button's words (default 'Previous'). */
   previousLabel?: string;
+  /** The Next button's words (default 'Next'). */
   nextLabel?: string;
   /** Accessible name of a page number button (default 'Page 3'). */
   pageLabel?: (page: number) => string;
   /** The `simple` variant's text (default 'Page 2 of 5'). */
   statusText?: (page: number, lastPage: number) => string;
+  /** Extra class for the navigation, for its place in a layout. */
   className?: string;
 };
 

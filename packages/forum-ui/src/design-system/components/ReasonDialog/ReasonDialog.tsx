@@ -22,9 +22,11 @@ export interface ReasonDialogProps {
   description?: ReactNode;
   /** The reason field's label, e.g. 'Reason' or 'Reason/Feedback'. */
   label: string;
+  /** The submit button's words, a verb that names the act, e.g. 'Reject thread'. */
   submitLabel: string;
   /** Said by the submit button while the form is submitting, e.g. 'Rejecting...'. */
   busyLabel: string;
+  /** The cancel button's words, e.g. 'Cancel'. */
   cancelLabel: string;
   /**
    * The caller's form (useForumAppForm): its rules, request and failure message stay with the
@@ -35,6 +37,7 @@ export interface ReasonDialogProps {
   tone?: 'primary' | 'critical';
   /** `alertdialog` when submitting destroys something (Delete Content). */
   role?: 'dialog' | 'alertdialog';
+  /** The reason field's height in lines. */
   rows?: number;
   /** The most characters the reason takes (the contract's maxLength): a counter shows. */
   limit?: number;

@@ -1,5 +1,10 @@
 /** The editor's three dialogs: a link, an image upload, a table's size. Props only. */
+import { useStore } from '@tanstack/react-form';
 import { useId, useRef, useState, type RefObject } from 'react';
+import { useForumAppForm } from '../AppForm/appForm.ts';
+import { fieldMessage } from '../AppForm/boundFields.tsx';
+import type { FormValues } from '../../forms/drafts.ts';
+import { submitForm, useSubmitting } from '../../forms/formComponents.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose } from '../Dialog/Dialog.tsx';
 import { FileField } from '../FileField/FileField.tsx';
@@ -112,9 +117,6 @@ export interface ImageDialogProps extends DialogBase {
   onInsert: (url: string, alt: string) => void;
 }
 
-type UploadState =
-  { status: 'idle' } | { status: 'uploading' } | { status: 'failed'; message: string };
-
 function problemText(file: File | null, labels: RichTextEditorLabels): string | undefined {
   switch (imageProblem(file)) {
     case 'missing':
@@ -128,43 +130,41 @@ function problemText(file: File | null, labels: RichTextEditorLabels): string | 
   }
 }
 
+interface ImageValues extends FormValues {
+  file: File | null;
+  alt: string;
+}
+const IMAGE_DEFAULTS: ImageValues = { file: null, alt: '' };
+
 /**
  * Choose an image (PNG, JPEG, GIF or WebP under 5 MB, checked before anything is sent), give
  * it alt text, upload it. While it uploads the button reads 'Uploading...' and the dialog
- * stays open; a failure says why and the person can try again.
+ * stays open; a failure says why and the person can try again. A form on the form layer: the
+ * file's rule is its client rule (checked at once when a file is chosen), the upload its call.
  */
 export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }: ImageDialogProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [fileError, setFileError] = useState<string>();
-  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const fileRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
-  const uploading = upload.status === 'uploading';
-
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setUpload({ status: 'idle' });
-    setFileError(chosen ? problemText(chosen, labels) : undefined);
-  };
-
-  const submit = async () => {
-    if (uploading) return;
-    const problem = problemText(file, labels);
-    if (problem || !file) {
-      setFileError(problem);
-      fileRef.current?.focus();
-      return;
-    }
-    setUpload({ status: 'uploading' });
-    try {
-      const url = await onUpload(file);
-      onInsert(url, alt);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : labels.uploadFailed;
-      setUpload({ status: 'failed', message });
-    }
-  };
+  const form = useForumAppForm({
+    defaultValues: IMAGE_DEFAULTS,
+    validate: ({ file }) => ({ file: problemText(file, labels) }),
+    // The dialog says what went wrong itself, beside the file or as its alert.
+    toastInvalid: false,
+    toastFailure: false,
+    // A refusal reads as the upload's own message (onUpload rejects with the words to show).
+    submit: ({ file }) =>
+      onUpload(file!).catch((error: unknown) => {
+        throw error instanceof Error && error.message ? error : new Error(labels.uploadFailed);
+      }),
+    onInvalid: (errors) => {
+      if (errors.file) fileRef.current?.focus();
+    },
+    onSuccess: (url, { alt }) => onInsert(url, alt),
+  });
+  const uploading = useSubmitting(form);
+  const failure = useStore(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : undefined,
+  );
 
   return (
     <Dialog
@@ -176,7 +176,7 @@ export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }:
       finalFocus={finalFocus}
       closeLabel={labels.cancel}
       busy={uploading}
-      onSubmit={() => void submit()}
+      onSubmit={() => void submitForm(form)}
       footer={
         <>
           <DialogClose disabled={uploading}>{labels.cancel}</DialogClose>
@@ -187,30 +187,42 @@ export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }:
       }
     >
       <Stack space="medium">
-        <FileField
-          ref={fileRef}
-          label={labels.imageFile}
-          hint={labels.imageFileHint}
-          error={fileError}
-          required
-          accept={IMAGE_ACCEPT}
-          disabled={uploading}
-          onFileChange={choose}
-        />
-        <TextField
-          label={labels.imageAlt}
-          hint={labels.imageAltHint}
-          value={alt}
-          readOnly={uploading}
-          onChange={(event) => setAlt(event.target.value)}
-        />
+        <form.Field name="file">
+          {(field) => (
+            <FileField
+              ref={fileRef}
+              label={labels.imageFile}
+              hint={labels.imageFileHint}
+              error={fieldMessage(field)}
+              required
+              accept={IMAGE_ACCEPT}
+              disabled={uploading}
+              onFileChange={(chosen) => {
+                field.handleChange(chosen);
+                // A new file: the last upload's failure goes, and the file is judged at once.
+                form.setErrorMap({});
+                if (chosen) form.layer.check(['file']);
+                else form.setFieldMeta('file', (meta) => ({ ...meta, errorMap: {} }));
+              }}
+            />
+          )}
+        </form.Field>
+        <form.AppField name="alt">
+          {(field) => (
+            <field.TextField
+              label={labels.imageAlt}
+              hint={labels.imageAltHint}
+              readOnly={uploading}
+            />
+          )}
+        </form.AppField>
         <div id={statusId} role="status">
           {uploading && <Text tone="muted">{labels.uploadingStatus}</Text>}
         </div>
-        {upload.status === 'failed' && (
+        {failure && (
           <div role="alert">
             <Text tone="critical" weight="medium">
-              {upload.message}
+              {failure}
             </Text>
           </div>
         )}

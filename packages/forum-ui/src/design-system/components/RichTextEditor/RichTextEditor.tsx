@@ -54,14 +54,19 @@ import { shortcutOf } from './editing/shortcuts.ts';
 export interface RichTextEditorProps {
   /** The document (keep the reference `onChange` gave: a new one replaces the content). */
   value: RichTextDocument;
+  /** Called with the new document on every edit. */
   onChange: (value: RichTextDocument) => void;
   /** Names the writing area. */
   label: ReactNode;
+  /** A line under the label that says more, e.g. what formatting is allowed. */
   hint?: ReactNode;
   /** Shown under the area and read as its description; marks it invalid. */
   error?: ReactNode;
+  /** Text must be written: the label says so and the editor is marked required. */
   required?: boolean;
+  /** The editor's id, e.g. for a link to it from an error summary. */
   id?: string;
+  /** Shown in the empty editor, never instead of the label. */
   placeholder?: string;
   /**
    * Uploads an image for the Image button; resolves to its address, rejects with an Error whose
@@ -72,7 +77,9 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** Show the preview from the start. */
   defaultPreview?: boolean;
+  /** The toolbar's and dialogs' words, to translate or reword. */
   labels?: Partial<RichTextEditorLabels>;
+  /** Extra class for the editor's wrapper. */
   className?: string;
 }
 
@@ -92,8 +99,10 @@ export function RichTextPreview({
   ...rest
 }: {
   value: RichTextDocument;
+  /** Shown when the document is empty (default 'Nothing to preview'). */
   emptyText?: string;
   id?: string;
+  /** Extra class for the preview. */
   className?: string;
 }) {
   const html = useMemo(() => toHtml(value), [value]);
@@ -106,6 +115,10 @@ export function RichTextPreview({
   return <UserHtml html={html} {...rest} />;
 }
 
+/**
+ * The editor for posts and replies: formatting, links, lists, images and tables, with a
+ * toolbar, keyboard shortcuts and a preview. It writes the forum's safe HTML.
+ */
 export function RichTextEditor({
   value,
   onChange,

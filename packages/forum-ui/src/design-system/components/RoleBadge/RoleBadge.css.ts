@@ -25,4 +25,11 @@ export const roleBadge = recipe({
   defaultVariants: { role: 'user', size: 'small' },
 });
 
-export type RoleBadgeVariants = NonNullable<RecipeVariants<typeof roleBadge>>;
+type RoleBadgeRecipeVariants = NonNullable<RecipeVariants<typeof roleBadge>>;
+
+export type RoleBadgeVariants = RoleBadgeRecipeVariants & {
+  /** Which staff role the badge names: 'admin', 'moderator' or 'user'. */
+  role?: RoleBadgeRecipeVariants['role'];
+  /** 'small' by default, beside a name; 'medium' on a profile. */
+  size?: RoleBadgeRecipeVariants['size'];
+};

@@ -76,11 +76,17 @@ export const DEFAULT_SEARCH_COMBOBOX_LABELS: SearchComboboxLabels = {
 export interface SearchComboboxProps {
   /** The field's label (kept for screen readers only with `hideLabel`). */
   label: ReactNode;
+  /** Hides the label visually; screen readers still read it. */
   hideLabel?: boolean;
+  /** Shown in the empty field, never instead of the label. */
   placeholder?: string;
+  /** The field's name in a submitted form. */
   name?: string;
+  /** The field's id. */
   id?: string;
+  /** What is typed in the field. */
   value: string;
+  /** Called with the field's new text on every keystroke. */
   onValueChange: (value: string) => void;
   /** The suggestions for what is typed now; null while there is no answer for it. */
   suggestions: readonly SuggestionOption[] | null;
@@ -96,9 +102,11 @@ export interface SearchComboboxProps {
   error?: ReactNode;
   /** Focus the field when it appears, with the caret at the end (a field swapped in while typing). */
   takeFocus?: boolean;
+  /** The combobox's own words (no results, loading, failure), to translate or reword. */
   labels?: Partial<SearchComboboxLabels>;
   /** Class for the input; `fieldClassName` for the whole field. */
   className?: string;
+  /** Extra class for the field's wrapper (label, input and list). */
   fieldClassName?: string;
 }
 
@@ -120,6 +128,7 @@ function focusAtEnd(input: HTMLInputElement) {
   input.setSelectionRange(end, end);
 }
 
+/** A search field that suggests as you type, and offers recent searches when empty. */
 export function SearchCombobox({
   label,
   hideLabel = false,

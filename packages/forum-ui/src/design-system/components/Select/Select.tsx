@@ -29,32 +29,42 @@ export interface SelectOption<V extends string = string> {
   value: V;
   /** What the person sees, e.g. '1 day' for the value '1_day'. Defaults to the value. */
   label?: string;
+  /** The option cannot be chosen. */
   disabled?: boolean;
 }
 
 export interface SelectProps<V extends string = string> {
+  /** The field's name, short and in sentence case, e.g. 'Status'. */
   label: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly SelectOption<V>[];
   /** The selected value (controlled). */
   value?: V;
   /** The initially selected value (uncontrolled). */
   defaultValue?: V;
+  /** Called with the chosen option's value. */
   onChange?: (value: V) => void;
   /** Shown while nothing is selected, e.g. 'Select a status'. */
   placeholder?: string;
+  /** A line under the label that says more; read as the field's description. */
   hint?: ReactNode;
   /** The current error; shown next to the field and read as its description. */
   error?: ReactNode;
   /** Shows a `*` and sets aria-required. The form itself validates (see FormField). */
   required?: boolean;
+  /** Hides the label visually; screen readers still read it. */
   hideLabel?: boolean;
+  /** The select cannot be changed. */
   disabled?: boolean;
   /** Form field name: a hidden native <select> carries the value into FormData. */
   name?: string;
+  /** The select's id. */
   id?: string;
+  /** Ids of more text that describes the field, read after its hint and error. */
   'aria-describedby'?: string;
   /** Class for the select button; `fieldClassName` for the whole field. */
   className?: string;
+  /** Extra class for the field's wrapper (label, select and messages). */
   fieldClassName?: string;
   /** Gets the select button, e.g. for a dialog to focus it when its options arrive. */
   buttonRef?: (node: HTMLButtonElement | null) => void;

@@ -8,6 +8,7 @@ import * as styles from './SiteLayout.css.ts';
 export interface NotificationBellProps {
   /** Unread notifications; undefined while not known (no badge, the plain name). */
   unreadCount?: number;
+  /** The bell's words for a count: its name and its badge. */
   labels: {
     /** The button's name for a count, e.g. 'Notifications, 3 unread'. */
     button: (unread: number) => string;

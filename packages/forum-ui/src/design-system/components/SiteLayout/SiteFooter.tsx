@@ -9,6 +9,7 @@ export interface SiteFooterProps {
   statement: string;
   /** The footer navigation's landmark name. */
   navigationLabel: string;
+  /** The footer's links (About, Rules, Contact...), in order. */
   links?: readonly NavLinkItem[];
 }
 

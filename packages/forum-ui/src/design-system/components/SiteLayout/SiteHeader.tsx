@@ -11,17 +11,23 @@ import { SecondaryBar } from './SecondaryBar.tsx';
 import * as styles from './SiteLayout.css.ts';
 
 export interface SiteHeaderProps {
+  /** The forum's name, the home link at the start of the header. */
   siteName: string;
+  /** The member logged in, or null for a guest (Log in and Sign up). */
   user: SiteUser | null;
+  /** Called by Log out in the account menu. */
   onLogout: () => void;
+  /** Called with the query when the header search is submitted. */
   onSearch: (query: string) => void;
   /** Replaces the plain search form (e.g. with one that suggests as you type). */
   searchSlot?: ReactNode;
+  /** The light and dark theme switch, shown in the header. */
   themeToggle?: ReactNode;
   /** The notification bell, shown to a logged-in user in the account bar. */
   notifications?: ReactNode;
   /** The top items; the spec's five by default. */
   sections?: readonly NavSection[];
+  /** The header's words (menus, account, search), to translate or reword. */
   labels?: Partial<SiteLayoutLabels>;
 }
 

@@ -38,6 +38,7 @@ export interface SiteLayoutProps {
   labels?: Partial<SiteLayoutLabels>;
   /** The page. */
   children: ReactNode;
+  /** Extra class for the layout's root. */
   className?: string;
 }
 

@@ -49,6 +49,13 @@ export const ring = recipe({
   defaultVariants: { tone: 'primary', size: 'medium' },
 });
 
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof ring>>;
+type SpinnerRecipeVariants = NonNullable<RecipeVariants<typeof ring>>;
+
+export type SpinnerVariants = SpinnerRecipeVariants & {
+  /** 'primary' by default; 'inherit' takes the text colour (inside a button). */
+  tone?: SpinnerRecipeVariants['tone'];
+  /** 'medium' by default; 'small' inline with text, 'large' for a page that is loading. */
+  size?: SpinnerRecipeVariants['size'];
+};
 
 export const label = style({ fontSize: vars.fontSize.small, color: 'inherit' });

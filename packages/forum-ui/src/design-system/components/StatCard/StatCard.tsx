@@ -35,6 +35,7 @@ export type StatCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   locale?: string;
   /** A decorative icon (hidden from assistive technology). */
   icon?: ReactNode;
+  /** Change since the last period: an arrow, its tone and its words. */
   trend?: StatTrend;
   /** A short line under the value. */
   description?: ReactNode;
@@ -42,6 +43,7 @@ export type StatCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   loading?: boolean;
   /** What screen readers hear instead of '-' (default 'Not available'). */
   missingLabel?: string;
+  /** What screen readers hear while `loading` (default 'Loading'). */
   loadingLabel?: string;
 };
 

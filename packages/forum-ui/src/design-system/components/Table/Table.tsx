@@ -35,8 +35,11 @@ export interface TableColumn<Row> {
 export interface TableProps<Row> {
   /** The table's name and title, e.g. 'Contact forms'. Always present; `hideCaption` hides it on screen only. */
   caption: ReactNode;
+  /** Hides the caption visually; screen readers still read it as the table's name. */
   hideCaption?: boolean;
+  /** The columns: header, cell content, alignment, in order. */
   columns: readonly TableColumn<Row>[];
+  /** The rows' data, one item a row. */
   rows: readonly Row[];
   /** A stable key per row (the record's id). */
   rowKey: (row: Row, index: number) => Key;
@@ -63,6 +66,7 @@ export interface TableProps<Row> {
   minWidth?: string;
   /** Names the scroll region; by default it is named by the caption. */
   label?: string;
+  /** Extra class for the table's scroll container. */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs: each with its id, label and panel content. */
   tabs: readonly TabItem[];
   /** Names the tab list, e.g. 'User filters'. */
   'aria-label': string;
@@ -27,7 +28,9 @@ export interface TabsProps {
   selectedId?: string;
   /** Uncontrolled start; by default the first tab. */
   defaultSelectedId?: string;
+  /** Called with the id of the tab chosen. */
   onSelectedIdChange?: (id: string) => void;
+  /** Extra class for the tabs' wrapper. */
   className?: string;
 }
 

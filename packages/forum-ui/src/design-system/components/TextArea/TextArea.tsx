@@ -15,12 +15,15 @@ export type TextAreaProps = Omit<
   ComponentPropsWithRef<'textarea'>,
   'children' | 'required' | 'maxLength'
 > & {
+  /** The field's name, short and in sentence case, e.g. 'Message'. */
   label: ReactNode;
+  /** A line under the label that says more; read as the field's description. */
   hint?: ReactNode;
   /** The current error; shown next to the field and read as its description. */
   error?: ReactNode;
   /** Shows a `*` and sets aria-required. The form itself validates (see FormField). */
   required?: boolean;
+  /** Hides the label visually; screen readers still read it. */
   hideLabel?: boolean;
   /**
    * The most characters (graphemes: a family emoji is one) the field should hold. It is counted
@@ -30,6 +33,7 @@ export type TextAreaProps = Omit<
   limit?: number;
   /** Show a character counter under the field. On by default when `limit` is set. */
   showCount?: boolean;
+  /** Whether the person can drag the field taller ('vertical', default) or not. */
   resize?: 'vertical' | 'none';
   /** Class for the whole field; `className` goes on the textarea. */
   fieldClassName?: string;

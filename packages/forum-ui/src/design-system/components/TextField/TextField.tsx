@@ -11,6 +11,7 @@ export type TextFieldProps = Omit<
   ComponentPropsWithRef<'input'>,
   'type' | 'size' | 'children' | 'required' | 'maxLength'
 > & {
+  /** The field's name, short and in sentence case, e.g. 'Email address'. */
   label: ReactNode;
   /** Help under the label, e.g. 'min 6 characters'. */
   hint?: ReactNode;
@@ -20,6 +21,7 @@ export type TextFieldProps = Omit<
   required?: boolean;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** The kind of text: 'text' by default, or 'email', 'url', 'search', 'tel', 'number'. */
   type?: TextFieldType;
   /** Drawn inside the end of the field, e.g. PasswordField's show/hide toggle. */
   endAdornment?: ReactNode;

@@ -20,7 +20,12 @@ export const list = recipe({
   defaultVariants: { density: 'regular' },
 });
 
-export type ThreadListVariants = NonNullable<RecipeVariants<typeof list>>;
+type ThreadListRecipeVariants = NonNullable<RecipeVariants<typeof list>>;
+
+export type ThreadListVariants = ThreadListRecipeVariants & {
+  /** 'regular' by default; 'compact' for a side column or a short list on the home page. */
+  density?: ThreadListRecipeVariants['density'];
+};
 
 export const item = recipe({
   base: {

@@ -51,6 +51,7 @@ export const DEFAULT_THREAD_LIST_LABELS: ThreadListLabels = {
 
 export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
   ThreadListVariants & {
+    /** The threads, in the order shown. */
     threads: readonly ThreadListItem[];
     /** What each item shows under its title (default author, date and replies; [] for none). */
     meta?: readonly ThreadListMeta[];
@@ -61,6 +62,7 @@ export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
     startIndex?: number;
     /** Mark sticky threads with a 'Pinned' badge. */
     markSticky?: boolean;
+    /** The list's words (replies, views, sticky, locked), to translate or reword. */
     labels?: Partial<ThreadListLabels>;
   };
 

@@ -10,6 +10,7 @@ export interface TooltipProps {
    * (an icon button's aria-label, say): the tooltip only adds a description.
    */
   children: ReactElement;
+  /** Where the tip shows beside its trigger (default 'top'); it moves if there is no room. */
   placement?: 'top' | 'bottom' | 'left' | 'right';
   /** Milliseconds the pointer rests before it shows (keyboard focus shows it at once). */
   showTimeout?: number;
