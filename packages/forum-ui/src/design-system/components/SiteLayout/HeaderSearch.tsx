@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { searchQueryMessages } from '../../messages/searchQuery.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -36,6 +36,9 @@ export interface HeaderSearchProps {
    * the focus.
    */
   loadSuggestions?: () => Promise<ComponentType<SuggestingFieldProps>>;
+  /**
+   * The search's words (landmark, field, placeholder, button, empty query), to translate or reword.
+   */
   labels?: {
     /** The search landmark's name. */
     region?: string;
@@ -47,6 +50,7 @@ export interface HeaderSearchProps {
     /** Said when an empty query is submitted (spec: 'Please enter a search query'). */
     empty?: string;
   };
+  /** Extra class for the search form. */
   className?: string;
 }
 
@@ -85,20 +89,13 @@ export function HeaderSearch({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const plainField = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const activate = () => {
     if (!loadSuggestions || requested.current) return;
     requested.current = true;
     loadSuggestions().then(
+      // (Gone from the page by then, the header's state is gone too: React ignores the update.)
       (Field) => {
-        if (!mounted.current) return;
         setLoaded({ Field, hadFocus: document.activeElement === plainField.current });
       },
       (error: unknown) => {
