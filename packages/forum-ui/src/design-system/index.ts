@@ -221,7 +221,7 @@ export {
   type ForumFormLayer,
   type ForumFormOptions,
   type FieldName,
-} from './forms/appForm.tsx';
+} from './forms/formLayer.tsx';
 export { submitForm, useSubmitting, type LayerFormProps } from './forms/formComponents.tsx';
 export {
   failureMessage,

@@ -10,7 +10,7 @@ import { Stack } from '../primitives/Stack.tsx';
 import { Text } from '../primitives/Text.tsx';
 import { field, toasts } from '../../test/queries.ts';
 import { DRAFT_PREFIX } from './drafts.ts';
-import { useDraftSavedAt } from './appForm.tsx';
+import { useDraftSavedAt } from './formLayer.tsx';
 
 /** A demo form with text, a yes/no and a list, to show what every form gets from the layer. */
 const DEFAULTS = { name: '', email: '', digest: false, topics: [] as string[] };

@@ -2,7 +2,7 @@
  * The rules every form gets from its fields, with no per-screen code: a field that declares a
  * limit (`<field.TextField label="Title" limit={CONTRACT_LIMITS.threadTitle} />`) refuses
  * over-long text on submit, saying by how much; an e-mail field refuses text that is not an
- * address. Pure functions, unit tested beside this file; the layer (appForm.tsx) runs them after
+ * address. Pure functions, unit tested beside this file; the layer (formLayer.tsx) runs them after
  * the screen's own rules, so a screen's message for a field (e.g. 'Please fill in all fields')
  * comes first.
  */

@@ -11,7 +11,7 @@ import { createRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useForumAppForm } from '../components/AppForm/appForm.ts';
-import { submitForm } from './appForm.tsx';
+import { submitForm } from './formLayer.tsx';
 import { HOSTILE_SAMPLE, BLNS_STRINGS } from '../../test/hostile/hostileStrings.ts';
 import { isEmailAddress } from './fieldRules.ts';
 import { countGraphemes } from '../utils/text/graphemes.ts';

@@ -8,7 +8,7 @@
  * render this library's TextField and Button. The binding lives here, in components, because the
  * layering runs forms → components: the layer knows no component, the components know the layer.
  */
-import { createForumFormHook } from '../../forms/appForm.tsx';
+import { createForumFormHook } from '../../forms/formLayer.tsx';
 import type { FormValues } from '../../forms/drafts.ts';
 import { LayerForm } from '../../forms/formComponents.tsx';
 import { fieldComponents } from './boundFields.tsx';

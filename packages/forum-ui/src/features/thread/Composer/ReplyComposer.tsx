@@ -4,7 +4,7 @@ import { CONTRACT_LIMITS } from '@forum/api';
 import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { HintedButton } from '../../../design-system/components/AppForm/SubmitButton.tsx';
-import { useDraftSavedAt } from '../../../design-system/forms/appForm.tsx';
+import { useDraftSavedAt } from '../../../design-system/forms/formLayer.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { threadToolMessages as m, threadToolText as t } from '../StaffTools/messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../design-system/components/Button/But
 import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
 import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
 import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
-import { useDraftSavedAt } from '../../../design-system/forms/appForm.tsx';
+import { useDraftSavedAt } from '../../../design-system/forms/formLayer.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { writingText as t } from '../messages.ts';
 import { isBlankThread, MAX_TITLE_LENGTH, type ThreadFormValues } from './createThreadForm.ts';
