@@ -10,6 +10,9 @@ export const docgenOptions = {
   shouldExtractLiteralValuesFromEnum: true,
   shouldRemoveUndefinedFromOptional: true,
   savePropValueAsString: true,
+  // A component's `children` is listed like any prop (react-docgen-typescript hides it without a
+  // description, but the docs page still shows it, inferred from the stories' args).
+  skipChildrenPropWithoutDoc: false,
   // A native element's own attributes (from React's types) are not listed: the table shows what
   // the component adds.
   propFilter: (prop: { parent?: { fileName: string } }) =>

@@ -27,6 +27,7 @@ export function inertWhenDisabled(
 
 export type ButtonProps = NativeButtonProps &
   ButtonVariants & {
+    /** The label: the action's words, a verb in sentence case, e.g. 'Post reply'. */
     children: ReactNode;
     /** A decorative icon before the label. */
     icon?: ReactNode;

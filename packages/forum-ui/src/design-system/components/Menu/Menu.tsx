@@ -100,6 +100,7 @@ export function Menu({
 }
 
 type ItemOwnProps = {
+  /** The item's words, a verb and its object, e.g. 'Edit post'. */
   children: ReactNode;
   /** 'critical' for destructive actions such as Delete User. */
   tone?: styles.MenuItemVariants['tone'];

@@ -9,6 +9,7 @@ export type PageSectionProps = Omit<StackProps<'section'>, 'as' | 'title' | 'chi
   headingLevel?: 2 | 3 | 4;
   /** Spans the page (grids of cards); by default running text keeps a readable line length. */
   wide?: boolean;
+  /** The section's content, under its heading. */
   children: ReactNode;
 };
 

@@ -21,7 +21,7 @@ export type TextFieldProps = Omit<
   required?: boolean;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
-  /** The kind of text: 'text' by default, or 'email', 'url', 'search', 'tel', 'number'. */
+  /** The kind of text: 'text' (default), 'email', 'url', 'search', 'tel', 'number', 'date'... */
   type?: TextFieldType;
   /** Drawn inside the end of the field, e.g. PasswordField's show/hide toggle. */
   endAdornment?: ReactNode;

@@ -43,6 +43,7 @@ let lastToastKey = 0;
 const icons: Record<ToastTone, string> = { success: '✓', error: '!', info: 'i' };
 
 export interface ToastProviderProps {
+  /** The page, which shows toasts through `useToast()`. */
   children?: ReactNode;
   /** The accessible name of the notifications region. */
   label?: string;
