@@ -58,10 +58,13 @@ for (const entry of entries)
   if (entry.type === 'story' && !firstOfFile.has(entry.importPath))
     firstOfFile.set(entry.importPath, entry);
 const sample = [...firstOfFile.values()];
-const docs = entries.find(
+// A written page (an .mdx attached to the component's stories) when there is one: it shows
+// stories, inline examples and the props table together.
+const componentDocs = entries.filter(
   (entry) =>
     entry.type === 'docs' && entry.tags?.includes('autodocs') && /^Components\//.test(entry.title),
 );
+const docs = componentDocs.find((entry) => entry.tags.includes('attached-mdx')) ?? componentDocs[0];
 
 const browser = await launchChromium();
 const page = await browser.newPage();
