@@ -207,6 +207,16 @@ function wrapStrayListItems(html: string, host: Window & typeof globalThis): str
 let purifier: DOMPurify | undefined;
 
 /**
+ * The last answers, by the HTML they were made from: a post is sanitised once, not on every
+ * render of every page that shows it (a server renders a 100-reply thread for each guest it has
+ * not kept; DOMPurify in jsdom costs most of that render's CPU: npm run bench:ssr). The answer
+ * depends only on the HTML and the DOM it is parsed in, which setUserHtmlWindow resets.
+ * Least recently used first out, at most SANITISED_KEPT of them.
+ */
+const sanitised = new Map<string, string>();
+const SANITISED_KEPT = 2_000;
+
+/**
  * Where there is no browser window (a server rendering pages), the DOM that user HTML is
  * sanitised in: for example `new JSDOM('', { url: siteOrigin }).window`, whose address makes
  * links to the site's own pages read as internal, as in the browser. Without one, user HTML
@@ -215,6 +225,7 @@ let purifier: DOMPurify | undefined;
 export function setUserHtmlWindow(host: Window & typeof globalThis): void {
   setDomHost(host);
   purifier = undefined;
+  sanitised.clear();
 }
 
 /** User HTML with everything but the editor's tags and attributes removed. */
@@ -222,8 +233,18 @@ export function sanitizeUserHtml(html: string | null | undefined): string {
   if (!html) return '';
   const host = domHost();
   if (!host) return '';
+  const kept = sanitised.get(html);
+  if (kept !== undefined) {
+    // Used again: last out.
+    sanitised.delete(html);
+    sanitised.set(html, kept);
+    return kept;
+  }
   purifier ??= createPurifier(host);
-  return wrapStrayListItems(purifier.sanitize(html, CONFIG), host);
+  const clean = wrapStrayListItems(purifier.sanitize(html, CONFIG), host);
+  sanitised.set(html, clean);
+  if (sanitised.size > SANITISED_KEPT) sanitised.delete(sanitised.keys().next().value!);
+  return clean;
 }
 
 /** For tests: the tags the configuration allows. */
