@@ -18,11 +18,12 @@ const PAGE_MODULES: Record<string, () => Promise<unknown>> = {
     : {}),
 };
 
-/** The loader of a page's module (routing.tsx turns it into the page). */
+/**
+ * The loader of a page's module (routing.tsx turns it into the page; pages.test.ts checks that
+ * every module the table names exists).
+ */
 export function pageModule(name: PageModuleName): () => Promise<unknown> {
-  const load = PAGE_MODULES[`./pages/${name}.tsx`];
-  if (!load) throw new Error(`The route table names a page module that does not exist: ${name}`);
-  return load;
+  return PAGE_MODULES[`./pages/${name}.tsx`]!;
 }
 
 /** An address the spec names that leads to another page, in the browser (the server 301s). */
