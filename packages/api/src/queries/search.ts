@@ -3,12 +3,7 @@
  * type=categories) and the search bar's suggestions. A search runs only for a trimmed query of at
  * least 3 characters, suggestions from 2 (spec); the debounce of 300 ms belongs to the input.
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  type QueryFunction,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
@@ -140,10 +135,10 @@ export function searchResultsOptions(
               query: { q: query.q, type: query.type, page: query.page, per_page: query.per_page },
             },
           });
-  return queryOptions({
+  return {
     queryKey: request.queryKey as readonly unknown[],
     queryFn: request.queryFn as QueryFunction<SearchResult, readonly unknown[]>,
-  });
+  };
 }
 
 /** The search page's results (searchResultsOptions); no call for a query too short to search. */
@@ -242,9 +237,9 @@ export function autocompleteOptions(api: ApiClient, q: string, type: SearchType 
   });
   type Body = Parameters<typeof suggestionsOf>[0];
   const ask = request.queryFn as QueryFunction<Body, readonly unknown[]>;
-  return queryOptions({
+  return {
     queryKey: request.queryKey as readonly unknown[],
-    queryFn: async (context) => {
+    queryFn: async (context: Parameters<typeof ask>[0]) => {
       try {
         return await ask(context);
       } catch (error) {
@@ -255,7 +250,7 @@ export function autocompleteOptions(api: ApiClient, q: string, type: SearchType 
     },
     staleTime: AUTOCOMPLETE_STALE_MS,
     retry: false,
-  });
+  };
 }
 
 /** The suggestions for `q` (autocompleteOptions), asked only from 2 characters. */

@@ -2,7 +2,7 @@
  * Threads: lists (home, forum, trending, paged), one thread, my pending threads, the approval
  * queue, and creation and the staff calls (approve, reject, lock, unlock, pin, unpin, move).
  */
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { etagKey, unwrap, type ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
@@ -67,10 +67,11 @@ export function threadsOptions(api: ApiClient, params: ThreadListParams = {}) {
   const { queryKey, queryFn } = api.hooks.queryOptions('get', '/threads', {
     params: { query: params },
   });
-  return queryOptions({
+  return {
     queryKey,
-    queryFn: async (context) => withoutBodies(await queryFn(context)),
-  });
+    queryFn: async (context: Parameters<typeof queryFn>[0]) =>
+      withoutBodies(await queryFn(context)),
+  };
 }
 
 /** GET /threads with the given params (featured, sort, per_page, page, category). */
