@@ -106,7 +106,12 @@ describe('undeclaredQueries', () => {
     // What a hook does during a server render for a query no route declared: its observer puts
     // the query in the cache, pending, and nothing fetches it (a server render subscribes nothing).
     new QueryObserver(queryClient, { queryKey: ['undeclared'], queryFn: () => 1 });
-    new QueryObserver(queryClient, { queryKey: ['disabled'], queryFn: () => 1, enabled: false });
+    // A hook that asks for nothing yet (enabled as a function of the query, TanStack's other form).
+    new QueryObserver(queryClient, {
+      queryKey: ['waiting'],
+      queryFn: () => 1,
+      enabled: () => false,
+    });
     expect(undeclaredQueries(queryClient)).toEqual(['["undeclared"]']);
   });
 });

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   createApiClient,
   createForumQueryClient,
@@ -114,12 +114,12 @@ export function undeclaredQueries(queryClient: QueryClient): string[] {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        (query.options as { enabled?: unknown }).enabled !== false,
-    )
+    .filter((query) => {
+      // A hook's `enabled`, a boolean or a function of the query (TanStack Query's two forms).
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+    })
     .map((query) => query.queryHash);
 }
 
