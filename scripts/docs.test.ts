@@ -51,13 +51,7 @@ function undescribedProps(docs: ComponentDoc[]): string[] {
  * and for a listed component that has its page now.
  */
 const pagesToWrite = new Set([
-  'ActionList',
   'AppForm',
-  'AuthorLink',
-  'Avatar',
-  'Badge',
-  'Card',
-  'CardGrid',
   'CategoryPicker',
   'DisclosureNav',
   'EmptyState',
