@@ -51,14 +51,6 @@ function undescribedProps(docs: ComponentDoc[]): string[] {
  * and for a listed component that has its page now.
  */
 const pagesToWrite = new Set([
-  'AppForm',
-  'CategoryPicker',
-  'DisclosureNav',
-  'EmptyState',
-  'ErrorState',
-  'Facts',
-  'FileField',
-  'FormField',
   'FormPanel',
   'Highlight',
   'IconButton',
