@@ -51,15 +51,6 @@ function undescribedProps(docs: ComponentDoc[]): string[] {
  * and for a listed component that has its page now.
  */
 const pagesToWrite = new Set([
-  'FormPanel',
-  'Highlight',
-  'IconButton',
-  'LetterBadge',
-  'LikeButton',
-  'Link',
-  'LoadingCards',
-  'LoadingOverlay',
-  'LocalTime',
   'PageHeader',
   'PageSection',
   'PasswordField',
