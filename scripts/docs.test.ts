@@ -51,18 +51,9 @@ function undescribedProps(docs: ComponentDoc[]): string[] {
  * and for a listed component that has its page now.
  */
 const pagesToWrite = new Set([
-  'PageHeader',
-  'PageSection',
-  'PasswordField',
-  'ReasonDialog',
-  'RecordUnavailable',
   'RichTextEditor',
-  'RoleBadge',
   'SearchCombobox',
-  'SessionEndedNotice',
   'SiteLayout',
-  'Skeleton',
-  'Spinner',
   'StatCard',
   'Table',
   'TextArea',
