@@ -5,12 +5,18 @@
  * slow or failing, never an error's details.
  */
 import { JSDOM } from 'jsdom';
+import { lazy, Suspense } from 'react';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUserHtmlWindow } from '@forum/forum-ui/design-system';
 import { scenarios } from '@forum/mocks';
 import { db, server } from '../../../mocks/node.ts';
-import { createServerQueryClient, renderPage, undeclaredQueries } from './renderPage.tsx';
+import {
+  createServerQueryClient,
+  renderMarkup,
+  renderPage,
+  undeclaredQueries,
+} from './renderPage.tsx';
 
 const SITE = 'http://forum.test';
 const apiBaseUrl = `${SITE}/api/v1`;
@@ -113,5 +119,34 @@ describe('undeclaredQueries', () => {
       enabled: () => false,
     });
     expect(undeclaredQueries(queryClient)).toEqual(['["undeclared"]']);
+  });
+});
+
+describe('renderMarkup', () => {
+  // A module not loaded yet: what would suspend if loadPage had not loaded a page's code first.
+  const later = () =>
+    lazy(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { default: () => <p>Loaded later</p> };
+    });
+
+  it('makes the markup in one pass when nothing suspends', async () => {
+    expect(await renderMarkup(<main>Ready</main>)).toBe('<main>Ready</main>');
+  });
+
+  it('waits for what suspended inside a boundary, instead of sending its fallback', async () => {
+    const Later = later();
+    const html = await renderMarkup(
+      <Suspense fallback={<p>Loading</p>}>
+        <Later />
+      </Suspense>,
+    );
+    expect(html).toContain('<p>Loaded later</p>');
+    expect(html).not.toContain('Loading');
+  });
+
+  it('waits for what suspended outside any boundary', async () => {
+    const Later = later();
+    expect(await renderMarkup(<Later />)).toContain('<p>Loaded later</p>');
   });
 });
