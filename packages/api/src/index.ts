@@ -317,6 +317,24 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
+export {
+  OUTBOX_FLUSH_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  isOffline,
+  newestReplyId,
+  outboxKey,
+  useOutboxActions,
+  useOutboxSender,
+  refusedForLogin,
+  useThreadOutbox,
+  type LikeAction,
+  type OutboxAction,
+  type OutboxActions,
+  type OutboxItem,
+  type OutboxRefusal,
+  type ReplyAction,
+  type ReplyItem,
+} from './outbox/useOutbox.ts';
 export { hasRequiredRole, isAdmin, isStaff, mayModerate, type RoleName } from './permissions.ts';
 export { META_PAGE_KEYS } from './metaPages.ts';
 export {

@@ -1,0 +1,173 @@
+/**
+ * The outbox at work in the browser: one per API client, on IndexedDB, sending with the client's
+ * calls. Loaded on demand (useOutbox.ts imports it when a member's page has something to keep or
+ * send), so no first visit carries IndexedDB code (npm run bench:bundle).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { unwrap, type ApiClient } from '../client.ts';
+import { THREAD_LISTS, invalidate, threadQuery } from '../queries/keys.ts';
+import { holdersOf } from '../queries/likes.ts';
+import {
+  OUTBOX_FLAG,
+  OUTBOX_SYNC_TAG,
+  browserLock,
+  createOutbox,
+  type Delivery,
+  type Outbox,
+  type OutboxAction,
+  type OutboxItem,
+  type PostLike,
+} from './outbox.ts';
+import { indexedDbStore, memoryStore } from './outboxStore.ts';
+
+/** Each delivery is a mutation under this key (a 401 then meets the one login prompt). */
+export const OUTBOX_MUTATION_KEY = ['outbox', 'deliver'] as const;
+
+/** The browser says it has no network. */
+export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const outboxes = new WeakMap<ApiClient, Outbox>();
+
+/** The outbox of an API client (IndexedDB where there is one). */
+export function outboxOf(api: ApiClient): Outbox {
+  let outbox = outboxes.get(api);
+  if (outbox) return outbox;
+  const { client } = api;
+  outbox = createOutbox({
+    store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(),
+    lock: browserLock(),
+    isOffline: browserOffline,
+    transport: {
+      sendReply: (item) =>
+        item.parentId === null
+          ? unwrap(
+              client.POST('/threads/{id}/posts', {
+                params: { path: { id: item.threadId } },
+                body: { content: item.content, thread_id: item.threadId, author_id: item.authorId },
+              }),
+            )
+          : unwrap(
+              client.POST('/posts/{id}/reply', {
+                params: { path: { id: item.parentId } },
+                body: { content: item.content, parent_id: item.parentId, author_id: item.authorId },
+              }),
+            ),
+      sendLike: ({ target, liked }) => {
+        const init = { params: { path: { id: target.id } } };
+        if (target.kind === 'post')
+          return unwrap(
+            liked ? client.POST('/posts/{id}/like', init) : client.DELETE('/posts/{id}/like', init),
+          );
+        return unwrap(
+          liked
+            ? client.POST('/threads/id/{id}/like', init)
+            : client.DELETE('/threads/id/{id}/like', init),
+        );
+      },
+      readReplies: async (threadId) => {
+        const thread = await unwrap(
+          client.GET('/threads/id/{id}', { params: { path: { id: threadId } } }),
+        );
+        return ((thread as { data?: { posts?: PostLike[] } }).data?.posts ?? []) as PostLike[];
+      },
+    },
+  });
+  outboxes.set(api, outbox);
+  return outbox;
+}
+
+function setFlag(on: boolean) {
+  try {
+    if (on) localStorage.setItem(OUTBOX_FLAG, '1');
+    else localStorage.removeItem(OUTBOX_FLAG);
+  } catch {
+    // Storage refused (private mode): the thread page still reads the outbox itself.
+  }
+}
+
+/** Asks the worker to say when the network is back (Background Sync, where the browser has it). */
+async function askForSync() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No worker or no Background Sync: the `online` event and the next visit send it.
+  }
+}
+
+/** What a sent (or arrived) item changes on screen: its thread and lists, or the liked item. */
+function sentChanges(item: OutboxItem) {
+  return item.type === 'reply'
+    ? [threadQuery(item.threadId), ...THREAD_LISTS]
+    : [holdersOf(item.target), threadQuery(item.threadId)];
+}
+
+const refreshOutbox = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['outbox'] });
+
+/** Keeps an action, and asks to be told when the network is back. */
+export async function queueAction(
+  api: ApiClient,
+  queryClient: QueryClient,
+  action: OutboxAction,
+): Promise<OutboxItem> {
+  const item = await outboxOf(api).enqueue(action);
+  setFlag(true);
+  void askForSync();
+  await refreshOutbox(queryClient);
+  return item;
+}
+
+/** Sends one item as a mutation; what it changes on screen refetches. */
+function deliverAsMutation(
+  queryClient: QueryClient,
+  item: OutboxItem,
+  send: () => Promise<Delivery>,
+): Promise<Delivery> {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, {
+      mutationKey: OUTBOX_MUTATION_KEY,
+      mutationFn: send,
+      // Sent now whatever TanStack thinks of the network: a failure is the outbox's to keep.
+      networkMode: 'always',
+      onSuccess: async (result) => {
+        if (result === 'sent' || result === 'arrived')
+          await invalidate(queryClient, sentChanges(item));
+      },
+      onSettled: () => refreshOutbox(queryClient),
+    })
+    .execute(undefined);
+}
+
+/** Sends what waits for the person logged in now (nothing for a guest). */
+export async function flushOutbox(api: ApiClient, queryClient: QueryClient): Promise<number> {
+  const userId = api.session.getState().user?.id;
+  if (userId === undefined || browserOffline()) return 0;
+  const outbox = outboxOf(api);
+  const sent = await outbox.flush({
+    userId,
+    run: (send, item) => deliverAsMutation(queryClient, item, send),
+  });
+  if ((await outbox.list()).length === 0) setFlag(false);
+  return sent;
+}
+
+/** Retry: sends a refused item again (as a mutation, so a 401 meets the login prompt). */
+export async function retryItem(
+  api: ApiClient,
+  queryClient: QueryClient,
+  item: OutboxItem,
+): Promise<Delivery> {
+  return deliverAsMutation(queryClient, item, () =>
+    outboxOf(api).deliver(item.key, { retry: true }),
+  );
+}
+
+/** Discard: forgets an item. */
+export async function discardItem(api: ApiClient, queryClient: QueryClient, key: string) {
+  await outboxOf(api).discard(key);
+  await refreshOutbox(queryClient);
+}

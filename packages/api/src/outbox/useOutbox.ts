@@ -1,0 +1,147 @@
+/**
+ * The outbox on a page (outbox.ts says what it keeps and why it never sends twice):
+ *
+ * - `useThreadOutbox(threadId)`: what the person keeps for a thread, a query over IndexedDB
+ *   (`['outbox', threadId]`), read in the query's function, never while rendering;
+ * - `useOutboxActions()`: keep a reply or a like, Retry, Discard;
+ * - `useOutboxSender()`: sends what waits on the next visit, when the network returns (the
+ *   `online` event, or the worker's Background Sync message) and when the person logs in. One
+ *   sender per API client however many components ask.
+ *
+ * The code that touches IndexedDB (runtime.ts, with `idb`) loads when a member's page has
+ * something to keep or send.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client.ts';
+import { useApi, useSession } from '../provider.tsx';
+import { OUTBOX_FLAG, OUTBOX_FLUSH_MESSAGE, type OutboxAction, type OutboxItem } from './outbox.ts';
+
+export type {
+  LikeAction,
+  OutboxAction,
+  OutboxItem,
+  OutboxRefusal,
+  ReplyAction,
+  ReplyItem,
+} from './outbox.ts';
+export { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, newestReplyId, refusedForLogin } from './outbox.ts';
+
+const loadRuntime = () => import('./runtime.ts');
+
+/** The outbox's query keys: every thread's (`['outbox']`), or one thread's. */
+export const outboxKey = (threadId?: number) =>
+  threadId === undefined ? (['outbox'] as const) : (['outbox', threadId] as const);
+
+/**
+ * Whether an action should be kept rather than sent: the browser, or TanStack Query (which would
+ * hold a mutation until the network returns), says there is no network. Call it in a handler.
+ */
+export const isOffline = () =>
+  !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+
+/** The items the person logged in keeps for a thread, oldest first (none for a guest). */
+export function useThreadOutbox(threadId: number) {
+  const api = useApi();
+  const { user } = useSession();
+  const userId = user?.id;
+  return useQuery({
+    queryKey: outboxKey(threadId),
+    queryFn: async (): Promise<OutboxItem[]> => (await loadRuntime()).outboxOf(api).list(threadId),
+    select: (items) => items.filter((item) => item.authorId === userId),
+    enabled: userId !== undefined,
+    // IndexedDB answers offline too; it changes only through this page's calls.
+    networkMode: 'always',
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export interface OutboxActions {
+  /** Keeps an action to send when the network returns. */
+  queue: (action: OutboxAction) => Promise<OutboxItem>;
+  /** Sends a refused item again. */
+  retry: (item: OutboxItem) => Promise<unknown>;
+  /** Forgets an item. */
+  discard: (item: OutboxItem) => Promise<void>;
+}
+
+export function useOutboxActions(): OutboxActions {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const queue = useCallback(
+    async (action: OutboxAction) => (await loadRuntime()).queueAction(api, queryClient, action),
+    [api, queryClient],
+  );
+  const retry = useCallback(
+    async (item: OutboxItem) => (await loadRuntime()).retryItem(api, queryClient, item),
+    [api, queryClient],
+  );
+  const discard = useCallback(
+    async (item: OutboxItem) => (await loadRuntime()).discardItem(api, queryClient, item.key),
+    [api, queryClient],
+  );
+  return useMemo(() => ({ queue, retry, discard }), [queue, retry, discard]);
+}
+
+/** Whether the device says it keeps something (localStorage, read in handlers and effects). */
+function keepsSomething(): boolean {
+  try {
+    return localStorage.getItem(OUTBOX_FLAG) !== null;
+  } catch {
+    return true;
+  }
+}
+
+interface Sender {
+  users: number;
+  stop: () => void;
+}
+const senders = new WeakMap<ApiClient, Sender>();
+
+function startSender(api: ApiClient, queryClient: QueryClient): () => void {
+  const flush = () => {
+    if (!keepsSomething() || isOffline() || !api.session.getState().user) return;
+    void loadRuntime().then((runtime) => runtime.flushOutbox(api, queryClient));
+  };
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_FLUSH_MESSAGE) flush();
+  };
+  let token = api.session.getState().token;
+  const unsubscribe = api.session.subscribe((state) => {
+    // A login (a new token) sends what waited for it.
+    if (state.token && state.token !== token) flush();
+    token = state.token;
+  });
+  window.addEventListener('online', flush);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  // The next visit: once the page is up.
+  const timer = window.setTimeout(flush, 0);
+  return () => {
+    window.clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('online', flush);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
+  };
+}
+
+/** Sends what the outbox keeps whenever it can (see the top of this file). */
+export function useOutboxSender(): void {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let sender = senders.get(api);
+    if (!sender) {
+      sender = { users: 0, stop: startSender(api, queryClient) };
+      senders.set(api, sender);
+    }
+    sender.users += 1;
+    const mine = sender;
+    return () => {
+      mine.users -= 1;
+      if (mine.users > 0) return;
+      mine.stop();
+      senders.delete(api);
+    };
+  }, [api, queryClient]);
+}
