@@ -12,8 +12,7 @@ import {
   apiQuery,
   type QueryHookOptions,
   type QueryParams,
-  apiMutation,
-  useInvalidateOnSuccess,
+  useInvalidatingMutation,
 } from './shared.ts';
 
 export const operations = [
@@ -115,48 +114,30 @@ export function usePendingCategories(page = 1, options?: QueryHookOptions) {
 
 /** PUT /admin/users/{id}/role (role). */
 export function useUpdateUserRole() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/role', useInvalidateOnSuccess(USER_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/admin/users/{id}/role', USER_CHANGES);
 }
 
 /** PUT /admin/users/{id}/ban. */
 export function useBanUser() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/ban', useInvalidateOnSuccess(USER_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/admin/users/{id}/ban', USER_CHANGES);
 }
 
 /** PUT /admin/users/{id}/unban. */
 export function useUnbanUser() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/admin/users/{id}/unban', useInvalidateOnSuccess(USER_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/admin/users/{id}/unban', USER_CHANGES);
 }
 
 /** DELETE /admin/users/{id}. */
 export function useDeleteUser() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('delete', '/admin/users/{id}', useInvalidateOnSuccess(USER_CHANGES)),
-  );
+  return useInvalidatingMutation('delete', '/admin/users/{id}', USER_CHANGES);
 }
 
 /** PUT /admin/users/id/{id}/approve. */
 export function useApproveUser() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/admin/users/id/{id}/approve', useInvalidateOnSuccess(USER_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/admin/users/id/{id}/approve', USER_CHANGES);
 }
 
 /** PUT /admin/users/id/{id}/reject (reason). */
 export function useRejectUser() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/admin/users/id/{id}/reject', useInvalidateOnSuccess(USER_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/admin/users/id/{id}/reject', USER_CHANGES);
 }

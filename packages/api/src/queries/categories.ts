@@ -13,8 +13,7 @@ import {
   enabledWith,
   type QueryHookOptions,
   type QueryParams,
-  apiMutation,
-  useInvalidateOnSuccess,
+  useInvalidatingMutation,
 } from './shared.ts';
 
 export const operations = [
@@ -130,72 +129,38 @@ export function useCategoryThreadsBySlug(
 
 /** POST /categories. */
 export function useCreateCategory() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('post', '/categories', useInvalidateOnSuccess(CATEGORY_CHANGES)),
-  );
+  return useInvalidatingMutation('post', '/categories', CATEGORY_CHANGES);
 }
 
 /** PUT /categories/id/{id}. */
 export function useUpdateCategory() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/categories/id/{id}', useInvalidateOnSuccess(CATEGORY_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/categories/id/{id}', CATEGORY_CHANGES);
 }
 
 /** PUT /categories/{id}: the short path form of useUpdateCategory. */
 export function useUpdateCategoryShort() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/categories/{id}', useInvalidateOnSuccess(CATEGORY_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/categories/{id}', CATEGORY_CHANGES);
 }
 
 /** DELETE /categories/id/{id}. Thread lists refresh too (their category may be gone). */
 export function useDeleteCategory() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'delete',
-      '/categories/id/{id}',
-      useInvalidateOnSuccess([...CATEGORY_CHANGES, '/threads']),
-    ),
-  );
+  return useInvalidatingMutation('delete', '/categories/id/{id}', [
+    ...CATEGORY_CHANGES,
+    '/threads',
+  ]);
 }
 
 /** DELETE /categories/{id}: the short path form of useDeleteCategory. */
 export function useDeleteCategoryShort() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'delete',
-      '/categories/{id}',
-      useInvalidateOnSuccess([...CATEGORY_CHANGES, '/threads']),
-    ),
-  );
+  return useInvalidatingMutation('delete', '/categories/{id}', [...CATEGORY_CHANGES, '/threads']);
 }
 
 /** PUT /categories/id/{id}/approve. */
 export function useApproveCategory() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'put',
-      '/categories/id/{id}/approve',
-      useInvalidateOnSuccess(CATEGORY_CHANGES),
-    ),
-  );
+  return useInvalidatingMutation('put', '/categories/id/{id}/approve', CATEGORY_CHANGES);
 }
 
 /** PUT /categories/id/{id}/reject (reason). */
 export function useRejectCategory() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'put',
-      '/categories/id/{id}/reject',
-      useInvalidateOnSuccess(CATEGORY_CHANGES),
-    ),
-  );
+  return useInvalidatingMutation('put', '/categories/id/{id}/reject', CATEGORY_CHANGES);
 }

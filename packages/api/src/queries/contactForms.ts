@@ -6,8 +6,7 @@ import {
   apiQuery,
   type QueryHookOptions,
   type QueryParams,
-  apiMutation,
-  useInvalidateOnSuccess,
+  useInvalidatingMutation,
 } from './shared.ts';
 
 export const operations = [
@@ -46,24 +45,10 @@ export function useContactFormStats(options?: QueryHookOptions) {
 
 /** PUT /contact-forms/{id}/status (status). */
 export function useUpdateContactFormStatus() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'put',
-      '/contact-forms/{id}/status',
-      useInvalidateOnSuccess(CONTACT_FORM_CHANGES),
-    ),
-  );
+  return useInvalidatingMutation('put', '/contact-forms/{id}/status', CONTACT_FORM_CHANGES);
 }
 
 /** POST /contact-forms/{id}/respond (response). */
 export function useRespondToContactForm() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'post',
-      '/contact-forms/{id}/respond',
-      useInvalidateOnSuccess(CONTACT_FORM_CHANGES),
-    ),
-  );
+  return useInvalidatingMutation('post', '/contact-forms/{id}/respond', CONTACT_FORM_CHANGES);
 }

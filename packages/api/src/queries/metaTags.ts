@@ -7,13 +7,7 @@ import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import { type InvalidationTarget, type Operation } from './keys.ts';
-import {
-  apiQuery,
-  enabledWith,
-  type QueryHookOptions,
-  apiMutation,
-  useInvalidateOnSuccess,
-} from './shared.ts';
+import { apiQuery, enabledWith, type QueryHookOptions, useInvalidatingMutation } from './shared.ts';
 
 export const operations = [
   ['get', '/meta-tags/{page}'],
@@ -64,36 +58,20 @@ export function useAdminMetaTags(options?: QueryHookOptions) {
 
 /** POST /admin/meta-tags. */
 export function useCreateMetaTag() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('post', '/admin/meta-tags', useInvalidateOnSuccess(META_TAG_CHANGES)),
-  );
+  return useInvalidatingMutation('post', '/admin/meta-tags', META_TAG_CHANGES);
 }
 
 /** PUT /admin/meta-tags/{id}. */
 export function useUpdateMetaTag() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('put', '/admin/meta-tags/{id}', useInvalidateOnSuccess(META_TAG_CHANGES)),
-  );
+  return useInvalidatingMutation('put', '/admin/meta-tags/{id}', META_TAG_CHANGES);
 }
 
 /** DELETE /admin/meta-tags/{id}. */
 export function useDeleteMetaTag() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation('delete', '/admin/meta-tags/{id}', useInvalidateOnSuccess(META_TAG_CHANGES)),
-  );
+  return useInvalidatingMutation('delete', '/admin/meta-tags/{id}', META_TAG_CHANGES);
 }
 
 /** PUT /admin/meta-tags/{id}/toggle-status: Activate / Deactivate. */
 export function useToggleMetaTagStatus() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'put',
-      '/admin/meta-tags/{id}/toggle-status',
-      useInvalidateOnSuccess(META_TAG_CHANGES),
-    ),
-  );
+  return useInvalidatingMutation('put', '/admin/meta-tags/{id}/toggle-status', META_TAG_CHANGES);
 }

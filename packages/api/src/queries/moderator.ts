@@ -28,7 +28,7 @@ import {
   enabledWith,
   type QueryHookOptions,
   type QueryParams,
-  useInvalidateOnSuccess,
+  useInvalidatingMutation,
 } from './shared.ts';
 
 export const operations = [
@@ -150,26 +150,12 @@ export function useUserModerationHistory(
 
 /** PUT /moderator/content/{id}/approve (type): keeps the content and resolves its reports. */
 export function useApproveContent() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'put',
-      '/moderator/content/{id}/approve',
-      useInvalidateOnSuccess(CONTENT_MODERATED),
-    ),
-  );
+  return useInvalidatingMutation('put', '/moderator/content/{id}/approve', CONTENT_MODERATED);
 }
 
 /** PUT /moderator/content/{id}/remove (type, reason): deletes the content. */
 export function useRemoveContent() {
-  const { hooks } = useApi();
-  return apiMutation(
-    hooks.useMutation(
-      'put',
-      '/moderator/content/{id}/remove',
-      useInvalidateOnSuccess(CONTENT_MODERATED),
-    ),
-  );
+  return useInvalidatingMutation('put', '/moderator/content/{id}/remove', CONTENT_MODERATED);
 }
 
 /** POST /moderator/users/{id}/warn (reason). */

@@ -9,9 +9,10 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
 import type { ApiError } from '../errors.ts';
-import type { ForumQueryMeta } from '../provider.tsx';
-import type { operations } from '../schema.gen.ts';
+import { useApi, type ForumQueryMeta } from '../provider.tsx';
+import type { operations, paths } from '../schema.gen.ts';
 import { invalidate, type InvalidationTarget } from './keys.ts';
 
 /** The query parameters of an operation, from the contract. */
@@ -153,4 +154,16 @@ export function formDataSerializer(body: Record<string, unknown>): FormData {
     form.append(name, value instanceof Blob ? value : String(value));
   }
   return form;
+}
+
+/**
+ * A call whose success refreshes a fixed set of queries (most staff actions), typed by the
+ * contract: `useInvalidatingMutation('put', '/admin/users/{id}/ban', USER_CHANGES)`.
+ */
+export function useInvalidatingMutation<
+  Method extends HttpMethod,
+  Path extends PathsWithMethod<paths, Method>,
+>(method: Method, path: Path, targets: readonly InvalidationTarget[]) {
+  const { hooks } = useApi();
+  return apiMutation(hooks.useMutation(method, path, useInvalidateOnSuccess(targets)));
 }
