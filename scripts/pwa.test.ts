@@ -76,6 +76,28 @@ describe('the served site as an app', () => {
     ]);
   });
 
+  it('the saved-copy notice is precached with the shell: a page opened offline needs it', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+      'assets/SavedCopyRoot.js': chunk('assets/SavedCopyRoot.js', {
+        facadeModuleId: '/work/app/src/offline/SavedCopyRoot.tsx',
+        imports: ['assets/SavedCopyNotice.js'],
+      }),
+      'assets/SavedCopyNotice.js': chunk('assets/SavedCopyNotice.js', {
+        viteMetadata: { importedCss: new Set(['assets/SavedCopyNotice.css']) },
+      }),
+      'assets/thread.js': chunk('assets/thread.js', {
+        facadeModuleId: '/work/app/src/pages/thread.tsx',
+      }),
+    };
+    expect([...shellFiles(bundle)].sort()).toEqual([
+      'assets/SavedCopyNotice.css',
+      'assets/SavedCopyNotice.js',
+      'assets/SavedCopyRoot.js',
+      'assets/index.js',
+    ]);
+  });
+
   it('precaches the shell, the offline page, the logo and the icons only', () => {
     const shell = new Set(['assets/index.js']);
     for (const url of [

@@ -101,13 +101,23 @@ export interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
+  /** The module a chunk stands for (an entry's, or a dynamic import's). */
+  facadeModuleId?: string | null;
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
 /**
- * The shell's files: every entry chunk, the chunks it imports statically, and their stylesheets.
- * Route chunks are not among them: the worker keeps each as it is first used.
+ * Modules that a page opened offline may need though no page loaded them online: the notice of a
+ * page served from its saved copy ("Saved copy from 10:42", loaded only then). Precached with
+ * the shell.
+ */
+export const OFFLINE_MODULES = ['/app/src/offline/SavedCopyRoot.tsx'] as const;
+
+/**
+ * The shell's files: every entry chunk, the chunks it imports statically, and their stylesheets,
+ * and the same for the OFFLINE_MODULES. Route chunks are not among them: the worker keeps each
+ * as it is first used.
  */
 export function shellFiles(bundle: Record<string, BundleChunk>): Set<string> {
   const files = new Set<string>();
@@ -118,7 +128,10 @@ export function shellFiles(bundle: Record<string, BundleChunk>): Set<string> {
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const chunk of Object.values(bundle)) if (chunk.isEntry) visit(chunk.fileName);
+  const offline = (chunk: BundleChunk) =>
+    OFFLINE_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module));
+  for (const chunk of Object.values(bundle))
+    if (chunk.isEntry || offline(chunk)) visit(chunk.fileName);
   return files;
 }
 

@@ -1,10 +1,25 @@
 // The served site (`npm run serve`) as an installable app that reads offline (issue 41): its
 // manifest and icons, and its service worker (app/worker/sw.ts) keeping pages as they are read.
 // In the `server` project (playwright.config.ts), against the served build and its mock API.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support.ts';
 
 const THREAD = { path: '/threads/2', title: 'React 19 server components review after one month' };
+
+/** Loads the site until its worker controls the page (it registers once the page has loaded). */
+async function underTheWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await hydrated(page);
+}
+
+/** The notice of a page served from the saved copy: 'Saved copy from 10:42' in the reader's clock. */
+const savedCopyNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Saved copy from \d{1,2}:\d{2}/ });
 
 test.describe('the served site as an app', () => {
   test('it is installable: a manifest with its icons, a theme colour per scheme', async ({
@@ -46,14 +61,8 @@ test.describe('the served site as an app', () => {
     context,
     page,
   }) => {
-    await page.goto('/');
     // The worker registers once the page has loaded; from the next load on, it controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await hydrated(page);
+    await underTheWorker(page);
 
     await page.goto(THREAD.path);
     await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
@@ -69,5 +78,39 @@ test.describe('the served site as an app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a saved copy says so, with the time it was saved, and goes when the network returns', async ({
+    context,
+    page,
+  }) => {
+    await underTheWorker(page);
+    await page.goto(THREAD.path);
+    await hydrated(page);
+    // Read from the network: no notice.
+    await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
+    await expect(savedCopyNotice(page)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
+    await hydrated(page);
+    await expect(savedCopyNotice(page)).toBeVisible();
+    // The time it was saved (a few seconds ago), as the reader's clock writes it.
+    const times = await page.evaluate(() =>
+      [0, 60_000].map((ago) =>
+        new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
+          Date.now() - ago,
+        ),
+      ),
+    );
+    expect(times.map((time) => `Saved copy from ${time}`)).toContain(
+      await savedCopyNotice(page).textContent(),
+    );
+
+    // The network returns: the page's data comes again, and the notice goes without a reload.
+    await context.setOffline(false);
+    await expect(savedCopyNotice(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrefix, isBuiltAsset, isPage, isPublicApiRead, mayKeep } from './rules.ts';
+import {
+  apiPrefix,
+  isBuiltAsset,
+  isPage,
+  isPublicApiRead,
+  markSavedCopy,
+  mayKeep,
+  savedAtOf,
+} from './rules.ts';
 
 const ORIGIN = 'https://forum.example';
 const API = apiPrefix('https://api.example/api/v1', ORIGIN);
@@ -50,5 +58,26 @@ describe('the service worker rules', () => {
     expect(mayKeep(response(200, 'no-store'))).toBe(false);
     expect(mayKeep(response(200, 'private, No-Store'))).toBe(false);
     for (const status of [0, 206, 304, 404, 500]) expect(mayKeep(response(status))).toBe(false);
+  });
+
+  it('a saved copy is marked on its state element with the time it was sent', () => {
+    const state = '<script type="application/json" id="forum-state" data-site-url="/">{}</script>';
+    const page = `<main><p>id="forum-state"</p></main>${state}</body>`;
+    expect(markSavedCopy(page, 1_764_326_520_000)).toBe(
+      `<main><p>id="forum-state"</p></main><script type="application/json" id="forum-state" data-saved-at="1764326520000" data-site-url="/">{}</script></body>`,
+    );
+    // A post quoting the element's opening tag is escaped text before it: the last one is marked.
+    const quoted = `<p>&lt;script type="application/json" id="forum-state"&gt;</p>`;
+    expect(markSavedCopy(`${quoted}${state}`, 1)).toContain(`${quoted}<script`);
+    // The shell of a members' page has no state element: nothing to mark.
+    expect(markSavedCopy('<div id="root"></div>', 1)).toBe('<div id="root"></div>');
+    expect(markSavedCopy(state, Number.NaN)).toBe(state);
+  });
+
+  it("a saved answer's time is its Date header", () => {
+    const sent = new Headers({ Date: 'Sat, 28 Nov 2026 02:42:00 GMT' });
+    expect(savedAtOf({ headers: sent })).toBe(Date.UTC(2026, 10, 28, 2, 42));
+    expect(savedAtOf({ headers: new Headers() })).toBeUndefined();
+    expect(savedAtOf({ headers: new Headers({ Date: 'yesterday' }) })).toBeUndefined();
   });
 });

@@ -61,3 +61,33 @@ export function mayKeep(response: Pick<Response, 'status' | 'headers'>): boolean
     !/(^|,)\s*no-store\b/i.test(response.headers.get('Cache-Control') ?? '')
   );
 }
+
+/**
+ * The attribute that marks a page served from the saved copy: on the page's state element (the
+ * `<script type="application/json" id="forum-state">` the server writes at the end of the body,
+ * app/src/ssr/embedState.ts), the time the server sent it, in milliseconds. The page reads it
+ * once (app/src/offline) and says "Saved copy from 10:42".
+ */
+export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
+
+/** The opening of the state element as the server writes it (server.mjs, documentFor). */
+const STATE_ELEMENT_OPENING = '<script type="application/json" id="forum-state"';
+
+/**
+ * A saved page's HTML marked as a saved copy from `savedAt`. The state element is the last one
+ * of its kind (the JSON inside it escapes its quotes, and member text before it is escaped by
+ * React or the sanitiser), so the last occurrence is the server's. A page without one (the shell
+ * of a members' page) is returned as it is: it has no saved data to speak of.
+ */
+export function markSavedCopy(html: string, savedAt: number): string {
+  const at = html.lastIndexOf(STATE_ELEMENT_OPENING);
+  if (at < 0 || !Number.isFinite(savedAt)) return html;
+  const end = at + STATE_ELEMENT_OPENING.length;
+  return `${html.slice(0, end)} ${SAVED_AT_ATTRIBUTE}="${Math.round(savedAt)}"${html.slice(end)}`;
+}
+
+/** When a saved answer was sent: its Date header (every HTTP server writes one), else undefined. */
+export function savedAtOf(response: Pick<Response, 'headers'>): number | undefined {
+  const sent = Date.parse(response.headers.get('Date') ?? '');
+  return Number.isNaN(sent) ? undefined : sent;
+}

@@ -17,7 +17,9 @@ import {
   isBuiltAsset,
   isPage,
   isPublicApiRead,
+  markSavedCopy,
   mayKeep,
+  savedAtOf,
 } from './rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -33,13 +35,32 @@ const keepable: WorkboxPlugin = {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * A saved page, when it is used (the network failed or was too slow), marked with the time it
+ * was sent, so the page can say "Saved copy from 10:42" (markSavedCopy).
+ */
+const markedAsSaved: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const savedAt = cachedResponse && savedAtOf(cachedResponse);
+    if (!cachedResponse || savedAt === undefined) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('Content-Length');
+    headers.delete('Content-Encoding');
+    return new Response(markSavedCopy(await cachedResponse.text(), savedAt), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 // Pages: the network first; after PAGE_TIMEOUT_SECONDS, or without a network, the saved copy.
 registerRoute(
   ({ request }) => isPage(request),
   new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.pages })],
+    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.pages }), markedAsSaved],
   }),
 );
 

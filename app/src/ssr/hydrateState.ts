@@ -4,7 +4,13 @@
  * TanStack Query's hydration code.
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { savedCopyTime, showSavedCopyOnce } from '../offline/savedCopy.ts';
 
 export function hydrateState(state: unknown): (queryClient: QueryClient) => void {
-  return (queryClient) => hydrate(queryClient, state as DehydratedState);
+  // A page the service worker answered from its saved copy says so (offline/savedCopy.ts).
+  const savedAt = savedCopyTime(document);
+  return (queryClient) => {
+    hydrate(queryClient, state as DehydratedState);
+    if (savedAt) showSavedCopyOnce(queryClient, savedAt);
+  };
 }

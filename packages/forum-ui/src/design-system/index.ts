@@ -88,6 +88,10 @@ export {
   SessionEndedNotice,
   type SessionEndedNoticeProps,
 } from './components/SessionEndedNotice/SessionEndedNotice.tsx';
+export {
+  SavedCopyNotice,
+  type SavedCopyNoticeProps,
+} from './components/SavedCopyNotice/SavedCopyNotice.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { PageSection, type PageSectionProps } from './components/PageSection/PageSection.tsx';
 export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid.tsx';

@@ -1,0 +1,45 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { SavedCopyNotice } from '@forum/forum-ui/design-system';
+import { savedCopyShown } from './savedCopy.ts';
+
+/** The start of this page's load: data older than it came with the saved page. */
+const loadedAt = performance.timeOrigin;
+
+/**
+ * The notice while the page shows its saved copy's data; gone, silently, once that data has
+ * come again from the network (the query cache refetches it when the connection returns).
+ */
+function SavedCopyBanner({ queryClient, savedAt }: { queryClient: QueryClient; savedAt: number }) {
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((changed: () => void) => cache.subscribe(changed), [cache]);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => savedCopyShown(cache.getAll(), loadedAt),
+    () => false,
+  );
+  return shown ? <SavedCopyNotice savedAt={savedAt} now={loadedAt} /> : null;
+}
+
+/**
+ * Renders the saved-copy notice in a root of its own, just before the app's (#root): at the top
+ * of the page, above the header, outside the tree React hydrates. It watches the app's query
+ * cache and goes once the page's data has come again from the network: when the connection
+ * returns, the saved data on screen is fetched again, however fresh TanStack Query thinks it is
+ * (a page loaded offline never told its onlineManager it was offline, so no reconnect refetch
+ * would come from there).
+ */
+export function showSavedCopy(queryClient: QueryClient, savedAt: number, doc = document): void {
+  doc.defaultView?.addEventListener('online', () => {
+    void queryClient.refetchQueries(
+      { type: 'active', predicate: (query) => query.state.dataUpdatedAt < loadedAt },
+      { cancelRefetch: false },
+    );
+  });
+  const container = doc.createElement('div');
+  const app = doc.getElementById('root');
+  if (app) app.before(container);
+  else doc.body.prepend(container);
+  createRoot(container).render(<SavedCopyBanner queryClient={queryClient} savedAt={savedAt} />);
+}
