@@ -325,6 +325,7 @@ export {
   outboxKey,
   useOutboxActions,
   useOutboxSender,
+  useOutboxSending,
   refusedForLogin,
   useThreadOutbox,
   type LikeAction,

@@ -25,6 +25,8 @@ export const OUTBOX_FLAG = 'forum-outbox';
 /** The Background Sync tag, and the message the worker posts to open pages when it fires. */
 export const OUTBOX_SYNC_TAG = 'forum-outbox';
 export const OUTBOX_FLUSH_MESSAGE = 'forum-outbox:flush';
+/** Each delivery is a mutation under this key, its item's key its variables (useOutbox.ts). */
+export const OUTBOX_MUTATION_KEY = ['outbox', 'deliver'] as const;
 
 /** A reply written offline. */
 export interface ReplyAction {

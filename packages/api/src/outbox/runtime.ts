@@ -9,6 +9,7 @@ import { THREAD_LISTS, invalidate, threadQuery } from '../queries/keys.ts';
 import { holdersOf } from '../queries/likes.ts';
 import {
   OUTBOX_FLAG,
+  OUTBOX_MUTATION_KEY,
   OUTBOX_SYNC_TAG,
   browserLock,
   createOutbox,
@@ -19,9 +20,6 @@ import {
   type PostLike,
 } from './outbox.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
-
-/** Each delivery is a mutation under this key (a 401 then meets the one login prompt). */
-export const OUTBOX_MUTATION_KEY = ['outbox', 'deliver'] as const;
 
 /** The browser says it has no network. */
 export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -130,7 +128,8 @@ function deliverAsMutation(
     .getMutationCache()
     .build(queryClient, {
       mutationKey: OUTBOX_MUTATION_KEY,
-      mutationFn: send,
+      // The item's key is the mutation's variables: the page shows which items are going.
+      mutationFn: (_key: string) => send(),
       // Sent now whatever TanStack thinks of the network: a failure is the outbox's to keep.
       networkMode: 'always',
       onSuccess: async (result) => {
@@ -139,7 +138,7 @@ function deliverAsMutation(
       },
       onSettled: () => refreshOutbox(queryClient),
     })
-    .execute(undefined);
+    .execute(item.key);
 }
 
 /** Sends what waits for the person logged in now (nothing for a guest). */

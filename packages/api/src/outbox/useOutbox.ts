@@ -12,10 +12,22 @@
  * something to keep or send.
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
-import { OUTBOX_FLAG, OUTBOX_FLUSH_MESSAGE, type OutboxAction, type OutboxItem } from './outbox.ts';
+import {
+  OUTBOX_FLAG,
+  OUTBOX_FLUSH_MESSAGE,
+  OUTBOX_MUTATION_KEY,
+  type OutboxAction,
+  type OutboxItem,
+} from './outbox.ts';
 
 export type {
   LikeAction,
@@ -55,6 +67,16 @@ export function useThreadOutbox(threadId: number) {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** The keys of the items being sent now (read from the mutation cache). */
+export function useOutboxSending(): ReadonlySet<string> {
+  const keys = useMutationState({
+    filters: { mutationKey: OUTBOX_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+  // The keys are structurally shared: the same array while the same items are going.
+  return useMemo(() => new Set(keys), [keys]);
 }
 
 export interface OutboxActions {

@@ -31,11 +31,20 @@ export interface ThreadComposerProps {
   onPosted: (postId: number | undefined) => void;
   /** Logging in to post, kept above the composer (see useReplyComposer). */
   login: ReplyLoginMachine;
+  /** The newest reply on the page (a reply kept offline is looked for after it). */
+  afterPostId?: number;
   ref?: Ref<ComposerHandle>;
 }
 
-export function ThreadComposer({ threadId, signedIn, onPosted, login, ref }: ThreadComposerProps) {
-  const composer = useReplyComposer({ threadId, signedIn, onPosted, login });
+export function ThreadComposer({
+  threadId,
+  signedIn,
+  onPosted,
+  login,
+  afterPostId,
+  ref,
+}: ThreadComposerProps) {
+  const composer = useReplyComposer({ threadId, signedIn, onPosted, login, afterPostId });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { startReplyTo, form } = composer;
   useImperativeHandle(ref, () => {

@@ -10,7 +10,15 @@
  * - A 401 while posting (the session expired) opens the same modal with the reply kept.
  */
 import { useCallback, useEffect, useEffectEvent } from 'react';
-import { useApi, useReplyToPost, useReplyToThread } from '@forum/api';
+import {
+  isOffline,
+  toApiError,
+  useApi,
+  useOutboxActions,
+  useReplyToPost,
+  useReplyToThread,
+  type OutboxItem,
+} from '@forum/api';
 import {
   useForumAppForm,
   type ForumAppForm,
@@ -52,14 +60,20 @@ export interface ReplyComposerState {
   cancel: () => void;
 }
 
+/** What a submit resolves with: the server's answer, or the item kept in the outbox. */
+type ReplySent = { data?: { id?: number }; queued?: OutboxItem };
+
 export function useReplyComposer({
   threadId,
   signedIn,
   onPosted,
+  afterPostId,
   login: [login, setLogin],
 }: {
   threadId: number;
   signedIn: boolean;
+  /** The newest reply the page shows: a reply kept offline is looked for after it (outbox). */
+  afterPostId?: number;
   /**
    * The login-then-post machine, kept by the page above the composer: logging in as staff
    * remounts the composer (the page gains its staff layer), and the waiting reply must survive.
@@ -76,18 +90,42 @@ export function useReplyComposer({
     (event: ReplyLoginEvent) => setLogin((state) => replyLoginStep(state, event)),
     [setLogin],
   );
-  const form = useForumAppForm<ReplyValues, { data?: { id?: number } }>({
+  const outbox = useOutboxActions();
+  const form = useForumAppForm<ReplyValues, ReplySent>({
     defaultValues: REPLY_DEFAULTS,
     draftKey: replyDraftKey(threadId),
     validate: validateReply,
-    submit: async (values) => {
+    submit: async (values): Promise<ReplySent> => {
       // Read the session now: a modal login may have happened since the last render.
-      const authorId = session.getState().user?.id;
+      const user = session.getState().user;
+      const authorId = user?.id;
       if (typeof authorId !== 'number') throw { message: m.replyFailed, status: 401 };
       const request = replyRequest(values, threadId, authorId);
-      return request.to === 'thread'
-        ? toThread.mutateAsync({ params: { path: { id: threadId } }, body: request.body })
-        : toPost.mutateAsync({ params: { path: { id: request.postId } }, body: request.body });
+      // No network: kept on the device and sent when it returns (the outbox), shown meanwhile.
+      const keep = async () => ({
+        queued: await outbox.queue({
+          type: 'reply',
+          threadId,
+          parentId: values.parentId,
+          parentName: values.parentName,
+          text: values.text.trim(),
+          content: request.body.content,
+          authorId,
+          authorName: user?.name ?? '',
+          afterPostId,
+        }),
+      });
+      if (isOffline()) return keep();
+      try {
+        return await (request.to === 'thread'
+          ? toThread.mutateAsync({ params: { path: { id: threadId } }, body: request.body })
+          : toPost.mutateAsync({ params: { path: { id: request.postId } }, body: request.body }));
+      } catch (error) {
+        // The network failed (no answer): the outbox keeps it, and checks the thread before
+        // sending it again, in case it arrived.
+        if (toApiError(error).status === 0) return keep();
+        throw error;
+      }
     },
     // The server's word on the content (too long once formatted) goes by the field.
     failure: { fallback: m.replyFailed, serverFields: { content: 'text' } },
@@ -95,6 +133,10 @@ export function useReplyComposer({
     resendAfterLogin: false,
     onSuccess: (result) => {
       send('posted');
+      if (result?.queued) {
+        toast.success(m.replyQueued);
+        return;
+      }
       toast.success(m.replyPosted);
       onPosted(result?.data?.id);
     },

@@ -13,6 +13,7 @@ export const threadToolMessages = {
   enterReply: 'Please enter a reply', // spec
   replyPosted: 'Reply posted successfully!', // spec
   replyFailed: 'Failed to post reply', // spec
+  replyQueued: 'You are offline. Your reply will be sent when you are back online.',
   // ── login-required modal ──
   loginSuccessful: 'Login successful!', // spec
   canPostNow: 'You can now post your reply!', // spec

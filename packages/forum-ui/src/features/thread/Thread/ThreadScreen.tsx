@@ -2,11 +2,19 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   isAdmin,
   isStaff as isStaffUser,
+  newestReplyId,
+  useOutboxActions,
+  useOutboxSender,
+  useOutboxSending,
   useSession,
   useThread,
+  useThreadOutbox,
   useThreadReplyCount,
   type components,
+  type OutboxItem,
+  type ReplyItem,
 } from '@forum/api';
+import { OutboxReplies } from '../Outbox/OutboxReplies.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { threadLoadFailure, threadText as t } from '../messages.ts';
@@ -141,6 +149,19 @@ function ThreadPage({
 
   const likes = useThreadLikes(thread.id);
 
+  // ── the outbox: replies written offline, shown until sent; sent when the network returns ──
+  useOutboxSender();
+  const kept = useThreadOutbox(thread.id).data;
+  const waitingReplies = useMemo(
+    () => (kept ?? []).filter((item): item is ReplyItem => item.type === 'reply'),
+    [kept],
+  );
+  const outbox = useOutboxActions();
+  const sending = useOutboxSending();
+  // A refusal shows on its reply (the outbox keeps it); a failed network leaves it waiting.
+  const retry = (item: OutboxItem) => void outbox.retry(item).catch(noop);
+  const discard = (item: OutboxItem) => void outbox.discard(item);
+
   // ── replying: the composer (loaded lazily) takes commands through its handle ──
   const locked = thread.is_locked === true;
   const approved = thread.status === 'approved' || thread.status === undefined;
@@ -238,6 +259,14 @@ function ThreadPage({
           onHide: actions.onHide,
           onUnhide: actions.onUnhide,
         }}
+        waiting={
+          <OutboxReplies
+            items={waitingReplies}
+            busy={sending}
+            onRetry={retry}
+            onDiscard={discard}
+          />
+        }
         composer={
           shown.is_locked ? (
             <ThreadNotice tone="neutral" icon="🔒" title={t.locked} text={t.lockedHint} />
@@ -249,6 +278,7 @@ function ThreadPage({
                 signedIn={isAuthenticated}
                 onPosted={navigation.showPosted}
                 login={replyLogin}
+                afterPostId={newestReplyId(thread.posts as ThreadPost[] | undefined)}
               />
             </Suspense>
           ) : undefined

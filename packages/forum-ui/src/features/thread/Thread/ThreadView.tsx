@@ -58,6 +58,8 @@ export interface ThreadReadyProps {
   staffBar?: ReactNode;
   /** Next to the replies heading: e.g. the 'N new replies' bar and the position in the thread. */
   repliesTools?: ReactNode;
+  /** After the replies: the person's replies kept on the device until sent (the outbox). */
+  waiting?: ReactNode;
   /** Under the replies: the composer, or what replaces it (locked). */
   composer?: ReactNode;
   /** Dialogs (login, reasons, move), rendered in portals. */
@@ -152,6 +154,7 @@ function ThreadPageView({
   notice,
   staffBar,
   repliesTools,
+  waiting,
   composer,
   dialogs,
 }: ThreadReadyProps) {
@@ -240,6 +243,7 @@ function ThreadPageView({
         ) : (
           <ReplyList {...replies} label={t.replies} onLikeRefused={onLikeRefused} />
         )}
+        {waiting}
       </section>
 
       {composer}
