@@ -48,6 +48,18 @@ describe('confirmSession', () => {
     expect(api.session.isAuthenticated()).toBe(false);
   });
 
+  it('keeps it when the browser is offline (a saved page read without a network)', async () => {
+    server.use(http.get(`${BASE}/auth/user`, () => HttpResponse.error()));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const api = restored();
+      expect(await confirmSession(api)).toBeNull();
+      expect(api.session.isAuthenticated()).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('keeps it when the call is cut off because the page is being left (a reload)', async () => {
     server.use(
       http.get(`${BASE}/auth/user`, () => {

@@ -260,7 +260,9 @@ if (typeof window !== 'undefined') {
 /**
  * Confirms a restored session with the server: GET /auth/user refreshes the stored user;
  * any failure clears the session (the spec's silent fallback), except a call cut off because
- * the page is being left: a reload during the check must not log the person out.
+ * the page is being left (a reload during the check must not log the person out), or made while
+ * the browser is offline: a member reading a saved page without a network stays signed in, and
+ * their outbox (replies kept to send) stays theirs. Any 401 later still clears it.
  */
 export async function confirmSession(api: ApiClient): Promise<SessionUser | null> {
   if (!api.session.isAuthenticated()) return null;
@@ -270,7 +272,8 @@ export async function confirmSession(api: ApiClient): Promise<SessionUser | null
     api.session.setUser(sessionUser);
     return sessionUser;
   } catch {
-    if (!leavingPage) api.session.clear();
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (!leavingPage && !offline) api.session.clear();
     return null;
   }
 }
