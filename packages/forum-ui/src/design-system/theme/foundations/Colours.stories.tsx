@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Heading } from '../../primitives/Heading.tsx';
+import { Inline } from '../../primitives/Inline.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { vars } from '../theme.css.ts';
-import { lightTokens } from '../tokens.ts';
+import { AA_TEXT, contrastRatio } from '../contrast.ts';
+import { contrastPairs, type ContrastPair } from '../contrastPairs.ts';
+import { darkTokens, lightTokens, type ThemeTokens } from '../tokens.ts';
 import * as styles from './foundations.css.ts';
+import { TokenTable } from './TokenTable.tsx';
 import { themeModes } from '../../../test/chromaticModes.ts';
 
 function Swatch({ name, value }: { name: string; value: string }) {
@@ -95,5 +99,124 @@ export const Default: StoryObj<typeof meta> = {
     await expect(canvas.getByText('roleAdmin')).toBeVisible();
     await expect(canvas.getAllByText(/^Letter \d$/)).toHaveLength(6);
     await expect(canvas.getAllByText(/^Avatar \d$/)).toHaveLength(6);
+  },
+};
+
+const themes = [
+  ['Light', lightTokens],
+  ['Dark', darkTokens],
+] as const;
+
+/** A colour as a chip with its value. */
+function Value({ value }: { value: string }) {
+  return (
+    <Inline space="xsmall" alignY="center">
+      <span
+        className={styles.sample}
+        style={{ background: value, border: `1px solid ${vars.color.borderStrong}` }}
+        aria-hidden="true"
+      />
+      <span className={styles.code}>{value}</span>
+    </Inline>
+  );
+}
+
+/** Every colour role with its value in each theme, read from the tokens. */
+function RolesInBothThemes() {
+  const palettes = (['letterBadge', 'avatar'] as const).flatMap((palette) => [
+    ...lightTokens[palette].colors.map(
+      (light, i) => [`${palette} ${i + 1}`, light, darkTokens[palette].colors[i]!] as const,
+    ),
+    [`${palette} text`, lightTokens[palette].text, darkTokens[palette].text] as const,
+  ]);
+  const values = [
+    ...colorNames.map((name) => [name, lightTokens.color[name], darkTokens.color[name]] as const),
+    ...palettes,
+  ];
+  return (
+    <TokenTable
+      caption="Colour roles in both themes"
+      headers={['Role', ...themes.map(([theme]) => theme)]}
+      rows={values.map(([name, light, dark]) => [
+        name,
+        <Value key="light" value={light} />,
+        <Value key="dark" value={dark} />,
+      ])}
+    />
+  );
+}
+
+/** A pair as it is used: text pairs as text; borders, rings and edges (3:1) as a line. */
+function PairSample({ foreground, background, minimum }: ContrastPair) {
+  const text = minimum >= AA_TEXT;
+  return (
+    <span
+      className={styles.sample}
+      style={
+        text
+          ? { color: foreground, background }
+          : { background, boxShadow: `inset 0 0 0 3px ${foreground}` }
+      }
+      aria-hidden="true"
+    >
+      {text ? 'Aa' : ''}
+    </span>
+  );
+}
+
+/** One theme's contrast pairs (the list the unit test checks), each shown and measured. */
+function PairsTable({ theme, tokens }: { theme: string; tokens: ThemeTokens }) {
+  return (
+    <TokenTable
+      caption={`${theme} theme contrast pairs`}
+      headers={['Pair', 'Sample', 'Ratio', 'AA minimum']}
+      rows={contrastPairs(tokens).map((pair) => [
+        pair.what,
+        <PairSample key="sample" {...pair} />,
+        `${contrastRatio(pair.foreground, pair.background).toFixed(2)}:1`,
+        `${pair.minimum}:1 (${pair.minimum >= AA_TEXT ? 'text' : 'non-text'})`,
+      ])}
+    />
+  );
+}
+
+function ContrastTables() {
+  return (
+    <Stack space="xlarge">
+      {themes.map(([theme, tokens]) => (
+        <PairsTable key={theme} theme={theme} tokens={tokens} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Every role's value in the light and the dark theme, whatever the toolbar's theme. */
+export const BothThemes: StoryObj<typeof meta> = {
+  render: () => <RolesInBothThemes />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Colour roles in both themes' });
+    await expect(table).toBeVisible();
+    const surface = canvas.getByRole('row', { name: /^surface #f6f7f9 #0f172a$/ });
+    await expect(surface).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'avatar 6' })).toBeVisible();
+  },
+};
+
+/** The contrast pairs of both themes, with their measured ratios and AA minimums. */
+export const ContrastPairs: StoryObj<typeof meta> = {
+  render: () => <ContrastTables />,
+  play: async ({ canvas }) => {
+    for (const [theme, tokens] of themes) {
+      const table = canvas.getByRole('table', { name: `${theme} theme contrast pairs` });
+      await expect(table).toBeVisible();
+      // One row a pair, after the header row.
+      await expect(within(table).getAllByRole('row')).toHaveLength(
+        contrastPairs(tokens).length + 1,
+      );
+    }
+    const light = within(canvas.getByRole('table', { name: 'Light theme contrast pairs' }));
+    await expect(
+      light.getByRole('row', { name: /^onPrimary on primary .*:1 4\.5:1 \(text\)$/ }),
+    ).toBeVisible();
   },
 };

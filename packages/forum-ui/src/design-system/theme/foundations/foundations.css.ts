@@ -39,3 +39,43 @@ export const code = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
+
+/** The foundations pages' tables (colour roles, contrast pairs, layers). */
+export const table = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.fontSize.small,
+});
+
+export const tableCaption = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.strong,
+  paddingBlockEnd: vars.space.small,
+});
+
+export const tableCell = style({
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A colour, or a pair of colours, shown as it is used (text on its background). */
+export const sample = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 56,
+  height: 32,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const shadowBox = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: 96,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+});
