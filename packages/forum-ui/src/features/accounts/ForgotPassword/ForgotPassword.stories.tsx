@@ -7,7 +7,7 @@ import { FORGOT_PASSWORD_DRAFT, ForgotPasswordScreen } from './ForgotPasswordScr
 import { type Canvas, field, navigatedTo } from '../../../test/queries.ts';
 
 const meta = {
-  title: 'Screens/Accounts/ForgotPassword',
+  title: 'Screens/Accounts/Forgot password',
   component: ForgotPasswordScreen,
   args: { onAlert: fn() },
   parameters: {

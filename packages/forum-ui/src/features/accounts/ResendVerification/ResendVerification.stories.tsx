@@ -7,7 +7,7 @@ import { RESEND_DRAFT, ResendVerificationScreen } from './ResendVerificationScre
 import { type Canvas, field, toasts, navigatedTo } from '../../../test/queries.ts';
 
 const meta = {
-  title: 'Screens/Accounts/ResendVerification',
+  title: 'Screens/Accounts/Resend verification',
   component: ResendVerificationScreen,
   parameters: {
     layout: 'fullscreen',

@@ -7,7 +7,7 @@ import { SIGN_UP_DRAFT, SignUpScreen } from './SignUpScreen.tsx';
 import { type Canvas, field, toasts, navigatedTo } from '../../../test/queries.ts';
 
 const meta = {
-  title: 'Screens/Accounts/SignUp',
+  title: 'Screens/Accounts/Sign up',
   component: SignUpScreen,
   parameters: { layout: 'fullscreen', router: { route: '/signup', path: '/signup' } },
 } satisfies Meta<typeof SignUpScreen>;

@@ -31,7 +31,7 @@ const recordVerifyCalls = http.get('*/api/v1/auth/verify-email/:id/:hash', ({ pa
 });
 
 const meta = {
-  title: 'Screens/Accounts/VerifyEmail',
+  title: 'Screens/Accounts/Verify email',
   component: VerifyEmailScreen,
   // The spec's 3 s pause is not waited for in stories; SuccessBeforeRedirect keeps the page.
   args: { redirectDelay: 0 },

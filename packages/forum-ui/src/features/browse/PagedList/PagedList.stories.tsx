@@ -8,7 +8,7 @@ import { PagedListScreen } from './PagedListScreen.tsx';
 import { PAGED_LISTS, type PagedListId } from './pagedLists.ts';
 
 const meta = {
-  title: 'Screens/Browse/PagedList',
+  title: 'Screens/Browse/Paged list',
   component: PagedListScreen,
   args: { list: 'featured' },
   argTypes: {

@@ -19,7 +19,7 @@ const withProbe = () => (
 );
 
 const meta = {
-  title: 'Screens/Forums/ForumIndex',
+  title: 'Screens/Forums/Forum index',
   component: ForumIndexScreen,
   // The screen at /Forums, and a catch-all route showing where a link led with its state.
   render: withProbe,

@@ -9,7 +9,7 @@ import { ForumStatisticsScreen } from './ForumStatisticsScreen.tsx';
 import type { StatisticsOverview } from './statistics.ts';
 
 const meta = {
-  title: 'Screens/Pages/ForumStatistics',
+  title: 'Screens/Pages/Forum statistics',
   component: ForumStatisticsScreen,
   args: { siteName: 'TechForum' },
   parameters: { router: { route: '/ForumStatistics', path: '/ForumStatistics' } },

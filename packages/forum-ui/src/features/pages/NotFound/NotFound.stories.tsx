@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { NotFoundView } from './NotFoundView.tsx';
 
 const meta = {
-  title: 'Screens/Pages/NotFound',
+  title: 'Screens/Pages/Not found',
   component: NotFoundView,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotFoundView>;

@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, PAGE_LINKS, teamText as t } from '../messages.ts';
 import { TeamIntroductionView } from './TeamIntroductionView.tsx';
 
 const meta = {
-  title: 'Screens/Pages/TeamIntroduction',
+  title: 'Screens/Pages/Team introduction',
   component: TeamIntroductionView,
   args: { siteName: 'TechForum' },
 } satisfies Meta<typeof TeamIntroductionView>;

@@ -18,7 +18,7 @@ import { ALL_NOTIFICATIONS_HREF } from './NotificationsPanelScreen.tsx';
  * bar: the bell sits at its end, and the panel hangs below it.
  */
 const meta = {
-  title: 'Screens/Profile/NotificationBell',
+  title: 'Screens/Profile/Notification bell',
   component: NotificationBellScreen,
   parameters: { router: { route: '/' }, session: 'user' },
   decorators: [

@@ -6,7 +6,7 @@ import type { Canvas } from '../../../test/queries.ts';
 import { UserProfileScreen } from './UserProfileScreen.tsx';
 
 const meta = {
-  title: 'Screens/Profile/UserProfile',
+  title: 'Screens/Profile/User profile',
   component: UserProfileScreen,
   parameters: {
     layout: 'fullscreen',

@@ -16,7 +16,7 @@ import { profileTab } from '../../../test/parameters.ts';
 import { CategoryManagementScreen } from './CategoryManagementScreen.tsx';
 
 const meta = {
-  title: 'Screens/Staff/Category Management',
+  title: 'Screens/Staff/Category management',
   component: CategoryManagementScreen,
   parameters: profileTab('categories'),
 } satisfies Meta<typeof CategoryManagementScreen>;

@@ -17,7 +17,7 @@ import { profileTab } from '../../../test/parameters.ts';
 import { ContactFormsScreen } from './ContactFormsScreen.tsx';
 
 const meta = {
-  title: 'Screens/Staff/ContactForms',
+  title: 'Screens/Staff/Contact forms',
   component: ContactFormsScreen,
   parameters: profileTab('contact_forms'),
 } satisfies Meta<typeof ContactFormsScreen>;

@@ -16,7 +16,7 @@ import { profileTab } from '../../../test/parameters.ts';
 import { MetaTagsScreen } from './MetaTagsScreen.tsx';
 
 const meta = {
-  title: 'Screens/Staff/MetaTags',
+  title: 'Screens/Staff/Meta tags',
   component: MetaTagsScreen,
   parameters: profileTab('meta_tags'),
 } satisfies Meta<typeof MetaTagsScreen>;

@@ -118,7 +118,7 @@ const ready = (entries: readonly ModerationEntry[], extra: Partial<HistoryState>
   }) as HistoryState;
 
 const meta = {
-  title: 'Screens/Staff/UserManagement/Parts',
+  title: 'Screens/Staff/User management/Parts',
   parameters: { session: 'admin' },
 } satisfies Meta;
 

@@ -11,7 +11,7 @@ const route = (query = '') => ({
 });
 
 const meta = {
-  title: 'Screens/Staff/UserManagement',
+  title: 'Screens/Staff/User management',
   component: UserManagementScreen,
   parameters: { ...route(), session: 'admin' },
 } satisfies Meta<typeof UserManagementScreen>;

@@ -8,7 +8,7 @@ import { LocationStateProbe, arrivedAt, arrivedState } from '../../../test/locat
 import { PendingApprovalScreen } from './PendingApprovalScreen.tsx';
 
 const meta = {
-  title: 'Screens/Writing/PendingApproval',
+  title: 'Screens/Writing/Pending approval',
   component: PendingApprovalScreen,
   parameters: {
     layout: 'fullscreen',

@@ -20,7 +20,7 @@ import type { ThreadFormState } from '../threadForm.ts';
 import { ThreadFormScreen } from './ThreadFormScreen.tsx';
 
 const meta = {
-  title: 'Screens/Writing/ThreadForm',
+  title: 'Screens/Writing/Thread form',
   component: ThreadFormScreen,
   parameters: {
     layout: 'fullscreen',
