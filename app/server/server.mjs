@@ -63,6 +63,9 @@ export function routeScripts(entrySrc, chunks) {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** Whether a request asks to save data (the `Save-Data: on` client hint). */
+export const savesData = (header = '') => /^\s*on\s*(;|$)/i.test(header);
+
 /** The encoding to answer with: Brotli, gzip, or none, as the request accepts. */
 export function encodingFor(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
@@ -106,9 +109,14 @@ export function templateParts(template) {
 
 /**
  * The document around a rendered page, or the shell (noindex for pages that are not rendered).
- * `template`: the page template, or its templateParts (cut once at start).
+ * `template`: the page template, or its templateParts (cut once at start). `saveData`: the page
+ * was rendered for a request that said `Save-Data: on`, and says so to the browser beside its
+ * data, which hydrates with the data saver on.
  */
-export function documentFor(template, { head = '', html = '', state, siteUrl, noindex = false }) {
+export function documentFor(
+  template,
+  { head = '', html = '', state, siteUrl, saveData = false, noindex = false },
+) {
   const parts = typeof template === 'string' ? templateParts(template) : template;
   return [
     parts.headStart,
@@ -124,7 +132,7 @@ export function documentFor(template, { head = '', html = '', state, siteUrl, no
     parts.bodyEnd,
     state === undefined
       ? ''
-      : `<script type="application/json" id="forum-state"${siteUrl ? ` data-site-url="${escapeAttribute(siteUrl)}"` : ''}>${state}</script>`,
+      : `<script type="application/json" id="forum-state"${siteUrl ? ` data-site-url="${escapeAttribute(siteUrl)}"` : ''}${saveData ? ' data-save-data="on"' : ''}>${state}</script>`,
     '</body>',
     parts.end,
   ].join('');
@@ -285,7 +293,8 @@ export async function startServer({
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'X-Content-Type-Options': 'nosniff',
-        Vary: 'Accept-Encoding',
+        // A rendered page differs with Save-Data (the data saver), so a CDN keeps both.
+        Vary: 'Accept-Encoding, Save-Data',
         ...(policy ? { 'Content-Security-Policy': policy } : {}),
         ...(compressed ? { 'Content-Encoding': encoding } : {}),
         ...headers,
@@ -380,15 +389,17 @@ export async function startServer({
         documentFor(shellParts, { head: shell }),
       );
     };
+    const saveData = savesData(req.headers['save-data']);
     const { outcome, answer } = await pageCache.get(
-      // What a guest's page depends on: its address and the site's (siteUrlFor).
-      `${site}\0${address}`,
+      // What a guest's page depends on: its address, the site's (siteUrlFor), and Save-Data.
+      `${site}\0${address}${saveData ? '\0save-data' : ''}`,
       encoding ?? 'identity',
       async () => {
         const result = await entry.renderPage(address, {
           apiBaseUrl,
           budgetMs,
           siteUrl: site,
+          saveData,
           onUndeclared: (path, queries) =>
             log(
               `${path}: fetched during its render what its route does not declare: ${queries.join(', ')}`,
@@ -409,6 +420,7 @@ export async function startServer({
                 html: result.html,
                 state: result.state,
                 siteUrl: site,
+                saveData,
               }),
             ),
     );

@@ -15,6 +15,7 @@ import {
   inlineStylesheets,
   pageModule,
   routeScripts,
+  savesData,
   templateParts,
   // @ts-expect-error -- a plain ES module of the Node server, without types
 } from './server.mjs';
@@ -108,6 +109,14 @@ describe('documentFor', () => {
     );
   });
 
+  it('tells the browser beside its data that the page was rendered for Save-Data: on', () => {
+    const page = documentFor(template, { state: '{}', saveData: true });
+    expect(page).toContain(
+      '<script type="application/json" id="forum-state" data-save-data="on">{}</script>',
+    );
+    expect(documentFor(template, { state: '{}' })).not.toContain('data-save-data');
+  });
+
   it('marks a page that is not rendered noindex', () => {
     expect(documentFor(template, { noindex: true })).toContain(
       '<meta name="robots" content="noindex" /></head>',
@@ -172,5 +181,17 @@ describe('the loader of a rendered page (loadAfterPaint.js)', () => {
     for (const script of document.querySelectorAll('script[type="module"]'))
       expect(script.getAttribute('crossorigin')).toBe('');
     dom.window.close();
+  });
+});
+
+describe('savesData', () => {
+  it('reads the Save-Data client hint: on, and nothing else', () => {
+    expect(savesData('on')).toBe(true);
+    expect(savesData('On')).toBe(true);
+    expect(savesData(' on')).toBe(true);
+    expect(savesData('off')).toBe(false);
+    expect(savesData('online')).toBe(false);
+    expect(savesData('')).toBe(false);
+    expect(savesData(undefined)).toBe(false);
   });
 });

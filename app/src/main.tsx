@@ -24,6 +24,8 @@ async function boot() {
   const rendered = stateElement !== null;
   // The site's address the server wrote its head tags with (SITE_URL), else this page's own.
   const siteUrl = stateElement?.dataset.siteUrl ?? `${window.location.origin}/`;
+  // The page was rendered for a request that said `Save-Data: on` (the data saver).
+  const saveData = stateElement?.dataset.saveData === 'on';
   if (rendered) await afterPaint();
   const state = rendered ? readEmbeddedState(document) : undefined;
   const fillCache = state ? (await import('./ssr/hydrateState.ts')).hydrateState(state) : undefined;
@@ -32,7 +34,7 @@ async function boot() {
   if (state) await preloadPages(routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <AppProviders fillCache={fillCache} siteUrl={siteUrl}>
+      <AppProviders fillCache={fillCache} siteUrl={siteUrl} saveData={saveData}>
         <NavigationPrefetch routes={routes} />
         {/* Without transitions, the page shown always matches the URL: a navigation replaces
             the old page at once (the new one loads under the frame), rather than keeping it on

@@ -7,6 +7,7 @@ import {
   createSessionStore,
 } from '@forum/api';
 import {
+  SaveDataHeaderContext,
   ThemeProvider,
   ToastProvider,
   useQueryFailureToasts,
@@ -18,7 +19,8 @@ import { SiteUrlContext } from './meta/siteUrl.tsx';
 import { SavedTheme } from './SavedTheme.tsx';
 
 /**
- * Theme (remembered; a member's saved theme once known), the API client with the browser
+ * Theme (remembered; a member's saved theme once known), the request's Save-Data header (the data
+ * saver's server answer: useDataSaver), the API client with the browser
  * session (its base URL is /api/v1, or VITE_API_BASE_URL from the build: createApiClient reads
  * it), toasts, queries (a failed query whose meta asks for a toast shows it: see
  * ForumQueryMeta), and the confirmation of a restored session.
@@ -29,10 +31,13 @@ export function AppProviders({
   queryClient,
   fillCache,
   siteUrl,
+  saveData = false,
 }: {
   children: ReactNode;
   /** The site's public address, for absolute links in the head (meta/siteUrl.tsx). */
   siteUrl: string;
+  /** The page's request said `Save-Data: on` (the server's render, and the page it sent). */
+  saveData?: boolean;
   /** The server renderer's client (its base URL, a guest session); the browser makes its own. */
   api?: ApiClient;
   /** A cache already filled with the page's data (the server renderer's passes). */
@@ -43,14 +48,16 @@ export function AppProviders({
   const [api] = useState(() => givenApi ?? createApiClient({ session: createSessionStore() }));
   return (
     <SiteUrlContext value={siteUrl}>
-      <ThemeProvider persist>
-        <ToastProvider>
-          <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
-            <SavedTheme />
-            <SessionCheckProvider>{children}</SessionCheckProvider>
-          </QueryProviders>
-        </ToastProvider>
-      </ThemeProvider>
+      <SaveDataHeaderContext value={saveData}>
+        <ThemeProvider persist>
+          <ToastProvider>
+            <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
+              <SavedTheme />
+              <SessionCheckProvider>{children}</SessionCheckProvider>
+            </QueryProviders>
+          </ToastProvider>
+        </ThemeProvider>
+      </SaveDataHeaderContext>
     </SiteUrlContext>
   );
 }

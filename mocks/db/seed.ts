@@ -26,6 +26,15 @@ import type {
 
 export const SEED_SIZES = { threads: 500, posts: 5000, bigThreadReplies: 2000, users: 60 } as const;
 export const BIG_THREAD_ID = 1;
+/**
+ * The thread whose first post shows a picture (the site's logo, served by the site itself): what
+ * the data saver holds back until it is asked for (docs/offline.md).
+ */
+export const PICTURE_THREAD_ID = 4;
+export const SEED_PICTURE = {
+  src: '/favicon.svg',
+  alt: 'The forum logo, as the poster saw it',
+};
 export { META_PAGE_KEYS };
 
 const DAY = 86_400_000;
@@ -455,7 +464,11 @@ export function seedState(): DbState {
   for (let k = 0; k < otherReplies; k++) replyCounts[rng.pick(openThreads).id - 1]! += 1;
   for (const thread of threads) {
     const start = Date.parse(thread.created_at);
-    const firstContent = `<p>${sentence()} ${sentence()}</p><p>${sentence()}</p>`;
+    const firstContent =
+      `<p>${sentence()} ${sentence()}</p><p>${sentence()}</p>` +
+      (thread.id === PICTURE_THREAD_ID
+        ? `<p><img src="${SEED_PICTURE.src}" alt="${SEED_PICTURE.alt}" width="96" height="96"></p>`
+        : '');
     thread.first_post_id = addPost(thread, null, thread.author_id!, firstContent, start);
     const count =
       thread.id === BIG_THREAD_ID ? SEED_SIZES.bigThreadReplies : replyCounts[thread.id - 1]!;

@@ -14,16 +14,21 @@ import { HOVER_INTENT_MS, appLinkOf } from './linkIntent.ts';
  * of every screen takes part without knowing it: at a click, the next page's declared data and its
  * code start together; a link the pointer rests on (100 ms), that takes focus, or that is touched
  * prefetches both, once (TanStack Query does not fetch again what is fresh; a module loads once).
- * Returns the function that stops listening.
+ * With the data saver on (`saver`), only clicks: nothing is fetched that the reader may not open;
+ * `click` is the click that loaded this module, served first. Returns the function that stops.
  */
 export function prefetchOnIntent({
   api,
   queryClient,
   routes,
+  saver = false,
+  click,
 }: {
   api: ApiClient;
   queryClient: QueryClient;
   routes: RouteObject[];
+  saver?: boolean;
+  click?: MouseEvent | undefined;
 }): () => void {
   const origin = window.location.origin;
   const start = (url: URL) => {
@@ -57,7 +62,10 @@ export function prefetchOnIntent({
     if (!to || to.href !== hover?.link) cancelHover();
   };
   const options = { capture: true, passive: true } as const;
+  const clicked = click && appLinkOf(click, origin);
+  if (clicked) start(clicked);
   document.addEventListener('click', onClick, { capture: true });
+  if (saver) return () => document.removeEventListener('click', onClick, { capture: true });
   document.addEventListener('focusin', onIntent, options);
   document.addEventListener('touchstart', onIntent, options);
   document.addEventListener('pointerover', onPointerOver, options);

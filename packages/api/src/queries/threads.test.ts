@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../errors.ts';
 import {
   homeListParams,
@@ -160,6 +161,50 @@ describe('useThreadReplyCount', () => {
     await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(3));
     expect(sent.slice(1, 3)).toEqual(['"v4"', '"v4"']);
     expect(check.result.current.data).toBe(4);
+  });
+
+  /** Answers every check with 7 replies; returns how many checks were made so far. */
+  const countChecks = () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/threads/id/:id`, () => {
+        calls += 1;
+        return HttpResponse.json({ data: threadFixture({ replies_count: 7 }) });
+      }),
+    );
+    return () => calls;
+  };
+
+  it('checks nothing while the page is hidden', async () => {
+    const calls = countChecks();
+    focusManager.setFocused(false);
+    try {
+      const { result } = renderApiHook(() => useThreadReplyCount(5, 4, 50));
+      // Six intervals pass hidden.
+      await new Promise((done) => setTimeout(done, 300));
+      expect(calls()).toBe(0);
+      expect(result.current.data).toBe(4);
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+  });
+
+  it('checks as soon as the page is shown again after an interval hidden, not at the next tick', async () => {
+    const calls = countChecks();
+    focusManager.setFocused(false);
+    try {
+      // A minute's interval: its next tick is a minute away, in real time.
+      const { result } = renderApiHook(() => useThreadReplyCount(5, 4, 60_000));
+      // The tab stays hidden for longer than the interval (the clock moves; no tick runs).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(calls()).toBe(0);
+      focusManager.setFocused(true);
+      await waitFor(() => expect(result.current.data).toBe(7));
+      expect(calls()).toBe(1);
+    } finally {
+      focusManager.setFocused(undefined);
+    }
   });
 
   it('without an ETag from the server, every check is a plain read', async () => {

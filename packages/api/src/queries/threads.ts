@@ -177,7 +177,8 @@ export interface ReplyCountCheck {
 
 /**
  * A thread's reply count as the server has it now, checked every `intervalMs` while the page
- * is visible (TanStack Query pauses the interval in a background tab), for the thread page's
+ * is visible and at once when it is shown again after that long (TanStack Query's focusManager
+ * follows the page's visibility: no check from a background tab), for the thread page's
  * 'N new replies' bar. It starts from the count already shown, so mounting sends nothing.
  * The contract has no lighter call, so each check reads the thread (GET /threads/id/{id}), but
  * revalidates when the server offers an ETag: it sends If-None-Match with the ETag it holds (at
@@ -217,6 +218,11 @@ export function useThreadReplyCount(
       select: (check) => check.count,
       staleTime: intervalMs,
       refetchInterval: intervalMs,
+      // Hidden, the tab checks nothing (TanStack's interval skips while the page is hidden);
+      // shown again, it checks at once if the last check is older than the interval, instead
+      // of at the interval's next tick.
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
     }),
   );
 }

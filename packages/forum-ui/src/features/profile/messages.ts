@@ -95,6 +95,9 @@ export const profileText = {
   replyNotifications: 'E-mail me when someone replies to my threads or posts',
   mentionNotifications: 'E-mail me when someone @mentions me',
   savePreferences: 'Save Preferences',
+  deviceSection: 'This device',
+  dataSaverHint:
+    'Images in posts load only when you ask, avatars show initials, and nothing is fetched ahead of a click. Kept on this device only; on by itself when your browser asks to save data.',
   // activity
   myThreads: 'My Threads', // spec
   myPosts: 'My Posts', // spec

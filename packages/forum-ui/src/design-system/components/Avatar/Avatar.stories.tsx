@@ -4,6 +4,7 @@ import { Inline } from '../../primitives/Inline.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { Avatar } from './Avatar.tsx';
 import { oneMode } from '../../../test/chromaticModes.ts';
+import { withSaveData } from '../../../test/dataSaver.tsx';
 
 /** A small portrait drawn inline, so the story needs no network. */
 const portrait = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -46,6 +47,16 @@ export const WithImage: Story = {
     await expect(image.tagName).toBe('IMG');
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(canvas.queryByText('MC')).toBeNull();
+  },
+};
+
+/** With the data saver on, the picture is not fetched: the initials show, named as before. */
+export const DataSaver: Story = {
+  args: { src: portrait, size: 'large' },
+  decorators: [withSaveData],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Maria Clara' })).toHaveTextContent('MC');
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
+import { useDataSaver } from '../../hooks/useDataSaver.ts';
 import { cx } from '../../utils/text/cx.ts';
 import { avatar, image as imageClass, type AvatarVariants } from './Avatar.css.ts';
 import { avatarColorIndex, initials } from './Avatar.utils.ts';
@@ -9,7 +10,10 @@ export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children' | 'colo
   Omit<AvatarVariants, 'color'> & {
     /** The person's name: the image's alternative text, and the source of the initials ('Maria Clara' gives 'MC'). */
     name: string | null | undefined;
-    /** The picture (e.g. avatar_url). Missing, empty or failing to load, the initials are shown instead. */
+    /**
+     * The picture (e.g. avatar_url). Missing, empty or failing to load, or with the data saver
+     * on (useDataSaver), the initials are shown instead.
+     */
     src?: string | null;
     /** A stable key for the colour (the user's id); the name is used when absent. */
     colorKey?: string | number | null;
@@ -40,7 +44,8 @@ export function Avatar({
   // Remember which src failed, so a new src gets a fresh try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name?.trim() || fallbackName;
-  const showImage = Boolean(src) && failedSrc !== src;
+  const saver = useDataSaver();
+  const showImage = !saver && Boolean(src) && failedSrc !== src;
 
   if (showImage && src) {
     return (

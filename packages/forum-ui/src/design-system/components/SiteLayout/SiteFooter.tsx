@@ -1,6 +1,7 @@
 import { Link } from '../Link/Link.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { cx } from '../../utils/text/cx.ts';
+import { DataSaverSwitch } from './DataSaverSwitch.tsx';
 import { FOOTER_LINKS, type NavLinkItem } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
 
@@ -13,7 +14,10 @@ export interface SiteFooterProps {
   links?: readonly NavLinkItem[];
 }
 
-/** The page footer: the no-files-hosted statement and links to the rules, about, contact and statistics pages. */
+/**
+ * The page footer: links to the rules, about, contact and statistics pages, the data saver's
+ * switch (on every page, for a reader on metered data), and the no-files-hosted statement.
+ */
 export function SiteFooter({ statement, navigationLabel, links = FOOTER_LINKS }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
@@ -29,6 +33,7 @@ export function SiteFooter({ statement, navigationLabel, links = FOOTER_LINKS }:
             ))}
           </ul>
         </nav>
+        <DataSaverSwitch />
         <Text size="small" tone="muted" className={styles.footerStatement}>
           {statement}
         </Text>

@@ -5,6 +5,8 @@ import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { expectToHoldFor } from '../../../test/waits.ts';
+import { withSaveData } from '../../../test/dataSaver.tsx';
+import { DATA_SAVER_KEY } from '../../utils/dataSaver/dataSaver.ts';
 import { HOVER_CLOSE_MS } from '../DisclosureNav/DisclosureNav.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FOOTER_LINKS, MAIN_NAVIGATION } from './navigation.ts';
@@ -398,6 +400,41 @@ export const MobileMenuOpen: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
     );
+  },
+};
+
+/** The footer's data saver switch: off by default, on when pressed, remembered on this device. */
+export const DataSaverSwitch: Story = {
+  beforeEach: () => () => localStorage.removeItem(DATA_SAVER_KEY),
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    const saver = footer.getByRole('switch', { name: 'Data saver' });
+    await expect(saver).not.toBeChecked();
+    await userEvent.click(saver);
+    await expect(saver).toBeChecked();
+    await expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('on');
+    // From the keyboard: Space switches it off again; nothing is kept then.
+    await userEvent.keyboard(' ');
+    await expect(saver).not.toBeChecked();
+    await expect(localStorage.getItem(DATA_SAVER_KEY)).toBeNull();
+  },
+};
+
+/**
+ * The browser asked to save data (the request's Save-Data header): the switch shows it on, and
+ * the reader may switch it off for this device.
+ */
+export const DataSaverAskedByBrowser: Story = {
+  decorators: [withSaveData],
+  beforeEach: () => () => localStorage.removeItem(DATA_SAVER_KEY),
+  play: async ({ canvas }) => {
+    const saver = within(canvas.getByRole('contentinfo')).getByRole('switch', {
+      name: 'Data saver',
+    });
+    await expect(saver).toBeChecked();
+    await userEvent.click(saver);
+    await expect(saver).not.toBeChecked();
+    await expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('off');
   },
 };
 

@@ -73,3 +73,39 @@ globalStyle(`${root} caption`, {
   color: vars.color.textMuted,
   paddingBottom: vars.space.xsmall,
 });
+
+/*
+ * A held-back image (the data saver): a box of the image's size, its ratio kept by a canvas of
+ * that size as it shrinks (or the 16:9 box of an image without a size), never smaller than its
+ * text and button, which sit centred over it in the same grid cell.
+ */
+export const held = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 'fit-content',
+  maxWidth: '100%',
+  minWidth: 'min(100%, 12rem)',
+  margin: `${vars.space.small} 0`,
+  borderRadius: vars.radius.small,
+  outline: `1px dashed ${vars.color.border}`,
+  outlineOffset: '-1px',
+  background: vars.color.surfaceSunken,
+});
+export const heldUnsized = style({ width: '100%', maxWidth: '32rem', aspectRatio: '16 / 9' });
+export const heldSizer = style({ gridArea: '1 / 1', maxWidth: '100%', height: 'auto' });
+export const heldContent = style({
+  gridArea: '1 / 1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  maxWidth: '100%',
+  textAlign: 'center',
+});
+export const heldText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  maxWidth: '100%',
+});

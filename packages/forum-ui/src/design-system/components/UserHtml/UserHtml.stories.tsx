@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { UserHtml } from './UserHtml.tsx';
 import { NEW_TAB_REL, sanitizeUserHtml, USER_HTML_TAGS } from './sanitize.ts';
 import { XSS_CORPUS } from './xssCorpus.ts';
 import { oneMode } from '../../../test/chromaticModes.ts';
 import { expectToHoldFor } from '../../../test/waits.ts';
+import { withSaveData } from '../../../test/dataSaver.tsx';
 
 /** A 1×1 PNG, so stories need no network. */
 const PIXEL =
@@ -118,6 +119,73 @@ export const Mobile: Story = {
     const table = canvas.getByRole('table', { name: 'Benchmarks' });
     await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     const image = canvas.getByRole('img', { name: 'The finished build' });
+    await expect(image.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// ── The data saver: images held back until asked for ──
+
+const HELD = [
+  '<p>My build, finished:</p>',
+  `<img src="${PIXEL}" alt="The finished build" width="320" height="180">`,
+  `<p>And the cable work: <img src="${PIXEL}" alt="Cables behind the tray"></p>`,
+].join('');
+
+/**
+ * The saver on: each image is a box of its size with its alt text and 'Load image'; pressing
+ * the button loads that image only, and focus moves to it.
+ */
+export const ImageHeldBack: Story = {
+  args: { html: HELD },
+  decorators: [withSaveData],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByText('The finished build')).toBeVisible();
+    await expect(canvas.getByText('Cables behind the tray')).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Load image' });
+    await expect(buttons).toHaveLength(2);
+    // The box keeps the image's size (320 × 180), so loading it moves nothing.
+    const box = buttons[0]!.closest('span')!.parentElement!.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(320);
+    await expect(Math.round(box.height)).toBe(180);
+    await userEvent.click(buttons[0]!);
+    const image = await canvas.findByRole('img', { name: 'The finished build' });
+    await expect(image).toHaveFocus();
+    await expect(Math.round(image.getBoundingClientRect().width)).toBe(320);
+    // The other image is still held back.
+    await expect(canvas.getAllByRole('button', { name: 'Load image' })).toHaveLength(1);
+    await expect(canvas.queryByRole('img', { name: 'Cables behind the tray' })).toBeNull();
+  },
+};
+
+/** From the keyboard: Tab to the button, Enter loads the image. */
+export const ImageHeldBackKeyboard: Story = {
+  args: { html: HELD },
+  decorators: [withSaveData],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Load image' })[0]).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('img', { name: 'Cables behind the tray' })).toHaveFocus();
+    await expect(canvas.getAllByRole('button', { name: 'Load image' })).toHaveLength(1);
+  },
+};
+
+/** On a phone, a held-back image's box fits the screen like the image would. */
+export const ImageHeldBackMobile: Story = {
+  args: {
+    html: `<img src="${PIXEL}" alt="A wide panorama of the desk" width="1600" height="400">`,
+  },
+  decorators: [withSaveData],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Load image' });
+    const box = button.closest('span')!.parentElement!.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(button);
+    const image = await canvas.findByRole('img', { name: 'A wide panorama of the desk' });
     await expect(image.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

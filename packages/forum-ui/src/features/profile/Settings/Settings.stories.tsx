@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { DATA_SAVER_KEY } from '../../../design-system/utils/dataSaver/dataSaver.ts';
 import { profileMessages as m, profileText as t } from '../messages.ts';
 import { field, toasts, type Canvas } from '../../../test/queries.ts';
 import { AVATAR_MAX_BYTES, PROFILE_DRAFT } from './settingsForms.ts';
@@ -267,6 +268,25 @@ export const PreferencesError: Story = {
     const prefs = within(section(canvas, t.preferencesSection));
     await expect(await prefs.findByText(m.preferencesLoadFailed)).toBeVisible();
     await expect(prefs.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** This device: the data saver's switch, kept in this browser (the footer's switch follows). */
+export const DataSaver: Story = {
+  beforeEach: () => () => localStorage.removeItem(DATA_SAVER_KEY),
+  play: async ({ canvas }) => {
+    const device = within(section(canvas, t.deviceSection));
+    const saver = device.getByRole('switch', { name: 'Data saver' });
+    await expect(saver).not.toBeChecked();
+    await expect(saver).toHaveAccessibleDescription(t.dataSaverHint);
+    await userEvent.click(saver);
+    await expect(saver).toBeChecked();
+    await expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('on');
+    // Space switches it back, from the keyboard.
+    saver.focus();
+    await userEvent.keyboard(' ');
+    await expect(saver).not.toBeChecked();
+    await expect(localStorage.getItem(DATA_SAVER_KEY)).toBeNull();
   },
 };
 

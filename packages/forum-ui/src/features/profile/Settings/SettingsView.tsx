@@ -4,6 +4,7 @@ import { BoundSelect } from '../../../design-system/components/AppForm/BoundSele
 import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { Card } from '../../../design-system/components/Card/Card.tsx';
+import { DataSaverSwitch } from '../../../design-system/components/SiteLayout/DataSaverSwitch.tsx';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
@@ -203,6 +204,28 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
   );
 }
 
+/**
+ * What is set on this device, not in the account: the data saver (the same switch as the
+ * footer's), kept in this browser's storage.
+ */
+export function DeviceSection() {
+  const headingId = useId();
+  const hintId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Heading level={3} size={4} id={headingId}>
+          {t.deviceSection}
+        </Heading>
+        <DataSaverSwitch describedBy={hintId} />
+        <Text tone="muted" id={hintId}>
+          {t.dataSaverHint}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 export interface SettingsViewProps {
   profile: ProfileSectionProps;
   password: ForumAppForm<PasswordValues>;
@@ -210,7 +233,7 @@ export interface SettingsViewProps {
   preferences: ReactNode;
 }
 
-/** The Settings tab: the profile (view or edit), the password, and preferences. */
+/** The Settings tab: the profile (view or edit), the password, preferences, and this device. */
 export function SettingsView({ profile, password, preferences }: SettingsViewProps) {
   return (
     <Stack space="large">
@@ -220,6 +243,7 @@ export function SettingsView({ profile, password, preferences }: SettingsViewPro
       <ProfileSection {...profile} />
       <PasswordSection form={password} />
       {preferences}
+      <DeviceSection />
     </Stack>
   );
 }
