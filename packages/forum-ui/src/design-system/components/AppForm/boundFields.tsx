@@ -13,7 +13,9 @@
  * and tells the layer, which refuses over-long text on submit; an EmailField tells the layer it
  * holds an address. Nothing typed or pasted is ever cut (no `maxlength` attribute).
  */
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import type { AnyFormApi } from '@tanstack/react-form';
+import { useCallback, type ChangeEvent, type ReactNode, type Ref, type RefCallback } from 'react';
+import type { FieldRule } from '../../forms/fieldRules.ts';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
@@ -57,57 +59,89 @@ function useTextBinding(readOnly: boolean | undefined) {
 }
 
 /**
- * Tells the form layer what this field declares (its limit, whether it is an e-mail address), so
- * the layer's submit refuses what breaks it, with the field's label in the message.
+ * A ref that tells the form layer what a field declares (its limit, whether it is an e-mail
+ * address) while the field's input is on the page, so the layer's submit refuses what breaks it,
+ * with the field's label in the message. Nothing is kept in React state and no effect runs: the
+ * rule comes and goes with the input (React calls the ref, and its cleanup, as the input mounts,
+ * unmounts or the rule changes). Also for a field rendered without a bound component (a
+ * TextField with its own change handler): `ref={fieldRuleRef(form, field.name, { label, limit })}`.
  */
-function useFieldRule(label: ReactNode, limit: number | undefined, email = false) {
-  const field = useFieldContext<unknown>();
-  const { form, name } = field;
-  const text = typeof label === 'string' ? label : formText.thisField;
-  useEffect(() => {
-    if (limit === undefined && !email) return;
+export function fieldRuleRef(
+  form: AnyFormApi,
+  name: string,
+  { label, limit, email = false }: { label: ReactNode; limit?: number; email?: boolean },
+): RefCallback<Element> | undefined {
+  if (limit === undefined && !email) return undefined;
+  const rule: FieldRule = {
+    label: typeof label === 'string' ? label : formText.thisField,
+    limit,
+    email,
+  };
+  return (node) => {
+    if (!node) return;
     const rules = layerOf(form).rules;
-    rules.set(name, { label: text, limit, email });
+    rules.set(name, rule);
     return () => {
-      rules.delete(name);
+      if (rules.get(name) === rule) rules.delete(name);
     };
-  }, [form, name, text, limit, email]);
+  };
+}
+
+/** Sets a ref, whichever kind it is. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }
 
 /**
- * Declares a field's rule for a field rendered without a bound component (a TextField with its
- * own change handler): `<FieldRule label="Title" limit={255} />` inside its `form.AppField`.
+ * The callback ref a bound input gets: its field's rule, and the caller's ref (`forward`), both
+ * set and cleared only when React attaches or detaches the input, never while rendering.
  */
-export function FieldRule({
-  label,
-  limit,
-  email,
-}: {
-  label: ReactNode;
-  limit?: number;
-  email?: boolean;
-}) {
-  useFieldRule(label, limit, email);
-  return null;
+function useRuleAttached<T extends Element>(
+  forward: Ref<T> | undefined,
+  { label, limit, email }: { label: ReactNode; limit?: number; email?: boolean },
+): RefCallback<T> {
+  const { form, name } = useFieldContext<unknown>();
+  const text = typeof label === 'string' ? label : undefined;
+  // Kept while its inputs are the same: a new callback would detach and attach again on every
+  // keystroke (and a caller's callback ref, such as focus on mount, would run each time).
+  return useCallback(
+    (node: T | null) => {
+      const undeclare = node
+        ? fieldRuleRef(form, name, { label: text, limit, email })?.(node)
+        : undefined;
+      assignRef(forward, node);
+      return () => {
+        if (typeof undeclare === 'function') undeclare();
+        assignRef(forward, null);
+      };
+    },
+    [form, name, text, limit, email, forward],
+  );
 }
 
-export function BoundTextField(props: Bound<TextFieldProps>) {
-  useFieldRule(props.label, props.limit);
-  return <TextField {...props} {...useTextBinding(props.readOnly)} />;
+export function BoundTextField({ ref, ...props }: Bound<TextFieldProps>) {
+  const attach = useRuleAttached(ref, { label: props.label, limit: props.limit });
+  return <TextField {...props} ref={attach} {...useTextBinding(props.readOnly)} />;
 }
 
 /**
  * An e-mail address: the email keyboard and autofill by default (`autoComplete` may change). The
  * layer refuses a value that is not an address before anything is sent or confirmed.
  */
-export function BoundEmailField(props: Bound<TextFieldProps>) {
-  useFieldRule(props.label, props.limit, true);
+export function BoundEmailField({ ref, ...props }: Bound<TextFieldProps>) {
+  const attach = useRuleAttached(ref, {
+    label: props.label,
+    limit: props.limit,
+    email: true,
+  });
   return (
     <TextField
       type="email"
       inputMode="email"
       autoComplete="email"
       {...props}
+      ref={attach}
       {...useTextBinding(props.readOnly)}
     />
   );
@@ -117,9 +151,9 @@ export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
   return <PasswordField {...props} {...useTextBinding(props.readOnly)} />;
 }
 
-export function BoundTextArea(props: Bound<TextAreaProps>) {
-  useFieldRule(props.label, props.limit);
-  return <TextArea {...props} {...useTextBinding(props.readOnly)} />;
+export function BoundTextArea({ ref, ...props }: Bound<TextAreaProps>) {
+  const attach = useRuleAttached(ref, { label: props.label, limit: props.limit });
+  return <TextArea {...props} ref={attach} {...useTextBinding(props.readOnly)} />;
 }
 
 /** The design system's inputs as the form layer's field components (`createFormHook`). */

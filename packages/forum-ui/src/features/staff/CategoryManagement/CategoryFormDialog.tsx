@@ -10,7 +10,10 @@ import {
   useForumAppForm,
   type ForumAppForm,
 } from '../../../design-system/components/AppForm/appForm.ts';
-import { FieldRule, fieldMessage } from '../../../design-system/components/AppForm/boundFields.tsx';
+import {
+  fieldRuleRef,
+  fieldMessage,
+} from '../../../design-system/components/AppForm/boundFields.tsx';
 import { formText } from '../../../design-system/messages/forms.ts';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
@@ -59,8 +62,11 @@ export function CategoryFormDialog({ onClose, mode, form, parents }: CategoryFor
           <form.AppField name="title">
             {(field) => (
               <>
-                <FieldRule label={t.titleField} limit={CONTRACT_LIMITS.categoryTitle} />
                 <TextField
+                  ref={fieldRuleRef(form, field.name, {
+                    label: t.titleField,
+                    limit: CONTRACT_LIMITS.categoryTitle,
+                  })}
                   label={t.titleField}
                   required
                   autoComplete="off"
