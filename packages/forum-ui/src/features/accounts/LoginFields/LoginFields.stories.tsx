@@ -24,7 +24,7 @@ function LoginForm({ onSubmit }: { onSubmit: (body: ReturnType<typeof loginBody>
 }
 
 const meta = {
-  title: 'Components/LoginFields',
+  title: 'Screens/Accounts/Login fields',
   component: LoginForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof LoginForm>;
