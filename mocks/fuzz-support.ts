@@ -27,7 +27,7 @@ import type { MockDb } from './db/db.ts';
 import { sha1 } from './db/sha1.ts';
 import { demoAccounts } from './db/accounts.ts';
 import { signInAs } from './sessions.ts';
-import { cleanText } from './handlers/_support.ts';
+import { cleanText } from './handlers/support/validation.ts';
 
 // ── schemas ──
 export interface Schema {
@@ -677,7 +677,7 @@ const typesOf = (schema: Schema): string[] => {
   ];
 };
 /**
- * A value as Laravel's rules (and the mock's, mocks/handlers/_support.ts) read it, for a schema
+ * A value as Laravel's rules (and the mock's, mocks/handlers/support/validation.ts) read it, for a schema
  * checked without type coercion: "5" is an integer (digits only: not "1.0", "1e2" or " 5"), an
  * integer past 2^53 is none (the mock is JavaScript; PHP's limit is 2^63), "1", "0", "true",
  * "false", 1 and 0 are booleans, and a number is never a string. Strings are trimmed first, as

@@ -2,28 +2,12 @@
 import type { MockDb } from '../db/db.ts';
 import { META_PAGE_KEYS } from '../db/seed.ts';
 import type { MetaTagRow, S, UserRow } from '../db/types.ts';
-import {
-  MESSAGES,
-  asBoolean,
-  asViewer,
-  byNewest,
-  byOldest,
-  fail,
-  http,
-  idParam,
-  cleanText,
-  isBlank,
-  logAction,
-  notFound,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  tokenUser,
-  validate,
-  type Rule,
-} from './_support.ts';
+import { fail, http, MESSAGES, notFound } from './support/http.ts';
+import { asViewer, requireUser, tokenUser } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { asBoolean, cleanText, isBlank, type Rule, validate } from './support/validation.ts';
+import { byNewest, byOldest, pageParams, paginate } from './support/lists.ts';
+import { logAction } from './support/records.ts';
 import { categoryApprovalItem, userApprovalItem, userResource, userSummary } from './_views.ts';
 
 export function adminStats(db: MockDb, full: boolean): S['AdminStats'] {

@@ -2,18 +2,10 @@
 import { sha1 } from '../db/sha1.ts';
 import type { MockDb } from '../db/db.ts';
 import type { UserRow } from '../db/types.ts';
-import {
-  MESSAGES,
-  fail,
-  http,
-  idParam,
-  notFound,
-  readJson,
-  requireUser,
-  validate,
-  validationError,
-  type Rule,
-} from './_support.ts';
+import { fail, http, MESSAGES, notFound } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
+import { idParam, readJson } from './support/input.ts';
+import { type Rule, validate, validationError } from './support/validation.ts';
 import { sessionUser } from './_views.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

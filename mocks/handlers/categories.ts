@@ -1,25 +1,12 @@
 /** categories: the two-level tree, its threads, and admin management. */
 import type { MockDb } from '../db/db.ts';
 import type { CategoryRow } from '../db/types.ts';
-import {
-  asBoolean,
-  asViewer,
-  byNewest,
-  fail,
-  http,
-  idParam,
-  isBlank,
-  logAction,
-  notFound,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  validate,
-  viewerOf,
-  type Rule,
-} from './_support.ts';
+import { fail, http, notFound } from './support/http.ts';
+import { asViewer, requireUser, viewerOf } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { asBoolean, isBlank, type Rule, validate } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
+import { logAction } from './support/records.ts';
 import { categoryResource, threadResource, type Viewer } from './_views.ts';
 
 const mainFirst = (db: MockDb) => (a: CategoryRow, b: CategoryRow) => {

@@ -1,21 +1,12 @@
 /** contact-forms: staff management of contact messages. */
 import type { MockDb } from '../db/db.ts';
 import type { S } from '../db/types.ts';
-import {
-  byNewest,
-  cleanText,
-  http,
-  idParam,
-  notFound,
-  notify,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  validate,
-  validationError,
-} from './_support.ts';
+import { http, notFound } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { cleanText, validate, validationError } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
+import { notify } from './support/records.ts';
 import { contactResource } from './_views.ts';
 
 const DAY = 86_400_000;

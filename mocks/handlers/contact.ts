@@ -1,6 +1,9 @@
 /** contact: the public contact form. */
 import type { MockDb } from '../db/db.ts';
-import { cleanText, http, readJson, validate, viewerOf } from './_support.ts';
+import { http } from './support/http.ts';
+import { viewerOf } from './support/auth.ts';
+import { readJson } from './support/input.ts';
+import { cleanText, validate } from './support/validation.ts';
 
 export function contactHandlers(db: MockDb) {
   return [

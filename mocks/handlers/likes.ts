@@ -1,16 +1,10 @@
 /** likes: idempotent like/unlike and toggles on threads and posts. */
 import type { MockDb } from '../db/db.ts';
-import {
-  byNewest,
-  http,
-  idParam,
-  notFound,
-  pageParams,
-  paginate,
-  queryObject,
-  requireUser,
-  validate,
-} from './_support.ts';
+import { http, notFound } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
+import { idParam, queryObject } from './support/input.ts';
+import { validate } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
 import { canSeeThread, userSummary } from './_views.ts';
 
 type Kind = 'thread' | 'post';

@@ -1,6 +1,6 @@
 /** meta-tags: the head tags of one page (active records only). */
 import type { MockDb } from '../db/db.ts';
-import { http, notFound } from './_support.ts';
+import { http, notFound } from './support/http.ts';
 
 export function metaTagHandlers(db: MockDb) {
   return [

@@ -1,24 +1,12 @@
 /** moderator: statistics, reported content, warnings, suspensions and the log. */
 import type { MockDb } from '../db/db.ts';
 import type { S, UserRow } from '../db/types.ts';
-import {
-  MESSAGES,
-  byNewest,
-  cleanText,
-  fail,
-  http,
-  idParam,
-  isBlank,
-  logAction,
-  notFound,
-  notify,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  validate,
-} from './_support.ts';
+import { fail, http, MESSAGES, notFound } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { cleanText, isBlank, validate } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
+import { logAction, notify } from './support/records.ts';
 import { moderationResource, reportResource, userSummary } from './_views.ts';
 
 const DAY = 86_400_000;

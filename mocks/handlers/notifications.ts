@@ -1,15 +1,10 @@
 /** notifications: the logged-in user's notifications and their read state. */
 import type { MockDb } from '../db/db.ts';
-import {
-  byNewest,
-  http,
-  notFound,
-  pageParams,
-  paginate,
-  queryObject,
-  requireUser,
-  validate,
-} from './_support.ts';
+import { http, notFound } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
+import { queryObject } from './support/input.ts';
+import { validate } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
 
 export function notificationHandlers(db: MockDb) {
   const own = (userId: number, id: unknown) =>

@@ -1,25 +1,12 @@
 /** posts: replies to threads and to posts, and hiding posts. */
 import type { MockDb } from '../db/db.ts';
 import type { PostRow, ThreadRow } from '../db/types.ts';
-import {
-  MESSAGES,
-  asViewer,
-  cleanText,
-  fail,
-  http,
-  idParam,
-  logAction,
-  notFound,
-  notify,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  validate,
-  viewerOf,
-  type Rule,
-} from './_support.ts';
+import { fail, http, MESSAGES, notFound } from './support/http.ts';
+import { asViewer, requireUser, viewerOf } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { cleanText, type Rule, validate } from './support/validation.ts';
+import { pageParams, paginate } from './support/lists.ts';
+import { logAction, notify } from './support/records.ts';
 import { canSeeThread, postResource, topLevelPosts } from './_views.ts';
 
 function addReply(

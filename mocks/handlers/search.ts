@@ -1,18 +1,11 @@
 /** search: global, advanced, per type, autocomplete; relevance / newest / oldest / name. */
 import type { MockDb } from '../db/db.ts';
 import type { S } from '../db/types.ts';
-import {
-  byNewest,
-  cleanText,
-  http,
-  pageParams,
-  paginate,
-  queryObject,
-  textOfHtml,
-  validate,
-  viewerOf,
-  type Rule,
-} from './_support.ts';
+import { http } from './support/http.ts';
+import { viewerOf } from './support/auth.ts';
+import { queryObject } from './support/input.ts';
+import { cleanText, type Rule, textOfHtml, validate } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
 import {
   categoryResource,
   postResource,

@@ -1,7 +1,8 @@
 /** system: health check and system statistics. */
 import type { MockDb } from '../db/db.ts';
 import { SEED_NOW_MS } from '../db/accounts.ts';
-import { http, requireUser } from './_support.ts';
+import { http } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
 
 /**
  * The mock server "started" 3 days, 4 hours and 12 minutes before the seed's clock, so its

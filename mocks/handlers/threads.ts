@@ -5,24 +5,12 @@
 import type { MockDb } from '../db/db.ts';
 import { slugify } from '../db/seed.ts';
 import type { ThreadRow, UserRow } from '../db/types.ts';
-import {
-  asViewer,
-  byNewest,
-  byOldest,
-  cleanText,
-  http,
-  idParam,
-  logAction,
-  notFound,
-  notify,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  validate,
-  viewerOf,
-} from './_support.ts';
+import { http, notFound } from './support/http.ts';
+import { asViewer, requireUser, viewerOf } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { cleanText, validate } from './support/validation.ts';
+import { byNewest, byOldest, pageParams, paginate } from './support/lists.ts';
+import { logAction, notify } from './support/records.ts';
 import { canSeeThread, threadApprovalItem, threadResource, type Viewer } from './_views.ts';
 
 const popularity = (db: MockDb, t: ThreadRow) =>

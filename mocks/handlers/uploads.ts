@@ -1,6 +1,7 @@
 /** uploads: images inserted by the rich-text editor (multipart, images under 5 MB). */
 import type { MockDb } from '../db/db.ts';
-import { http, requireUser } from './_support.ts';
+import { http } from './support/http.ts';
+import { requireUser } from './support/auth.ts';
 import { readImage } from './auth.ts';
 
 export function uploadHandlers(db: MockDb) {

@@ -1,23 +1,11 @@
 /** users: public profile counts, a user's activity, and the user's preferences. */
 import type { MockDb } from '../db/db.ts';
 import type { PreferencesRow, S } from '../db/types.ts';
-import {
-  MESSAGES,
-  asBoolean,
-  asViewer,
-  byNewest,
-  fail,
-  http,
-  idParam,
-  notFound,
-  pageParams,
-  paginate,
-  queryObject,
-  readJson,
-  requireUser,
-  validate,
-  viewerOf,
-} from './_support.ts';
+import { fail, http, MESSAGES, notFound } from './support/http.ts';
+import { asViewer, requireUser, viewerOf } from './support/auth.ts';
+import { idParam, queryObject, readJson } from './support/input.ts';
+import { asBoolean, validate } from './support/validation.ts';
+import { byNewest, pageParams, paginate } from './support/lists.ts';
 import { isStaff, postResource, threadRef, threadResource, userResource } from './_views.ts';
 
 export const DEFAULT_PREFERENCES: S['Preferences'] = {

@@ -4,7 +4,7 @@
  */
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { paths } from '@forum/api';
-import { API_BASE } from '../handlers/_support.ts';
+import { API_BASE } from '../handlers/support/http.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Path = keyof paths & string;
