@@ -317,17 +317,16 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
+export { outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
 export {
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,
   isOffline,
   newestReplyId,
-  outboxKey,
   useOutboxActions,
   useOutboxSender,
   useOutboxSending,
   refusedForLogin,
-  useThreadOutbox,
   type LikeAction,
   type OutboxAction,
   type OutboxActions,

@@ -19,6 +19,7 @@ import {
   type OutboxItem,
   type PostLike,
 } from './outbox.ts';
+import { outboxKey } from './outboxQuery.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
 
 /** The browser says it has no network. */
@@ -103,7 +104,7 @@ function sentChanges(item: OutboxItem) {
 }
 
 const refreshOutbox = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['outbox'] });
+  queryClient.invalidateQueries({ queryKey: outboxKey() });
 
 /** Keeps an action, and asks to be told when the network is back. */
 export async function queueAction(

@@ -1,8 +1,7 @@
 /**
- * The outbox on a page (outbox.ts says what it keeps and why it never sends twice):
+ * The outbox on a page (outbox.ts says what it keeps and why it never sends twice), beside
+ * `useThreadOutbox` (outboxQuery.ts, the one part a thread page's first visit carries):
  *
- * - `useThreadOutbox(threadId)`: what the person keeps for a thread, a query over IndexedDB
- *   (`['outbox', threadId]`), read in the query's function, never while rendering;
  * - `useOutboxActions()`: keep a reply or a like, Retry, Discard;
  * - `useOutboxSender()`: sends what waits on the next visit, when the network returns (the
  *   `online` event, or the worker's Background Sync message) and when the person logs in. One
@@ -15,12 +14,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import {
   onlineManager,
   useMutationState,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
-import { useApi, useSession } from '../provider.tsx';
+import { useApi } from '../provider.tsx';
+import { loadRuntime } from './outboxQuery.ts';
 import {
   OUTBOX_FLAG,
   OUTBOX_FLUSH_MESSAGE,
@@ -39,35 +38,12 @@ export type {
 } from './outbox.ts';
 export { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, newestReplyId, refusedForLogin } from './outbox.ts';
 
-const loadRuntime = () => import('./runtime.ts');
-
-/** The outbox's query keys: every thread's (`['outbox']`), or one thread's. */
-export const outboxKey = (threadId?: number) =>
-  threadId === undefined ? (['outbox'] as const) : (['outbox', threadId] as const);
-
 /**
  * Whether an action should be kept rather than sent: the browser, or TanStack Query (which would
  * hold a mutation until the network returns), says there is no network. Call it in a handler.
  */
 export const isOffline = () =>
   !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
-
-/** The items the person logged in keeps for a thread, oldest first (none for a guest). */
-export function useThreadOutbox(threadId: number) {
-  const api = useApi();
-  const { user } = useSession();
-  const userId = user?.id;
-  return useQuery({
-    queryKey: outboxKey(threadId),
-    queryFn: async (): Promise<OutboxItem[]> => (await loadRuntime()).outboxOf(api).list(threadId),
-    select: (items) => items.filter((item) => item.authorId === userId),
-    enabled: userId !== undefined,
-    // IndexedDB answers offline too; it changes only through this page's calls.
-    networkMode: 'always',
-    staleTime: Infinity,
-    retry: false,
-  });
-}
 
 /** The keys of the items being sent now (read from the mutation cache). */
 export function useOutboxSending(): ReadonlySet<string> {

@@ -21,8 +21,6 @@ export const threadMessages = {
   likePostFailed: 'Failed to like post', // spec
   // ── replies ──
   noReplies: 'No replies yet. Be the first to reply!', // spec
-  // ── the outbox: replies and likes made offline ──
-  likeQueued: 'You are offline. Your like will be sent when you are back online.',
 } as const;
 
 /** Headings, labels and button texts of the thread page. */
@@ -54,17 +52,6 @@ export const threadText = {
   inReplyTo: (name: string) => `in reply to ${name}`,
   toName: (name: string) => `to ${name}`,
   views: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
-  // ── the outbox: replies and likes made offline, kept on the device ──
-  waitingToSend: 'Waiting to send',
-  notSent: 'Not sent',
-  waitingReply: (name: string) => `Your reply, waiting to send, as ${name}`,
-  refusedReply: (name: string) => `Your reply, not sent, as ${name}`,
-  waitingHint: 'It will be sent once, when you are back online.',
-  refusedBecause: (reason: string) => `The forum refused it: ${reason}`,
-  retrySend: 'Retry',
-  discard: 'Discard',
-  likeWaiting: 'Like waiting to send',
-  unlikeWaiting: 'Unlike waiting to send',
   // ── notices ──
   locked: 'This thread is locked',
   lockedHint: 'New replies are turned off. You can still read and like what is here.',

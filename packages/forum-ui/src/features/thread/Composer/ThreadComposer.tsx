@@ -3,6 +3,7 @@
  * library is not needed to read a thread). The login modal is loaded on first use.
  */
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { newestReplyId, useOutboxSender } from '@forum/api';
 import { threadText as t } from '../messages.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import { withQuote } from './replyForm.ts';
@@ -31,8 +32,8 @@ export interface ThreadComposerProps {
   onPosted: (postId: number | undefined) => void;
   /** Logging in to post, kept above the composer (see useReplyComposer). */
   login: ReplyLoginMachine;
-  /** The newest reply on the page (a reply kept offline is looked for after it). */
-  afterPostId?: number;
+  /** The thread's replies (a reply kept offline is looked for after the newest of them). */
+  posts?: readonly ThreadPost[];
   ref?: Ref<ComposerHandle>;
 }
 
@@ -41,10 +42,13 @@ export function ThreadComposer({
   signedIn,
   onPosted,
   login,
-  afterPostId,
+  posts,
   ref,
 }: ThreadComposerProps) {
+  const afterPostId = newestReplyId(posts);
   const composer = useReplyComposer({ threadId, signedIn, onPosted, login, afterPostId });
+  // What the outbox keeps (of any thread) goes when the network returns or the person logs in.
+  useOutboxSender();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { startReplyTo, form } = composer;
   useImperativeHandle(ref, () => {

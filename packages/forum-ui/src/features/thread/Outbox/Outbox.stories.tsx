@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toasts, type Canvas } from '../../../test/queries.ts';
-import { threadText as t } from '../messages.ts';
+import { outboxText as t } from './messages.ts';
 import { threadToolMessages as m, threadToolText as tools } from '../StaffTools/messages.ts';
 import { ThreadScreen } from '../Thread/ThreadScreen.tsx';
 

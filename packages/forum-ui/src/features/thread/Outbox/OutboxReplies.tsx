@@ -6,7 +6,7 @@ import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { cx } from '../../../design-system/utils/text/cx.ts';
-import { threadText as t } from '../messages.ts';
+import { outboxText as t } from './messages.ts';
 import * as listStyles from '../ReplyList/ReplyList.css.ts';
 import * as styles from './Outbox.css.ts';
 

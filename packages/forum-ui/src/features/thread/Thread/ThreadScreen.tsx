@@ -2,19 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   isAdmin,
   isStaff as isStaffUser,
-  newestReplyId,
-  useOutboxActions,
-  useOutboxSender,
-  useOutboxSending,
   useSession,
   useThread,
   useThreadOutbox,
   useThreadReplyCount,
   type components,
-  type OutboxItem,
   type ReplyItem,
 } from '@forum/api';
-import { OutboxReplies } from '../Outbox/OutboxReplies.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { threadLoadFailure, threadText as t } from '../messages.ts';
@@ -51,6 +45,12 @@ const POSITION_FROM = 20;
 // form library) loads right after the thread shows, the staff dialogs when first opened.
 const ThreadComposer = lazy(() =>
   import('../Composer/ThreadComposer.tsx').then((module) => ({ default: module.ThreadComposer })),
+);
+// Replies kept offline (the outbox): only when the person has some for this thread.
+const OutboxRepliesScreen = lazy(() =>
+  import('../Outbox/OutboxRepliesScreen.tsx').then((module) => ({
+    default: module.OutboxRepliesScreen,
+  })),
 );
 const ThreadPosition = lazy(() =>
   import('../Navigation/ThreadPosition.tsx').then((module) => ({ default: module.ThreadPosition })),
@@ -149,18 +149,12 @@ function ThreadPage({
 
   const likes = useThreadLikes(thread.id);
 
-  // ── the outbox: replies written offline, shown until sent; sent when the network returns ──
-  useOutboxSender();
+  // ── the outbox: replies written offline, shown until sent (loaded only when there are some) ──
   const kept = useThreadOutbox(thread.id).data;
   const waitingReplies = useMemo(
     () => (kept ?? []).filter((item): item is ReplyItem => item.type === 'reply'),
     [kept],
   );
-  const outbox = useOutboxActions();
-  const sending = useOutboxSending();
-  // A refusal shows on its reply (the outbox keeps it); a failed network leaves it waiting.
-  const retry = (item: OutboxItem) => void outbox.retry(item).catch(noop);
-  const discard = (item: OutboxItem) => void outbox.discard(item);
 
   // ── replying: the composer (loaded lazily) takes commands through its handle ──
   const locked = thread.is_locked === true;
@@ -260,12 +254,11 @@ function ThreadPage({
           onUnhide: actions.onUnhide,
         }}
         waiting={
-          <OutboxReplies
-            items={waitingReplies}
-            busy={sending}
-            onRetry={retry}
-            onDiscard={discard}
-          />
+          waitingReplies.length > 0 && (
+            <Suspense fallback={null}>
+              <OutboxRepliesScreen items={waitingReplies} />
+            </Suspense>
+          )
         }
         composer={
           shown.is_locked ? (
@@ -278,7 +271,7 @@ function ThreadPage({
                 signedIn={isAuthenticated}
                 onPosted={navigation.showPosted}
                 login={replyLogin}
-                afterPostId={newestReplyId(thread.posts as ThreadPost[] | undefined)}
+                posts={thread.posts as ThreadPost[] | undefined}
               />
             </Suspense>
           ) : undefined
