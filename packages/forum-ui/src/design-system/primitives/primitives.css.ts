@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
 
@@ -80,3 +80,15 @@ export const visuallyHidden = style({
 });
 
 export const resetList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A list of cards, rows or entries, one under another: no bullets or indent, even space. */
+export const stackedList = styleVariants(
+  { small: vars.space.small, medium: vars.space.medium },
+  (gap) => [resetList, { display: 'flex', flexDirection: 'column', gap }],
+);
+
+/** Items side by side that wrap onto more lines: badges, a card's actions. */
+export const wrapRow = styleVariants(
+  { xsmall: vars.space.xsmall, small: vars.space.small },
+  (gap) => ({ display: 'flex', flexWrap: 'wrap', gap }),
+);

@@ -5,15 +5,9 @@
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/theme/theme.css.ts';
+import { stackedList, wrapRow } from '../../design-system/primitives/primitives.css.ts';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const list = stackedList.medium;
 
 export const cardTop = style({
   display: 'flex',
@@ -42,6 +36,6 @@ export const fields = style({
 
 export const term = style({ color: vars.color.textMuted, fontWeight: 500 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const actions = wrapRow.xsmall;
 
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { stackedList } from '../../../design-system/primitives/primitives.css.ts';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const list = stackedList.medium;
 
 export const meta = style({
   display: 'flex',

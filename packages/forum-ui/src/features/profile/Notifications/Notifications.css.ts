@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { stackedList, wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const list = stackedList.small;
 
 export const item = style({
   display: 'flex',
@@ -29,11 +23,7 @@ export const unreadItem = style({
 
 export const body = style({ flex: '1 1 14rem', minWidth: 0 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const actions = wrapRow.xsmall;
 
 export const header = style({
   display: 'flex',

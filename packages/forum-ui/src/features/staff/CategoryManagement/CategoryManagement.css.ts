@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
 /** A category's own colour (data, not a theme colour), for its swatch. */
 export const swatchColor = createVar();
@@ -53,11 +54,7 @@ export const colour = style({
   gap: vars.space.xsmall,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
+export const actions = wrapRow.small;
 
 export const dialogActions = style({
   display: 'flex',

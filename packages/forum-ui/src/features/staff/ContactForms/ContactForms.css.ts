@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
 export const cards = style({
   display: 'grid',
@@ -25,11 +26,7 @@ export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
 export const statusCell = style({ minWidth: '10rem' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const actions = wrapRow.xsmall;
 
 export const details = style({
   display: 'grid',

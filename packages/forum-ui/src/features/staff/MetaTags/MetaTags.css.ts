@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
 export const header = style({
   display: 'flex',
@@ -11,11 +12,7 @@ export const header = style({
 
 export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const actions = wrapRow.xsmall;
 
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { stackedList, wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
 export const searchForm = style({
   display: 'flex',
@@ -10,14 +11,7 @@ export const searchForm = style({
 
 export const searchField = style({ flex: '1 1 16rem', minWidth: 0 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const list = stackedList.small;
 
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });
 
@@ -31,17 +25,9 @@ export const person = style({
 
 export const details = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const badges = wrapRow.xsmall;
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const actions = wrapRow.xsmall;
 
 export const warnings = style({
   listStyle: 'none',

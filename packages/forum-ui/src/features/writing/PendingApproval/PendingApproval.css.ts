@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { stackedList, wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
 export const page = style({
   width: '100%',
@@ -14,15 +15,8 @@ export const page = style({
   },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const actions = wrapRow.small;
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const list = stackedList.medium;
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
