@@ -1,8 +1,9 @@
 // Docs a designer reads: every design-system component has its written docs page (<Name>.mdx
-// beside its stories), and every prop in its props table has a description. The props are read
-// as the docs pages read them (react-docgen-typescript with .storybook/docgen.ts).
+// beside its stories), every story a page shows exists, and every prop in its props table has a
+// description. The props are read as the docs pages read them (react-docgen-typescript with
+// .storybook/docgen.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { withCustomConfig, type ComponentDoc } from 'react-docgen-typescript';
 import { describe, expect, it } from 'vitest';
 import { docgenOptions } from '../.storybook/docgen.ts';
@@ -51,6 +52,46 @@ describe('every design-system component has a docs page', () => {
   });
   it.each(folders)('%s has <Name>.mdx beside its stories', (name) => {
     expect(existsSync(join(componentsDir, name, `${name}.mdx`)), `${name}/${name}.mdx`).toBe(true);
+  });
+});
+
+/** Every written page of the design system: components' pages and the foundations. */
+const pages = readdirSync(designSystem, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => join(designSystem, file))
+  .sort();
+
+/**
+ * The stories a page shows (`<Canvas of={Stories.Busy} />`, `DisclosureNavStories.ArrowKeys`)
+ * that its stories files do not export: a story renamed or removed leaves its page broken.
+ * `read` gives a stories file's source from the path the page imports it by.
+ */
+function missingStories(page: string, read: (stories: string) => string): string[] {
+  return [...page.matchAll(/import \* as (\w+) from '([^']+\.stories)';/g)].flatMap(
+    ([, namespace, path]) => {
+      const exports = new Set(
+        [...read(path!).matchAll(/export const (\w+)/g)].map((match) => match[1]),
+      );
+      return [...page.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))]
+        .map((match) => match[1]!)
+        .filter((story) => !exports.has(story))
+        .map((story) => `${namespace}.${story}`);
+    },
+  );
+}
+
+describe('every story a docs page shows exists', () => {
+  it('finds the pages', () => {
+    expect(pages.length).toBeGreaterThan(folders.length);
+  });
+  it.each(pages.map((page) => [relative(designSystem, page), page]))('%s', (_name, page) => {
+    const read = (stories: string) =>
+      readFileSync(`${resolve(dirname(page), stories)}.tsx`, 'utf8');
+    expect(missingStories(readFileSync(page, 'utf8'), read)).toEqual([]);
+  });
+  it('a story that is not there is found (the check itself)', () => {
+    const page = "import * as Stories from './X.stories';\n\n<Canvas of={Stories.Gone} />\n";
+    expect(missingStories(page, () => 'export const Default = {};')).toEqual(['Stories.Gone']);
   });
 });
 
