@@ -2,26 +2,15 @@ import {
   Checkbox as AriakitCheckbox,
   type CheckboxProps as AriakitCheckboxProps,
 } from '@ariakit/react';
-import type { ReactNode } from 'react';
 import { cx } from '../../utils/text/cx.ts';
-import { FormField } from '../FormField/FormField.tsx';
+import { FormField, splitFrame, type FieldFrameProps } from '../FormField/FormField.tsx';
 import { box, checkMark, input, mixedMark } from './Checkbox.css.ts';
 
 export type CheckboxProps = Omit<
   AriakitCheckboxProps,
   'children' | 'required' | 'render' | 'type'
-> & {
-  /** What ticking the box means, e.g. 'Remember me'; clicking it ticks the box. */
-  label: ReactNode;
-  /** A line under the label that says more; read as the box's description. */
-  hint?: ReactNode;
-  /** The current error; shown under the label and read as the checkbox's description. */
-  error?: ReactNode;
-  /** Shows a `*` and sets aria-required. The form itself validates (see FormField). */
-  required?: boolean;
-  /** Class for the whole field; `className` goes on the input. */
-  fieldClassName?: string;
-};
+> &
+  FieldFrameProps;
 
 /**
  * A checkbox with its label to the right, and an optional hint and error under it.
@@ -30,30 +19,11 @@ export type CheckboxProps = Omit<
  * state (aria-checked="mixed"). Controlled with `checked` + `onChange`, or
  * uncontrolled with `defaultChecked`.
  */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  required,
-  fieldClassName,
-  className,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  ...rest
-}: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const [frame, { className, id, disabled, 'aria-describedby': describedBy, ...rest }] =
+    splitFrame(props);
   return (
-    <FormField
-      layout="inline"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      describedBy={describedBy}
-      disabled={disabled}
-      className={fieldClassName}
-    >
+    <FormField layout="inline" {...frame} id={id} describedBy={describedBy} disabled={disabled}>
       {(wiring) => (
         <span className={box}>
           <AriakitCheckbox

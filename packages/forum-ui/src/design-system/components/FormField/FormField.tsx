@@ -87,6 +87,39 @@ export function useFormField({
   };
 }
 
+/**
+ * The props every field component takes alike for what surrounds its control (TextField,
+ * TextArea, PasswordField, FileField, Select, Checkbox): `splitFrame` hands them to FormField.
+ */
+export interface FieldFrameProps {
+  /** The field's name, short and in sentence case, e.g. 'Email address' or 'Remember me'. */
+  label: ReactNode;
+  /** A line under the label that says more; read as the field's description. */
+  hint?: ReactNode;
+  /** The current error; shown next to the field and read as its description. */
+  error?: ReactNode;
+  /** Shows a `*` and sets aria-required. The form itself validates (see FormField). */
+  required?: boolean;
+  /** Hides the label visually; screen readers still read it. */
+  hideLabel?: boolean;
+  /** Class for the whole field (label, hint, control, error); `className` goes on the control. */
+  fieldClassName?: string;
+}
+
+/** A field component's props, split: FormField's part (its frame) and the control's. */
+export function splitFrame<P extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  fieldClassName,
+  ...control
+}: P) {
+  const frame = { label, hint, error, required, hideLabel, className: fieldClassName };
+  return [frame, control] as const;
+}
+
 export interface FormFieldProps extends FormFieldOptions {
   /** The field's name, short and in sentence case, e.g. 'Email address'. */
   label: ReactNode;

@@ -15,7 +15,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
   onVisibleChange?: (visible: boolean) => void;
 };
 
-function EyeIcon() {
+/** The toggle's eye, open or struck through, drawn in the text's colour. */
+function EyeIcon({ struck }: { struck: boolean }) {
   return (
     <svg
       viewBox="0 0 20 20"
@@ -25,24 +26,17 @@ function EyeIcon() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M1.8 10S4.8 4.5 10 4.5 18.2 10 18.2 10 15.2 15.5 10 15.5 1.8 10 1.8 10z" />
-      <circle cx="10" cy="10" r="2.6" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M8.2 4.7A8 8 0 0 1 10 4.5c5.2 0 8.2 5.5 8.2 5.5a14 14 0 0 1-2.2 2.9M5.5 6.1C3.2 7.6 1.8 10 1.8 10s3 5.5 8.2 5.5c1.5 0 2.8-.4 4-1.1" />
-      <path d="M8.2 8.2a2.6 2.6 0 0 0 3.6 3.6M2.5 2.5l15 15" />
+      {struck ? (
+        <>
+          <path d="M8.2 4.7A8 8 0 0 1 10 4.5c5.2 0 8.2 5.5 8.2 5.5a14 14 0 0 1-2.2 2.9M5.5 6.1C3.2 7.6 1.8 10 1.8 10s3 5.5 8.2 5.5c1.5 0 2.8-.4 4-1.1" />
+          <path d="M8.2 8.2a2.6 2.6 0 0 0 3.6 3.6M2.5 2.5l15 15" />
+        </>
+      ) : (
+        <>
+          <path d="M1.8 10S4.8 4.5 10 4.5 18.2 10 18.2 10 15.2 15.5 10 15.5 1.8 10 1.8 10z" />
+          <circle cx="10" cy="10" r="2.6" />
+        </>
+      )}
     </svg>
   );
 }
@@ -136,7 +130,7 @@ export function PasswordField({
           className={toggleClass}
           label={visible ? hidePasswordLabel : showPasswordLabel}
           aria-controls={inputId}
-          icon={visible ? <EyeOffIcon /> : <EyeIcon />}
+          icon={<EyeIcon struck={visible} />}
           disabled={disabled}
           // A pointer press must not take focus (and the caret) away from the input.
           onMouseDown={(event) => event.preventDefault()}

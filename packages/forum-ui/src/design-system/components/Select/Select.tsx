@@ -19,9 +19,9 @@
  * latter.
  */
 import { ComboboxItem, ComboboxPopover, ComboboxProvider, ComboboxSelect } from '@ariakit/react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { cx } from '../../utils/text/cx.ts';
-import { FormField } from '../FormField/FormField.tsx';
+import { FormField, splitFrame, type FieldFrameProps } from '../FormField/FormField.tsx';
 import { fieldBox } from '../TextField/TextField.css.ts';
 import * as styles from './Select.css.ts';
 
@@ -33,9 +33,7 @@ export interface SelectOption<V extends string = string> {
   disabled?: boolean;
 }
 
-export interface SelectProps<V extends string = string> {
-  /** The field's name, short and in sentence case, e.g. 'Status'. */
-  label: ReactNode;
+export interface SelectProps<V extends string = string> extends FieldFrameProps {
   /** The choices, in the order shown. */
   options: readonly SelectOption<V>[];
   /** The selected value (controlled). */
@@ -46,14 +44,6 @@ export interface SelectProps<V extends string = string> {
   onChange?: (value: V) => void;
   /** Shown while nothing is selected, e.g. 'Select a status'. */
   placeholder?: string;
-  /** A line under the label that says more; read as the field's description. */
-  hint?: ReactNode;
-  /** The current error; shown next to the field and read as its description. */
-  error?: ReactNode;
-  /** Shows a `*` and sets aria-required. The form itself validates (see FormField). */
-  required?: boolean;
-  /** Hides the label visually; screen readers still read it. */
-  hideLabel?: boolean;
   /** The select cannot be changed. */
   disabled?: boolean;
   /** Form field name: a hidden native <select> carries the value into FormData. */
@@ -64,8 +54,6 @@ export interface SelectProps<V extends string = string> {
   'aria-describedby'?: string;
   /** Class for the select button; `fieldClassName` for the whole field. */
   className?: string;
-  /** Extra class for the field's wrapper (label, select and messages). */
-  fieldClassName?: string;
   /** Gets the select button, e.g. for a dialog to focus it when its options arrive. */
   buttonRef?: (node: HTMLButtonElement | null) => void;
 }
@@ -101,25 +89,23 @@ function CheckIcon() {
 }
 
 /** A single-choice select for forms: role, suspension duration, contact status... */
-export function Select<V extends string = string>({
-  label,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  placeholder = 'Select…',
-  hint,
-  error,
-  required,
-  hideLabel,
-  disabled,
-  name,
-  id,
-  'aria-describedby': describedBy,
-  className,
-  fieldClassName,
-  buttonRef,
-}: SelectProps<V>) {
+export function Select<V extends string = string>(props: SelectProps<V>) {
+  const [
+    frame,
+    {
+      options,
+      value,
+      defaultValue,
+      onChange,
+      placeholder = 'Select…',
+      disabled,
+      name,
+      id,
+      'aria-describedby': describedBy,
+      className,
+      buttonRef,
+    },
+  ] = splitFrame(props);
   const [uncontrolled, setUncontrolled] = useState<string>(defaultValue ?? '');
   const selectedValue: string = value ?? uncontrolled;
   const selected = options.find((option) => option.value === selectedValue);
@@ -143,15 +129,10 @@ export function Select<V extends string = string>({
   return (
     <ComboboxProvider selectedValue={selectedValue} setSelectedValue={select}>
       <FormField
-        label={label}
-        hint={hint}
-        error={error}
-        required={required}
-        hideLabel={hideLabel}
+        {...frame}
         id={id}
         describedBy={describedBy}
         disabled={disabled}
-        className={fieldClassName}
         // Like a native select's label: clicking it focuses the select but does not open it.
         onLabelClick={(event) => {
           event.preventDefault();
