@@ -317,11 +317,10 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
-export { outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
+export { isOffline, keepInOutbox, outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
 export {
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,
-  isOffline,
   newestReplyId,
   useOutboxActions,
   useOutboxSender,

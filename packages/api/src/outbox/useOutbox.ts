@@ -11,15 +11,10 @@
  * something to keep or send.
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import {
-  onlineManager,
-  useMutationState,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
-import { loadRuntime } from './outboxQuery.ts';
+import { isOffline, loadRuntime } from './outboxQuery.ts';
 import {
   OUTBOX_FLAG,
   OUTBOX_FLUSH_MESSAGE,
@@ -37,13 +32,6 @@ export type {
   ReplyItem,
 } from './outbox.ts';
 export { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, newestReplyId, refusedForLogin } from './outbox.ts';
-
-/**
- * Whether an action should be kept rather than sent: the browser, or TanStack Query (which would
- * hold a mutation until the network returns), says there is no network. Call it in a handler.
- */
-export const isOffline = () =>
-  !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** The keys of the items being sent now (read from the mutation cache). */
 export function useOutboxSending(): ReadonlySet<string> {

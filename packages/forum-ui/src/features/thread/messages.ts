@@ -19,6 +19,7 @@ export const threadMessages = {
   threadUnliked: 'Thread unliked', // spec
   likeThreadFailed: 'Failed to like thread', // spec
   likePostFailed: 'Failed to like post', // spec
+  likeQueued: 'You are offline. Your like will be sent when you are back online.',
   // ── replies ──
   noReplies: 'No replies yet. Be the first to reply!', // spec
 } as const;
@@ -52,6 +53,8 @@ export const threadText = {
   inReplyTo: (name: string) => `in reply to ${name}`,
   toName: (name: string) => `to ${name}`,
   views: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
+  // A like made offline, kept on the device until the network returns (the outbox).
+  likeWaiting: 'Waiting to send',
   // ── notices ──
   locked: 'This thread is locked',
   lockedHint: 'New replies are turned off. You can still read and like what is here.',

@@ -32,3 +32,10 @@ export const button = style({
 });
 
 export const heart = style({ display: 'inline-flex', flexShrink: 0 });
+
+/** A press kept until the network returns: a quiet note beside the button. */
+export const waiting = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+});

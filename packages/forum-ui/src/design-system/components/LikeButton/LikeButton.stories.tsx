@@ -89,6 +89,16 @@ export const Busy: Story = {
   },
 };
 
+/** Liked without a network: the like is kept on the device and shown as waiting to send. */
+export const WaitingToSend: Story = {
+  args: { liked: true, count: 13, countLabel: '13 likes', waitingLabel: 'Waiting to send' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Like this thread (13 likes)' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting to send');
+  },
+};
+
 export const LargeCount: Story = {
   args: { count: 1234567, countLabel: '1,234,567 likes' },
   play: async ({ canvas }) => {

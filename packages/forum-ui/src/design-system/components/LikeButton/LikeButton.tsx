@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { formatCount } from '../../utils/format/numbers.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import { button, heart } from './LikeButton.css.ts';
+import { button, heart, waiting } from './LikeButton.css.ts';
 
 export interface LikeButtonProps {
   /** How many people like it. */
@@ -25,6 +25,11 @@ export interface LikeButtonProps {
   onRefused?: () => void;
   /** The like request is in flight: further clicks do nothing. */
   busy?: boolean;
+  /**
+   * The press is kept on the device until the network returns (the outbox): shown beside the
+   * button, e.g. 'Waiting to send', as a status. The button shows the state wanted meanwhile.
+   */
+  waitingLabel?: string;
 }
 
 function Heart({ filled }: { filled: boolean }) {
@@ -55,6 +60,7 @@ export function LikeButton({
   reason,
   onRefused,
   busy = false,
+  waitingLabel,
 }: LikeButtonProps) {
   const reasonId = useId();
   const inert = disabled || busy;
@@ -81,6 +87,11 @@ export function LikeButton({
         <VisuallyHidden>{`${label} (${countLabel ?? formatCount(count)})`}</VisuallyHidden>
       </button>
       {disabled && reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
+      {waitingLabel && (
+        <span role="status" className={waiting}>
+          {waitingLabel}
+        </span>
+      )}
     </>
   );
 }

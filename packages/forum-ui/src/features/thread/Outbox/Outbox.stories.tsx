@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toasts, type Canvas } from '../../../test/queries.ts';
+import { threadMessages } from '../messages.ts';
 import { outboxText as t } from './messages.ts';
 import { threadToolMessages as m, threadToolText as tools } from '../StaffTools/messages.ts';
 import { ThreadScreen } from '../Thread/ThreadScreen.tsx';
@@ -175,6 +176,51 @@ export const RefusedDiscarded: Story = {
       expect(canvas.queryByRole('article', { name: /Your reply/ })).not.toBeInTheDocument(),
     );
     await expect(canvas.getByRole('heading', { level: 2, name: '4 Replies' })).toBeVisible();
+  },
+};
+
+/** The count a like button shows (its name ends '(12 likes)'). */
+const countOf = (button: HTMLElement) =>
+  Number(/\(([\d,]+) likes?\)/.exec(button.textContent ?? '')?.[1]?.replace(/,/g, ''));
+
+/**
+ * Offline, a like of the thread and of a reply is kept and shows at once (pressed, the count
+ * moved) with 'Waiting to send'; when the network returns each is sent once and the marks go.
+ */
+export const LikesWaitingToSend: Story = {
+  play: async ({ canvas }) => {
+    await title(canvas);
+    offline();
+    const like = canvas.getByRole('button', { name: /Like this thread/ });
+    const before = countOf(like);
+    await userEvent.click(like);
+    await expect(await toasts().findByText(threadMessages.likeQueued)).toBeVisible();
+    const unlike = await canvas.findByRole('button', { name: /Unlike this thread/ });
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await expect(countOf(unlike)).toBe(before + 1);
+    const thread = canvas.getByRole('article', { name: /Guide: getting started/ });
+    await expect(within(thread).getByRole('status')).toHaveTextContent(t.likeWaiting);
+
+    const reply = await canvas.findByRole('article', { name: /Reply by Miguel Mendoza/ });
+    const likeReply = within(reply).getByRole('button', { name: /Like the reply by/ });
+    const replyCount = countOf(likeReply);
+    await userEvent.click(likeReply);
+    await waitFor(() => expect(within(reply).getByRole('status')).toHaveTextContent(t.likeWaiting));
+    await expect(countOf(within(reply).getByRole('button', { name: /Unlike the reply by/ }))).toBe(
+      replyCount + 1,
+    );
+
+    backOnline();
+    await waitFor(() => expect(canvas.queryAllByText(t.likeWaiting)).toHaveLength(0), {
+      timeout: 5000,
+    });
+    // Sent once: the server's counts are the ones shown.
+    await expect(countOf(canvas.getByRole('button', { name: /Unlike this thread/ }))).toBe(
+      before + 1,
+    );
+    await expect(countOf(within(reply).getByRole('button', { name: /Unlike the reply by/ }))).toBe(
+      replyCount + 1,
+    );
   },
 };
 

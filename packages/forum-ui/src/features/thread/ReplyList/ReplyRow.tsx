@@ -41,6 +41,8 @@ export interface ReplyListProps {
   permissions: ReplyPermissions;
   /** Posts whose like request is in flight. */
   likePending?: ReadonlySet<number>;
+  /** Posts whose like is kept on the device until the network returns (the outbox). */
+  likeWaiting?: ReadonlySet<number>;
   /** Posts whose hide/unhide request is in flight. */
   hidePending?: ReadonlySet<number>;
   /** The reply highlighted (a deep link's target, a new reply). */
@@ -136,6 +138,7 @@ export function ReplyRowContent({
       parentName={row.parentName}
       permissions={props.permissions}
       likeBusy={props.likePending?.has(row.post.id) ?? false}
+      likeWaiting={props.likeWaiting?.has(row.post.id) ?? false}
       hideBusy={props.hidePending?.has(row.post.id) ?? false}
       highlighted={props.highlightedId === row.post.id}
       onReply={props.onReply}
@@ -154,6 +157,7 @@ interface ReplyItemProps {
   parentName?: string;
   permissions: ReplyPermissions;
   likeBusy: boolean;
+  likeWaiting: boolean;
   hideBusy: boolean;
   highlighted: boolean;
   onReply: (post: ThreadPost) => void;
@@ -171,6 +175,7 @@ function ReplyItem({
   parentName,
   permissions,
   likeBusy,
+  likeWaiting,
   hideBusy,
   highlighted,
   onReply,
@@ -232,6 +237,7 @@ function ReplyItem({
           disabled={!permissions.canLike}
           reason={m.loginToLike}
           busy={likeBusy}
+          waitingLabel={likeWaiting ? t.likeWaiting : undefined}
           onToggle={() => onLike(post)}
           onRefused={onLikeRefused}
         />

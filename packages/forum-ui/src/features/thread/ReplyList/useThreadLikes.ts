@@ -2,10 +2,20 @@
  * The likes of a thread page: the thread's and each reply's, optimistic in the query cache
  * (@forum/api), with the page's toasts. Guests are told to log in. A like that meets a 401 (the
  * session ran out) is not told as failed: it waits for the login, which the app asks for once,
- * and is sent after it (@forum/api's resendAfterLogin).
+ * and is sent after it (@forum/api's resendAfterLogin). Without a network, a like is kept in the
+ * outbox with the state wanted (the opposite of what shows), shown at once and sent when the
+ * network returns.
  */
 import { useCallback } from 'react';
-import { useTogglePostLikes, useToggleThreadLike } from '@forum/api';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  isOffline,
+  keepInOutbox,
+  useApi,
+  useTogglePostLikes,
+  useToggleThreadLike,
+  type LikeAction,
+} from '@forum/api';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { threadMessages as m } from '../messages.ts';
 import type { ThreadPost } from './threadTree.ts';
@@ -21,13 +31,33 @@ export interface ThreadLikes {
   refuse: () => void;
 }
 
-export function useThreadLikes(threadId: number): ThreadLikes {
+export function useThreadLikes(
+  threadId: number,
+  /** The thread shows as liked (with any like kept offline). */
+  threadLiked: boolean,
+): ThreadLikes {
   const toast = useToast();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  /** Offline: keeps the state wanted; true when it did (nothing is sent now). */
+  const kept = useCallback(
+    (target: LikeAction['target'], liked: boolean) => {
+      const authorId = api.session.getState().user?.id;
+      if (!isOffline() || authorId === undefined) return false;
+      keepInOutbox(api, queryClient, { type: 'like', threadId, target, liked, authorId }).then(
+        () => toast.success(m.likeQueued, { id: m.likeQueued }),
+        (error: unknown) => toast.failed(error, m.likeThreadFailed),
+      );
+      return true;
+    },
+    [api, queryClient, threadId, toast],
+  );
   const threadLike = useToggleThreadLike(threadId);
   const postLikes = useTogglePostLikes(threadId);
   const refuse = useCallback(() => toast.error(m.loginToLike, { id: m.loginToLike }), [toast]);
   const { mutateAsync: toggleThread } = threadLike;
   const likeThread = useCallback(() => {
+    if (kept({ kind: 'thread', id: threadId }, !threadLiked)) return;
     toggleThread()
       .then((result) => {
         // Undefined: a like of the thread was already in flight, and this one was ignored.
@@ -36,15 +66,16 @@ export function useThreadLikes(threadId: number): ThreadLikes {
       .catch((error: unknown) => {
         toast.failed(error, m.likeThreadFailed);
       });
-  }, [toggleThread, toast]);
+  }, [toggleThread, toast, kept, threadId, threadLiked]);
   const { toggle } = postLikes;
   const likePost = useCallback(
     (post: ThreadPost) => {
+      if (kept({ kind: 'post', id: post.id }, post.is_liked !== true)) return;
       toggle(post.id).catch((error: unknown) => {
         toast.failed(error, m.likePostFailed);
       });
     },
-    [toggle, toast],
+    [toggle, toast, kept],
   );
   return {
     threadBusy: threadLike.isPending,

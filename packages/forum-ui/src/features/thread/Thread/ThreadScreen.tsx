@@ -32,6 +32,7 @@ import {
 import type { StaffLayer } from '../StaffTools/StaffActions.tsx';
 import type { ReplyLogin } from '../Composer/replyLogin.ts';
 import { useLazyHandle } from './useLazyHandle.ts';
+import { keptLikes, likesWaiting, withKeptLikes } from '../Outbox/keptLikes.ts';
 import { useReplyNavigation } from '../Navigation/useReplyNavigation.ts';
 import { useThreadLikes } from '../ReplyList/useThreadLikes.ts';
 import { useThreadShortcuts } from '../Navigation/useThreadShortcuts.ts';
@@ -47,10 +48,9 @@ const ThreadComposer = lazy(() =>
   import('../Composer/ThreadComposer.tsx').then((module) => ({ default: module.ThreadComposer })),
 );
 // Replies kept offline (the outbox): only when the person has some for this thread.
+const loadOutboxReplies = () => import('../Outbox/OutboxRepliesScreen.tsx');
 const OutboxRepliesScreen = lazy(() =>
-  import('../Outbox/OutboxRepliesScreen.tsx').then((module) => ({
-    default: module.OutboxRepliesScreen,
-  })),
+  loadOutboxReplies().then((module) => ({ default: module.OutboxRepliesScreen })),
 );
 const ThreadPosition = lazy(() =>
   import('../Navigation/ThreadPosition.tsx').then((module) => ({ default: module.ThreadPosition })),
@@ -125,10 +125,21 @@ function ThreadPage({
   const { user, isAuthenticated } = useSession();
   const staff = isStaffUser(user);
 
+  // ── the outbox: replies and likes made offline, shown until sent ──
+  const kept = useThreadOutbox(thread.id, { alsoLoad: loadOutboxReplies }).data;
+  const waitingReplies = useMemo(
+    () => (kept ?? []).filter((item): item is ReplyItem => item.type === 'reply'),
+    [kept],
+  );
+  const likesKept = useMemo(() => keptLikes(kept), [kept]);
+  const likeWaiting = useMemo(() => likesWaiting(likesKept), [likesKept]);
+  // The thread and its replies as they show: with the likes kept offline applied.
+  const liked = useMemo(() => withKeptLikes(thread, likesKept), [thread, likesKept]);
+
   // ── the reply tree, and going to a reply (deep links, a new reply, jumps) ──
   const replies = useMemo(
-    () => topLevelReplies(thread.posts as ThreadPost[] | undefined, thread.first_post_id),
-    [thread.posts, thread.first_post_id],
+    () => topLevelReplies(liked.posts as ThreadPost[] | undefined, liked.first_post_id),
+    [liked.posts, liked.first_post_id],
   );
   const navigation = useReplyNavigation(replies);
   // The replies on the page (every level); the thread's own count, when the server sends it.
@@ -147,14 +158,7 @@ function ThreadPage({
   const latestCount =
     useThreadReplyCount(thread.id, replyCount, newRepliesInterval).data ?? replyCount;
 
-  const likes = useThreadLikes(thread.id);
-
-  // ── the outbox: replies written offline, shown until sent (loaded only when there are some) ──
-  const kept = useThreadOutbox(thread.id).data;
-  const waitingReplies = useMemo(
-    () => (kept ?? []).filter((item): item is ReplyItem => item.type === 'reply'),
-    [kept],
-  );
+  const likes = useThreadLikes(thread.id, liked.is_liked === true);
 
   // ── replying: the composer (loaded lazily) takes commands through its handle ──
   const locked = thread.is_locked === true;
@@ -204,7 +208,7 @@ function ThreadPage({
 
   // ── the page, with the staff layer when there is one ──
   const page = ({ actions, bar, dialogsWanted, ready }: StaffLayer) => {
-    const shown = { ...thread, ...actions.overrides };
+    const shown = { ...liked, ...actions.overrides };
     return (
       <ThreadView
         status="ready"
@@ -212,6 +216,7 @@ function ThreadPage({
         replyCount={replyCount}
         canLike={isAuthenticated}
         likeBusy={likes.threadBusy}
+        likeWaiting={likeWaiting.thread}
         onLikeThread={likes.likeThread}
         onLikeRefused={likes.refuse}
         notice={notice}
@@ -244,6 +249,7 @@ function ThreadPage({
           }),
           permissions: { canLike: isAuthenticated, canReply, isStaff: staff && ready },
           likePending: likes.postPending,
+          likeWaiting: likeWaiting.posts,
           hidePending: actions.hidePending,
           highlightedId: navigation.highlightedId,
           ref: navigation.listRef,

@@ -49,6 +49,8 @@ export interface ThreadReadyProps {
   /** The thread's like: the viewer may like (logged in), and whether it is in flight. */
   canLike: boolean;
   likeBusy?: boolean;
+  /** The thread's like is kept on the device until the network returns (the outbox). */
+  likeWaiting?: boolean;
   onLikeThread: () => void;
   onLikeRefused: () => void;
   /** The replies (rows of the visible tree) and what can be done with them. */
@@ -148,6 +150,7 @@ function ThreadPageView({
   replyCount,
   canLike,
   likeBusy = false,
+  likeWaiting = false,
   onLikeThread,
   onLikeRefused,
   replies,
@@ -222,6 +225,7 @@ function ThreadPageView({
             disabled={!canLike}
             reason={m.loginToLike}
             busy={likeBusy}
+            waitingLabel={likeWaiting ? t.likeWaiting : undefined}
             onToggle={onLikeThread}
             onRefused={onLikeRefused}
           />
