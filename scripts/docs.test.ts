@@ -1,6 +1,6 @@
 // Docs a designer reads: every design-system component has its written docs page (<Name>.mdx
-// beside its stories), every story a page shows exists, and every prop in its props table has a
-// description. The props are read as the docs pages read them (react-docgen-typescript with
+// beside its stories), every story a page shows exists, no page's text runs an undefined name,
+// and every prop in its props table has a description. The props are read as the docs pages read them (react-docgen-typescript with
 // .storybook/docgen.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -80,7 +80,38 @@ function missingStories(page: string, read: (stories: string) => string): string
   );
 }
 
-describe('every story a docs page shows exists', () => {
+/**
+ * Braces in a page's text that MDX would run as JavaScript naming nothing the page defines:
+ * 'Saved copy from {time}' written as prose throws 'time is not defined' and breaks the page.
+ * Code (fenced or in backticks) is left alone; names the page imports, binds as an arrow
+ * function's parameters, or that JavaScript defines are fine.
+ */
+function undefinedExpressions(page: string): string[] {
+  const text = page.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const imported = [...text.matchAll(/^import\s+(?:\*\s+as\s+)?\{?([^}]*?)\}?\s+from/gm)]
+    .flatMap((match) => match[1]!.split(','))
+    .map((name) => name.trim());
+  const parameters = [...text.matchAll(/\(([^()]*)\)\s*=>/g)].flatMap((match) =>
+    [...match[1]!.matchAll(/[A-Za-z_$][\w$]*/g)].map((name) => name[0]),
+  );
+  const known = new Set([
+    ...imported,
+    ...parameters,
+    'Object',
+    'Array',
+    'Math',
+    'JSON',
+    'null',
+    'undefined',
+    'true',
+    'false',
+  ]);
+  return [...text.matchAll(/\{\s*([A-Za-z_$][\w$]*)[\w$.]*\s*\}/g)]
+    .filter((match) => !known.has(match[1]!))
+    .map((match) => match[0]);
+}
+
+describe('every docs page renders: the stories it shows exist, its text names nothing undefined', () => {
   it('finds the pages', () => {
     expect(pages.length).toBeGreaterThan(folders.length);
   });
@@ -88,6 +119,21 @@ describe('every story a docs page shows exists', () => {
     const read = (stories: string) =>
       readFileSync(`${resolve(dirname(page), stories)}.tsx`, 'utf8');
     expect(missingStories(readFileSync(page, 'utf8'), read)).toEqual([]);
+  });
+  it.each(pages.map((page) => [relative(designSystem, page), page]))(
+    '%s writes no undefined expression',
+    (_name, page) => {
+      expect(undefinedExpressions(readFileSync(page, 'utf8'))).toEqual([]);
+    },
+  );
+  it('an expression that names nothing is found (the check itself)', () => {
+    const page = [
+      "import { font } from './tokens.ts';",
+      '',
+      "- 'Saved copy from {time}', `{code}` and <code>{font.body}</code>",
+      "{['a'].map((name) => <b key={name}>{name}</b>)}",
+    ].join('\n');
+    expect(undefinedExpressions(page)).toEqual(['{time}']);
   });
   it('a story that is not there is found (the check itself)', () => {
     const page = "import * as Stories from './X.stories';\n\n<Canvas of={Stories.Gone} />\n";
