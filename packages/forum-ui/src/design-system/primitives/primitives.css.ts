@@ -92,3 +92,12 @@ export const wrapRow = styleVariants(
   { xsmall: vars.space.xsmall, small: vars.space.small },
   (gap) => ({ display: 'flex', flexWrap: 'wrap', gap }),
 );
+
+/** A row whose ends spread apart, wrapping when narrow: a title and its actions, a toolbar. */
+export const spreadRow = styleVariants({ start: 'flex-start', center: 'center' }, (alignItems) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems,
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+}));

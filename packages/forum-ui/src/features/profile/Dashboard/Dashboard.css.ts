@@ -7,6 +7,7 @@ export const identity = style({
   gap: vars.space.large,
   flexWrap: 'wrap',
   minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const identityText = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
-import { stackedList, wrapRow } from '../../../design-system/primitives/primitives.css.ts';
+import {
+  spreadRow,
+  stackedList,
+  wrapRow,
+} from '../../../design-system/primitives/primitives.css.ts';
 
 export const list = stackedList.small;
 
@@ -25,12 +29,6 @@ export const body = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const actions = wrapRow.xsmall;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const header = spreadRow.center;
 
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });

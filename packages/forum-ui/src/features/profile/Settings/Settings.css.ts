@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.large,
-  flexWrap: 'wrap',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+// The avatar beside the name, as on the dashboard.
+export { identity } from '../Dashboard/Dashboard.css.ts';
 
 export const preview = style({
   width: 96,
@@ -18,11 +13,7 @@ export const preview = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.small,
-  flexWrap: 'wrap',
-});
+export const actions = wrapRow.small;
 
 export const fieldset = style({
   border: 0,

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
 
-export {
-  actions,
-  badges,
-  cardTitle,
-  cardTop,
-  dimmed,
-  fields,
-  list,
-  term,
-} from '../staffCards.css.ts';
+export * from '../staffCards.css.ts';
 
 export const definition = style({ margin: 0, minWidth: 0, whiteSpace: 'pre-line' });
 

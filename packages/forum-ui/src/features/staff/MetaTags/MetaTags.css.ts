@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
-import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
+import { spreadRow, wrapRow } from '../../../design-system/primitives/primitives.css.ts';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const header = spreadRow.start;
 
 export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { spreadRow } from '../../../design-system/primitives/primitives.css.ts';
 
 export {
   actions,
@@ -24,13 +25,7 @@ export const preview = style({
 
 export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const toolbar = spreadRow.center;
 
 export const bulkBar = style({
   display: 'flex',

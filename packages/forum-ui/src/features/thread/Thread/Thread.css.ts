@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../design-system/theme/theme.css.ts';
+import { spreadRow } from '../../../design-system/primitives/primitives.css.ts';
 import { breakpoints } from '../../../design-system/theme/tokens.ts';
 
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
@@ -114,13 +115,7 @@ export const repliesSection = style({
   minWidth: 0,
 });
 
-export const repliesHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const repliesHeader = spreadRow.center;
 
 // ── loading ──
 export const skeletonReply = style({
