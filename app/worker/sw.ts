@@ -91,3 +91,21 @@ registerRoute(
 setCatchHandler(async ({ request }) =>
   isPage(request) ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
 );
+
+// The outbox (@forum/api, outbox.ts): a page that kept a reply or a like without a network asks
+// for a Background Sync where the browser has one. When the network returns, the worker tells the
+// site's open pages to send what is kept; the pages send it (they hold the session, the worker
+// does not), once, under their one lock. With no page open, the next visit sends it.
+// The tag and the message are @forum/api's OUTBOX_SYNC_TAG and OUTBOX_FLUSH_MESSAGE (a unit test
+// keeps them the same).
+const OUTBOX_SYNC_TAG = 'forum-outbox';
+const OUTBOX_FLUSH_MESSAGE = 'forum-outbox:flush';
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
+    }),
+  );
+});

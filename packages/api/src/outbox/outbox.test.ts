@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '../errors.ts';
 import {
@@ -7,6 +9,8 @@ import {
   type Delivery,
   flattenReplies,
   newestReplyId,
+  OUTBOX_FLUSH_MESSAGE,
+  OUTBOX_SYNC_TAG,
   replyArrived,
   type LikeAction,
   type OutboxTransport,
@@ -277,5 +281,13 @@ describe('the IndexedDB store', () => {
     expect((await afterReload.all()).map((item) => item.key)).toContain(key);
     await afterReload.delete(key);
     expect(await indexedDbStore().get(key)).toBeUndefined();
+  });
+});
+
+describe('Background Sync', () => {
+  it("the served site's worker listens for the outbox's tag and posts its message to the pages", () => {
+    const worker = readFileSync(join(import.meta.dirname, '../../../../app/worker/sw.ts'), 'utf8');
+    expect(worker).toContain(`const OUTBOX_SYNC_TAG = '${OUTBOX_SYNC_TAG}';`);
+    expect(worker).toContain(`const OUTBOX_FLUSH_MESSAGE = '${OUTBOX_FLUSH_MESSAGE}';`);
   });
 });
