@@ -81,6 +81,23 @@ export const visuallyHidden = style({
 
 export const resetList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/**
+ * A panel that floats over the page (a menu, a select's options): raised surface, border and
+ * shadow, a column of items with a little space, scrolling within what the screen leaves.
+ */
+export const floatingPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  overflowY: 'auto',
+  padding: vars.space.xsmall,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+});
+
 /** A list of cards, rows or entries, one under another: no bullets or indent, even space. */
 export const stackedList = styleVariants(
   { small: vars.space.small, medium: vars.space.medium },

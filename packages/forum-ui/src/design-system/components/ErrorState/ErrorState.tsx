@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../primitives/StrokeIcon.tsx';
 import { useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
@@ -43,20 +44,11 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 function WarningIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon size={24}>
       <path d="M12 3 2 21h20L12 3z" />
       <path d="M12 10v5" />
       <path d="M12 18h.01" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,28 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { floatingPanel } from '../../primitives/primitives.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const menu = style({
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: '12rem',
-  maxWidth: `min(22rem, calc(100vw - 2 * ${vars.space.small}))`,
-  // Ariakit measures the room left on screen.
-  maxHeight: 'min(var(--popover-available-height, 24rem), 24rem)',
-  overflowY: 'auto',
-  padding: vars.space.xsmall,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  fontFamily: vars.font.body,
-  selectors: {
-    '&:focus-visible': { outlineOffset: -2 },
+export const menu = style([
+  floatingPanel,
+  {
+    zIndex: vars.zIndex.dropdown,
+    minWidth: '12rem',
+    maxWidth: `min(22rem, calc(100vw - 2 * ${vars.space.small}))`,
+    // Ariakit measures the room left on screen.
+    maxHeight: 'min(var(--popover-available-height, 24rem), 24rem)',
+    fontFamily: vars.font.body,
+    selectors: {
+      '&:focus-visible': { outlineOffset: -2 },
+    },
   },
-});
+]);
 
 export const item = recipe({
   base: {

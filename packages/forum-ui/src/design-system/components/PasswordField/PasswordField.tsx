@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../primitives/StrokeIcon.tsx';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formText } from '../../messages/forms.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -18,14 +19,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
 /** The toggle's eye, open or struck through, drawn in the text's colour. */
 function EyeIcon({ struck }: { struck: boolean }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon grid={20} strokeWidth={1.6}>
       {struck ? (
         <>
           <path d="M8.2 4.7A8 8 0 0 1 10 4.5c5.2 0 8.2 5.5 8.2 5.5a14 14 0 0 1-2.2 2.9M5.5 6.1C3.2 7.6 1.8 10 1.8 10s3 5.5 8.2 5.5c1.5 0 2.8-.4 4-1.1" />
@@ -37,7 +31,7 @@ function EyeIcon({ struck }: { struck: boolean }) {
           <circle cx="10" cy="10" r="2.6" />
         </>
       )}
-    </svg>
+    </StrokeIcon>
   );
 }
 

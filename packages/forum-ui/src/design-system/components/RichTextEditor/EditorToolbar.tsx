@@ -5,6 +5,7 @@
  * the caret) in the writing area; a keyboard press acts, then returns focus there too, except
  * for undo and redo, which are pressed again and again.
  */
+import { StrokeIcon } from '../../primitives/StrokeIcon.tsx';
 import { Toolbar, ToolbarItem, ToolbarSeparator } from '@ariakit/react';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Editor } from 'slate';
@@ -80,21 +81,7 @@ const ICONS = {
 };
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={styles.toolIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <StrokeIcon className={styles.toolIcon}>{children}</StrokeIcon>;
 }
 
 /** The button faces, made once (so the memoised buttons see the same children). */

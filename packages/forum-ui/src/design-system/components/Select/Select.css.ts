@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { floatingPanel } from '../../primitives/primitives.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 /** The closed select: a field box (from TextField.css.ts) laid out as value + chevron. */
@@ -36,23 +37,16 @@ export const chevron = style({
   },
 });
 
-export const popover = style({
-  // Above a modal Dialog, since a Select often sits in one (e.g. the Manage user dialog).
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  maxHeight: 'min(320px, var(--popover-available-height, 320px))',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space.xsmall,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  outline: 'none',
-});
+export const popover = style([
+  floatingPanel,
+  {
+    // Above a modal Dialog, since a Select often sits in one (e.g. the Manage user dialog).
+    zIndex: vars.zIndex.modal,
+    maxHeight: 'min(320px, var(--popover-available-height, 320px))',
+    overscrollBehavior: 'contain',
+    outline: 'none',
+  },
+]);
 
 export const item = style({
   display: 'flex',
