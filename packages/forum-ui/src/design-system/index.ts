@@ -255,7 +255,7 @@ export { pageFromSearch, withPage, searchString } from './utils/addresses/search
 export { sessionMessages, sessionText } from './messages/session.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
 export { htmlToText, truncateText, previewText } from './utils/text/text.ts';
-export { UserHtml, USER_HTML_LABELS, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
+export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 // ── the data saver ──
 export { useDataSaver, SaveDataHeaderContext } from './hooks/useDataSaver.ts';
 export { DATA_SAVER_KEY, setDataSaver, type DataSaverChoice } from './utils/dataSaver/dataSaver.ts';

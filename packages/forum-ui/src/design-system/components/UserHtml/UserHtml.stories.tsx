@@ -139,11 +139,13 @@ export const ImageHeldBack: Story = {
   args: { html: HELD },
   decorators: [withSaveData],
   play: async ({ canvas, canvasElement }) => {
+    // No image at any moment, the held-back images' module still loading included.
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const buttons = await canvas.findAllByRole('button', { name: 'Load image' });
+    await expect(buttons).toHaveLength(2);
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByText('The finished build')).toBeVisible();
     await expect(canvas.getByText('Cables behind the tray')).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Load image' });
-    await expect(buttons).toHaveLength(2);
     // The box keeps the image's size (320 × 180), so loading it moves nothing.
     const box = buttons[0]!.closest('span')!.parentElement!.getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(320);
@@ -163,8 +165,9 @@ export const ImageHeldBackKeyboard: Story = {
   args: { html: HELD },
   decorators: [withSaveData],
   play: async ({ canvas }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'Load image' });
     await userEvent.tab();
-    await expect(canvas.getAllByRole('button', { name: 'Load image' })[0]).toHaveFocus();
+    await expect(first).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('img', { name: 'Cables behind the tray' })).toHaveFocus();
@@ -180,7 +183,7 @@ export const ImageHeldBackMobile: Story = {
   decorators: [withSaveData],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Load image' });
+    const button = await canvas.findByRole('button', { name: 'Load image' });
     const box = button.closest('span')!.parentElement!.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

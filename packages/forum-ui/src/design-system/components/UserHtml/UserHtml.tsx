@@ -1,22 +1,11 @@
-import { useCallback, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, Suspense, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { useDataSaver } from '../../hooks/useDataSaver.ts';
 import { cx } from '../../utils/text/cx.ts';
-import { button } from '../Button/Button.css.ts';
-import * as styles from './UserHtml.css.ts';
-import { HELD_IMAGE, holdImages, sanitizeUserHtml } from './sanitize.ts';
+import { root } from './UserHtml.css.ts';
+import { sanitizeUserHtml } from './sanitize.ts';
 
-/** The words of a held-back image (the data saver). */
-export const USER_HTML_LABELS = { loadImage: 'Load image', untitled: 'Image' };
-
-const classes = {
-  box: styles.held,
-  unsized: styles.heldUnsized,
-  sizer: styles.heldSizer,
-  content: styles.heldContent,
-  text: styles.heldText,
-  button: button({ variant: 'secondary', size: 'small' }),
-};
+/** The held-back images' module: only a page with the data saver on loads it. */
+const HeldImagesHtml = lazy(() => import('./HeldImagesHtml.tsx'));
 
 export type UserHtmlProps = Omit<
   ComponentPropsWithoutRef<'div'>,
@@ -30,37 +19,22 @@ export type UserHtmlProps = Omit<
  * Shows HTML written by members. The only place in the code base that sets inner HTML:
  * everything passes through `sanitizeUserHtml` (one DOMPurify configuration, see sanitize.ts)
  * first, so what the rich-text editor produces shows and nothing else can run. With the data
- * saver on, its images are held back (holdImages): a box with the alt text and a 'Load image'
- * button, which loads that image and puts focus on it.
+ * saver on, a post's images are held back (HeldImagesHtml: a box with the alt text and 'Load
+ * image'); while that module loads, the post shows without its images.
  */
 export function UserHtml({ html, className, ...rest }: UserHtmlProps) {
   const saver = useDataSaver();
-  /** The held-back images the reader asked for, by their order in the post. */
-  const [shown, setShown] = useState<readonly number[]>([]);
-  const clean = useMemo(() => {
-    const sanitised = sanitizeUserHtml(html);
-    return saver ? holdImages(sanitised, { ...USER_HTML_LABELS, shown, classes }) : sanitised;
-  }, [html, saver, shown]);
-  // The held-back images' buttons are in the member's HTML, not React's: their clicks are heard
-  // on the container (a native listener: the container itself is no control).
-  const listen = useCallback((node: HTMLDivElement) => {
-    const onClick = (event: Event) => {
-      const index = (event.target as Element)
-        .closest(`button[${HELD_IMAGE}]`)
-        ?.getAttribute(HELD_IMAGE);
-      if (!index) return;
-      flushSync(() => setShown((before) => [...before, Number(index)]));
-      node.querySelector<HTMLElement>(`img[${HELD_IMAGE}="${index}"]`)?.focus();
-    };
-    node.addEventListener('click', onClick);
-    return () => node.removeEventListener('click', onClick);
-  }, []);
+  const clean = useMemo(() => sanitizeUserHtml(html), [html]);
+  const props = { className: cx(root, className), ...rest };
+  if (!saver || !clean.includes('<img'))
+    return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
   return (
-    <div
-      className={cx(styles.root, className)}
-      {...rest}
-      ref={listen}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
+    <Suspense
+      fallback={
+        <div {...props} dangerouslySetInnerHTML={{ __html: sanitizeUserHtml(html, true) }} />
+      }
+    >
+      <HeldImagesHtml {...props} clean={clean} />
+    </Suspense>
   );
 }

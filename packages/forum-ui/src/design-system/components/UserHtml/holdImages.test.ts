@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_IMAGE, holdImages, sanitizeUserHtml, type HeldImages } from './sanitize.ts';
+import { HELD_IMAGE, holdImages, type HeldImages } from './holdImages.ts';
+import { sanitizeUserHtml } from './sanitize.ts';
 
 const held = (shown: number[] = []): HeldImages => ({
   shown,
