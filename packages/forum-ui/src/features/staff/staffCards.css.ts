@@ -38,4 +38,14 @@ export const term = style({ color: vars.color.textMuted, fontWeight: 500 });
 
 export const actions = wrapRow.xsmall;
 
+/** A bordered row of controls or facts that wraps: the bulk bar, a stale answer's note. */
+export const panelRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+});
+
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 120ms' });

@@ -12,6 +12,7 @@ export {
   list,
   term,
 } from '../staffCards.css.ts';
+import { panelRow } from '../staffCards.css.ts';
 
 export const definition = style({ margin: 0, minWidth: 0 });
 
@@ -27,15 +28,7 @@ export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
 export const toolbar = spreadRow.center;
 
-export const bulkBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-});
+export const bulkBar = style([panelRow, { border: `1px solid ${vars.color.border}` }]);
 
 export const filter = style({ minWidth: '12rem' });
 

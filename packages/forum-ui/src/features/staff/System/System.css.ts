@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
 import { spreadRow } from '../../../design-system/primitives/primitives.css.ts';
+import { panelRow } from '../staffCards.css.ts';
 
 export const header = spreadRow.start;
 
@@ -12,17 +13,14 @@ export const sectionHeader = style({
 });
 
 /** The answer's time, and when stale its badge, reason and Retry. */
-export const stale = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.warning}`,
-  background: vars.color.warningSoft,
-  color: vars.color.warningText,
-});
+export const stale = style([
+  panelRow,
+  {
+    border: `1px solid ${vars.color.warning}`,
+    background: vars.color.warningSoft,
+    color: vars.color.warningText,
+  },
+]);
 
 /** Figures as a grid of labelled values (a description list). */
 export const figures = style({
