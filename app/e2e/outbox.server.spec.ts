@@ -76,3 +76,38 @@ test('a reply written offline survives a reload and is stored exactly once after
   await expect(page.getByRole('article', { name: /Your reply/ })).toHaveCount(0);
   expect(await storedWith(request, text)).toBe(1);
 });
+
+test.describe('an answer that never came', () => {
+  // page.route sees the page's own requests (no worker in between for this one).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a reply the server stored without answering is found in the thread, not sent again', async ({
+    page,
+    request,
+  }) => {
+    const text = `Lost answer ${Date.now()}`;
+    await logIn(page, 'user@example.com');
+    await page.goto(THREAD.path);
+    await hydrated(page);
+    // The reply reaches the server, which stores it; its answer is lost on the way back.
+    await page.route(`${API}/threads/${THREAD.id}/posts`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('textbox', { name: 'Your reply' }).fill(text);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const waiting = page.getByRole('article', { name: /Your reply, waiting to send/ });
+    await expect(waiting).toBeVisible();
+    expect(await storedWith(request, text)).toBe(1);
+    await page.unroute(`${API}/threads/${THREAD.id}/posts`);
+
+    // The next visit sends what waits: the thread is read first, the reply is there.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('list', { name: 'Replies' }).getByText(text)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await storedWith(request, text)).toBe(1);
+  });
+});

@@ -145,6 +145,14 @@ describe('the outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
+  it('kept after a send that got no answer, it is looked for before it is sent', async () => {
+    const server = fakeServer([{ id: 41, content: REPLY.content, author_id: 7 }]);
+    const outbox = createOutbox({ store: memoryStore(), transport: server.transport, now });
+    const { key } = await outbox.enqueue(REPLY, { uncertain: true });
+    expect(await outbox.deliver(key)).toBe('arrived');
+    expect(server.transport.sendReply).not.toHaveBeenCalled();
+  });
+
   it('after an answer that never came and a reply that did not arrive, it is sent', async () => {
     const server = fakeServer();
     const outbox = createOutbox({ store: memoryStore(), transport: server.transport, now });

@@ -207,8 +207,11 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Keeps an action; a like replaces the kept like of the same target. */
-  enqueue(action: OutboxAction): Promise<OutboxItem>;
+  /**
+   * Keeps an action; a like replaces the kept like of the same target. `uncertain`: it was sent
+   * once already and no answer came (it is looked for before it is sent again).
+   */
+  enqueue(action: OutboxAction, options?: { uncertain?: boolean }): Promise<OutboxItem>;
   /** The kept items, oldest first; of one thread when given. */
   list(threadId?: number): Promise<OutboxItem[]>;
   /**
@@ -237,9 +240,9 @@ export function createOutbox({
   isOffline = () => false,
   now = () => new Date(),
 }: OutboxOptions): Outbox {
-  const enqueue: Outbox['enqueue'] = async (action) => {
+  const enqueue: Outbox['enqueue'] = async (action, { uncertain = false } = {}) => {
     const key = action.type === 'like' ? likeKey(action.target) : newKey();
-    const item = { ...action, key, createdAt: now().toISOString(), uncertain: false } as OutboxItem;
+    const item = { ...action, key, createdAt: now().toISOString(), uncertain } as OutboxItem;
     await lock(() => store.put(item));
     return item;
   };

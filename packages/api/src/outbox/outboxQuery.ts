@@ -61,6 +61,7 @@ export async function keepInOutbox(
   api: ApiClient,
   queryClient: QueryClient,
   action: OutboxAction,
+  options?: { uncertain?: boolean },
 ): Promise<OutboxItem> {
-  return (await loadRuntime()).queueAction(api, queryClient, action);
+  return (await loadRuntime()).queueAction(api, queryClient, action, options);
 }

@@ -111,8 +111,9 @@ export async function queueAction(
   api: ApiClient,
   queryClient: QueryClient,
   action: OutboxAction,
+  options?: { uncertain?: boolean },
 ): Promise<OutboxItem> {
-  const item = await outboxOf(api).enqueue(action);
+  const item = await outboxOf(api).enqueue(action, options);
   setFlag(true);
   void askForSync();
   await refreshOutbox(queryClient);

@@ -44,8 +44,11 @@ export function useOutboxSending(): ReadonlySet<string> {
 }
 
 export interface OutboxActions {
-  /** Keeps an action to send when the network returns. */
-  queue: (action: OutboxAction) => Promise<OutboxItem>;
+  /**
+   * Keeps an action to send when the network returns; `uncertain` when it was sent and no answer
+   * came (it is looked for in the thread before it is sent again).
+   */
+  queue: (action: OutboxAction, options?: { uncertain?: boolean }) => Promise<OutboxItem>;
   /** Sends a refused item again. */
   retry: (item: OutboxItem) => Promise<unknown>;
   /** Forgets an item. */
@@ -56,7 +59,8 @@ export function useOutboxActions(): OutboxActions {
   const api = useApi();
   const queryClient = useQueryClient();
   const queue = useCallback(
-    async (action: OutboxAction) => (await loadRuntime()).queueAction(api, queryClient, action),
+    async (action: OutboxAction, options?: { uncertain?: boolean }) =>
+      (await loadRuntime()).queueAction(api, queryClient, action, options),
     [api, queryClient],
   );
   const retry = useCallback(

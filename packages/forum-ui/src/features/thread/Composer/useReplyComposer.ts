@@ -102,20 +102,23 @@ export function useReplyComposer({
       if (typeof authorId !== 'number') throw { message: m.replyFailed, status: 401 };
       const request = replyRequest(values, threadId, authorId);
       // No network: kept on the device and sent when it returns (the outbox), shown meanwhile.
-      const keep = async () => ({
-        queued: await outbox.queue({
-          type: 'reply',
-          threadId,
-          parentId: values.parentId,
-          parentName: values.parentName,
-          text: values.text.trim(),
-          content: request.body.content,
-          authorId,
-          authorName: user?.name ?? '',
-          afterPostId,
-        }),
+      const keep = async (uncertain: boolean) => ({
+        queued: await outbox.queue(
+          {
+            type: 'reply',
+            threadId,
+            parentId: values.parentId,
+            parentName: values.parentName,
+            text: values.text.trim(),
+            content: request.body.content,
+            authorId,
+            authorName: user?.name ?? '',
+            afterPostId,
+          },
+          { uncertain },
+        ),
       });
-      if (isOffline()) return keep();
+      if (isOffline()) return keep(false);
       try {
         return await (request.to === 'thread'
           ? toThread.mutateAsync({ params: { path: { id: threadId } }, body: request.body })
@@ -123,7 +126,7 @@ export function useReplyComposer({
       } catch (error) {
         // The network failed (no answer): the outbox keeps it, and checks the thread before
         // sending it again, in case it arrived.
-        if (toApiError(error).status === 0) return keep();
+        if (toApiError(error).status === 0) return keep(true);
         throw error;
       }
     },
