@@ -2,8 +2,9 @@
 // Checks that the static Storybook (storybook-static/, from `npm run build-storybook`) works,
 // cheaply: the story tests already render every story in Chromium, so this loads every stories
 // file of the build (each is its own chunk) in one page, renders one story of each file there and
-// opens one docs page, and fails on a render error, an uncaught exception, a failed request for
-// the build's own files, or a stories file that the build's index lacks.
+// opens every docs page of the design system, and fails on a render error, an uncaught exception,
+// a failed request for the build's own files, a stories file that the build's index lacks, or a
+// component's page without a props table or with a prop left undescribed.
 //
 // Then the visual review's sample (`npm run visual:diff` in small): about 20 stories, each in one
 // of the Chromatic modes it opts into (taken in turn, so the sample passes through every theme
@@ -51,20 +52,17 @@ const indexed = new Set(entries.map((entry) => entry.importPath));
 for (const file of sourceStories('packages/forum-ui/src'))
   if (!indexed.has(file)) failures.push(`${file}: not in the build's index.json`);
 
-// One story per stories file: the first the index lists. And the docs page of a component,
-// whose props table shows that docgen ran.
+// One story per stories file: the first the index lists. And every written docs page of the
+// design system (Components/, Foundations/): a reviewer reads them in this build, and a page
+// that throws (an MDX expression, a story it names that is gone) shows only an error there.
 const firstOfFile = new Map();
 for (const entry of entries)
   if (entry.type === 'story' && !firstOfFile.has(entry.importPath))
     firstOfFile.set(entry.importPath, entry);
 const sample = [...firstOfFile.values()];
-// A written page (an .mdx attached to the component's stories) when there is one: it shows
-// stories, inline examples and the props table together.
-const componentDocs = entries.filter(
-  (entry) =>
-    entry.type === 'docs' && entry.tags?.includes('autodocs') && /^Components\//.test(entry.title),
+const docsPages = entries.filter(
+  (entry) => entry.type === 'docs' && /^(Components|Foundations)\//.test(entry.title),
 );
-const docs = componentDocs.find((entry) => entry.tags.includes('attached-mdx')) ?? componentDocs[0];
 
 const browser = await launchChromium();
 const page = await browser.newPage();
@@ -120,16 +118,33 @@ for (const story of sample) {
   // After an error display, the next story starts on a fresh page.
   if (problem) await open(story, 'story');
 }
-if (!docs) failures.push('no autodocs page in the index');
-else {
+if (docsPages.length === 0) failures.push('no Components/ or Foundations/ docs page in the index');
+for (const docs of docsPages) {
   const problem = await open(docs, 'docs');
-  if (problem) failures.push(`${docs.id} (docs): ${problem}`);
-  else if ((await page.locator('#storybook-docs table.docblock-argstable').count()) === 0)
-    failures.push(`${docs.id} (docs): no props table`);
+  if (problem) {
+    failures.push(`${docs.id} (docs): ${problem}`);
+    continue;
+  }
+  if (!docs.title.startsWith('Components/')) continue;
+  // A component's page has its props table from docgen, every prop described.
+  const props = await page.evaluate(() => {
+    const rows = [
+      ...document.querySelectorAll('#storybook-docs table.docblock-argstable tbody tr'),
+    ].filter((row) => row.querySelectorAll('td').length >= 2);
+    return {
+      rows: rows.length,
+      bare: rows
+        .filter((row) => !row.querySelectorAll('td')[1]?.textContent?.trim())
+        .map((row) => row.querySelector('td')?.textContent?.trim()),
+    };
+  });
+  if (props.rows === 0) failures.push(`${docs.id} (docs): no props table`);
+  if (props.bare.length)
+    failures.push(`${docs.id} (docs): props without a description: ${props.bare.join(', ')}`);
 }
 const stories = entries.filter((entry) => entry.type === 'story').length;
 console.log(
-  `static Storybook: opened ${sample.length} stories (one per stories file, of ${stories}) and 1 docs page in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s; ${failures.length} problem(s)`,
+  `static Storybook: opened ${sample.length} stories (one per stories file, of ${stories}) and ${docsPages.length} docs pages in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s; ${failures.length} problem(s)`,
 );
 
 // The visual review's sample: the first story of every fifth stories file (about 20, components
