@@ -174,6 +174,48 @@ export const Mobile: Story = {
 };
 
 /**
+ * Keeps pages in the browser's Cache Storage as the served site's worker does, for one story: a
+ * list marks the threads whose page is kept ("Available offline").
+ */
+const withSavedPages = (paths: string[]) => async () => {
+  const cache = await caches.open('story-saved-pages');
+  await Promise.all(paths.map((path) => cache.put(path, new Response('<!doctype html>'))));
+  return async () => {
+    await caches.delete('story-saved-pages');
+  };
+};
+
+/** Two threads read before are kept on this device: marked 'Available offline', the others not. */
+export const AvailableOffline: Story = {
+  beforeEach: withSavedPages([
+    '/threads/the-budget-pc-build-megathread-2026-1',
+    '/threads/which-ssd-for-a-2019-macbook-3',
+  ]),
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Latest threads' })).getAllByRole(
+      'listitem',
+    );
+    // Read once the list is on screen, in the browser.
+    await waitFor(() => expect(canvas.getAllByText('Available offline')).toHaveLength(2));
+    await expect(within(items[0]!).getByText('Available offline')).toBeVisible();
+    await expect(within(items[1]!).queryByText('Available offline')).toBeNull();
+    await expect(within(items[2]!).getByText('Available offline')).toBeVisible();
+  },
+};
+
+/** The mark at phone width: it wraps under a long title, and nothing scrolls sideways. */
+export const AvailableOfflineMobile: Story = {
+  args: { threads: stressThreads.slice(0, 2) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach: withSavedPages([`/threads/${stressThreads[0]!.slug}`]),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Available offline')).toBeVisible();
+    await expect(canvas.getAllByText('Available offline')).toHaveLength(1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/**
  * While a list loads, ThreadListPlaceholder keeps its space: the same rows, badges and lines,
  * hidden from assistive technology. Shown here above the list it stands for, in both densities;
  * each is as high as its list, so nothing below moves when the threads arrive.

@@ -9,6 +9,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { LetterBadge } from '../LetterBadge/LetterBadge.tsx';
 import { AuthorLink, type AuthorLinkAuthor } from '../AuthorLink/AuthorLink.tsx';
+import { useSavedPages } from '../../hooks/useSavedPages.ts';
 import * as styles from './ThreadList.css.ts';
 import type { ThreadListVariants } from './ThreadList.css.ts';
 
@@ -38,6 +39,8 @@ export interface ThreadListLabels {
   views: (count: number, formatted: string) => string;
   /** The marker of a sticky thread (with `markSticky`). */
   sticky: string;
+  /** The marker of a thread whose page this device keeps for reading offline. */
+  offline: string;
 }
 
 export const DEFAULT_THREAD_LIST_LABELS: ThreadListLabels = {
@@ -47,6 +50,7 @@ export const DEFAULT_THREAD_LIST_LABELS: ThreadListLabels = {
   replies: (count, formatted) => `${formatted} ${count === 1 ? 'reply' : 'replies'}`,
   views: (count, formatted) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
   sticky: 'Pinned',
+  offline: 'Available offline',
 };
 
 export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
@@ -125,7 +129,9 @@ function MetaLine({
  * A compact list of threads: each item has the letter badge of its title (colours cycling by
  * position), the title linking to the thread page, and optional facts (author linking to their
  * page, date, replies, views). Used by the home page lists, the paged list pages and the forum
- * pages. An empty `threads` renders an empty list: the caller says why it is empty.
+ * pages. An empty `threads` renders an empty list: the caller says why it is empty. A thread whose
+ * page this device keeps for reading offline is marked 'Available offline' (in the browser, once
+ * hydrated: useSavedPages).
  */
 export function ThreadList({
   threads,
@@ -138,10 +144,12 @@ export function ThreadList({
   ...rest
 }: ThreadListProps) {
   const labels = { ...DEFAULT_THREAD_LIST_LABELS, ...labelOverrides };
+  const saved = useSavedPages();
   return (
     <ul className={cx(styles.list({ density }), className)} {...rest}>
       {threads.map((thread, i) => {
         const text = thread.title?.trim() ? thread.title : labels.untitled;
+        const path = threadPath(thread);
         return (
           <li key={thread.id} className={styles.item({ density })}>
             <LetterBadge
@@ -157,12 +165,17 @@ export function ThreadList({
                   </Badge>
                 )}
                 <RouterLink
-                  to={threadPath(thread)}
+                  to={path}
                   className={styles.title({ density })}
                   {...{ [LINK_ATTRIBUTE]: '' }}
                 >
                   {text}
                 </RouterLink>
+                {saved.has(path) && (
+                  <Badge tone="success" size="small">
+                    {labels.offline}
+                  </Badge>
+                )}
               </span>
               <MetaLine thread={thread} meta={meta} labels={labels} />
             </div>
