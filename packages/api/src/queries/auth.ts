@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi, useSession } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { SessionUser } from '../session.ts';
-import { invalidate, resetSessionData, type Operation } from './keys.ts';
+import { clearSessionData, invalidate, resetSessionData, type Operation } from './keys.ts';
 import {
   apiMutation,
   apiQuery,
@@ -58,7 +58,8 @@ export function useLogin() {
 
 /**
  * POST /auth/logout. The session is cleared whatever the answer (a failed logout still logs out
- * locally), private data leaves the cache and the rest refetches as a guest.
+ * locally), and every answer fetched as the member leaves the cache (clearSessionData): what is
+ * on screen refetches as a guest.
  */
 export function useLogout() {
   const { hooks, session } = useApi();
@@ -67,7 +68,7 @@ export function useLogout() {
     hooks.useMutation('post', '/auth/logout', {
       onSettled: () => {
         session.clear();
-        void resetSessionData(queryClient);
+        void clearSessionData(queryClient);
       },
     }),
   );

@@ -160,3 +160,14 @@ export async function resetSessionData(queryClient: QueryClient): Promise<void> 
   queryClient.removeQueries({ predicate: isPrivateQuery });
   await queryClient.invalidateQueries();
 }
+
+/**
+ * After a sign-out: nothing fetched with the member's token stays in the cache. Private data
+ * leaves it, and every other answer (a thread with the member's like flags, or the hidden posts
+ * a moderator sees) is dropped too, not only marked stale: what is on screen is fetched again as
+ * a guest, and nothing of the member's is shown meanwhile, offline included.
+ */
+export async function clearSessionData(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: isPrivateQuery });
+  await queryClient.resetQueries();
+}
