@@ -15,6 +15,7 @@ import { darkTokens, lightTokens } from '../packages/forum-ui/src/design-system/
 const APP = new URL('../app/', import.meta.url);
 const LOGO = new URL('public/favicon.svg', APP);
 const REGISTER = new URL('worker/register.js', APP);
+const OFFLINE_LIST = new URL('worker/offline-list.js', APP);
 
 export const SITE_NAME = 'TechForum';
 
@@ -68,16 +69,18 @@ const OFFLINE_STYLE = [
 
 /**
  * The offline page: what a page never saved on this device opens as without a connection (the
- * worker's catch handler). Static, precached, no script; its own policy allows its one <style>.
- * "Try again" is a link to the address it stands in for (an empty href), the home page a link.
+ * worker's catch handler). Static and precached; its own policy allows its one <style> and
+ * scripts of this site: `listScript`, which lists the threads kept on this device
+ * (app/worker/offline-list.js). "Try again" is a link to the address it stands in for (an empty
+ * href), the home page a link.
  */
-export function offlinePage(): string {
+export function offlinePage(listScript: string): string {
   const styleHash = createHash('sha256').update(OFFLINE_STYLE).digest('base64');
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'sha256-${styleHash}'" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; script-src 'self'; style-src 'sha256-${styleHash}'" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="robots" content="noindex" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -90,7 +93,12 @@ export function offlinePage(): string {
       <p>This page has not been saved on this device, so it cannot open without a connection.</p>
       <p>Pages you have read here open without one.</p>
       <p><a href="">Try again</a> · <a href="/">Home</a></p>
+      <section id="saved-threads" aria-labelledby="saved-threads-title" hidden>
+        <h2 id="saved-threads-title">Threads you can read offline</h2>
+        <ul></ul>
+      </section>
     </main>
+    <script src="${listScript}"></script>
   </body>
 </html>
 `;
@@ -171,9 +179,14 @@ export function withoutCommentLines(source: string): string {
   return source.replace(/^[ \t]*(\/\/.*|\/\*.*\*\/)\r?\n/gm, '');
 }
 
+/** A hand-written script's address: `/assets/{name}-{hash}.js`, hashed like the build's files. */
+export function scriptPath(name: string, source: string): string {
+  return `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+}
+
 /** The registration script's address: hashed by its content, like the build's own files. */
 export function registerScriptPath(source: string): string {
-  return `/assets/register-worker-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  return scriptPath('register-worker', source);
 }
 
 /** Vite plugins for a real-backend build (app/vite.config.ts adds them to client builds only). */
@@ -181,15 +194,24 @@ export function servedSitePwa(): Plugin[] {
   let shell = new Set<string>();
   const register = withoutCommentLines(readFileSync(REGISTER, 'utf8'));
   const registerPath = registerScriptPath(register);
+  const offlineList = withoutCommentLines(readFileSync(OFFLINE_LIST, 'utf8'));
+  const offlineListPath = scriptPath('offline-list', offlineList);
   const files: Plugin = {
     name: 'forum:pwa-files',
     apply: 'build',
     async generateBundle(_options, bundle) {
       for (const icon of await renderIcons())
         this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
-      this.emitFile({ type: 'asset', fileName: OFFLINE_PATH.slice(1), source: offlinePage() });
+      this.emitFile({
+        type: 'asset',
+        fileName: OFFLINE_PATH.slice(1),
+        source: offlinePage(offlineListPath),
+      });
       this.emitFile({ type: 'asset', fileName: registerPath.slice(1), source: register });
+      this.emitFile({ type: 'asset', fileName: offlineListPath.slice(1), source: offlineList });
       shell = shellFiles(bundle as unknown as Record<string, BundleChunk>);
+      // The offline page's script is precached with it.
+      shell.add(offlineListPath.slice(1));
     },
     transformIndexHtml: {
       order: 'post',

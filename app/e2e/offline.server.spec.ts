@@ -77,6 +77,12 @@ test.describe('the served site as an app', () => {
     await page.goto('/threads/1');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    // It lists the threads this device keeps, by title; a link opens one, offline.
+    const saved = page.getByRole('region', { name: 'Threads you can read offline' });
+    await expect(saved.getByRole('link')).toHaveCount(1);
+    await saved.getByRole('link', { name: THREAD.title }).click();
+    await expect(page).toHaveURL(THREAD.path);
+    await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
     await context.setOffline(false);
   });
 
