@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
 import { useId } from 'react';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { Card } from '../../../design-system/components/Card/Card.tsx';
@@ -55,7 +55,7 @@ function BoardTile({ board }: { board: ForumCategory }) {
       href={`/Forum/${encodeURIComponent(board.slug)}`}
       title={board.title || board.slug}
       className={styles.tile}
-      style={assignInlineVars({ [styles.accent]: board.color || DEFAULT_CATEGORY_COLOR })}
+      style={inlineVars({ [styles.accent]: board.color || DEFAULT_CATEGORY_COLOR })}
       footer={<Counts category={board} />}
     >
       {board.description ? (

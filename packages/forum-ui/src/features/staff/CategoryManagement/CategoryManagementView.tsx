@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
@@ -72,7 +72,7 @@ function Colour({ color }: { color?: string | null }) {
   const value = color || DEFAULT_CATEGORY_COLOR;
   return (
     <span className={styles.colour}>
-      <span className={styles.swatch} style={assignInlineVars({ [styles.swatchColor]: value })} />
+      <span className={styles.swatch} style={inlineVars({ [styles.swatchColor]: value })} />
       <Text as="span" size="small" tone="muted">
         {t.colour(value)}
       </Text>

@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
 import type { ReactNode, Ref } from 'react';
 import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
 import { AuthorLink } from '../../../design-system/components/AuthorLink/AuthorLink.tsx';
@@ -73,8 +73,7 @@ export function rowAttributes(row: ReplyRow) {
 }
 
 /** The row's indentation (its level), as a CSS variable. */
-export const rowIndent = (row: ReplyRow) =>
-  assignInlineVars({ [styles.indent]: String(row.level - 1) });
+export const rowIndent = (row: ReplyRow) => inlineVars({ [styles.indent]: String(row.level - 1) });
 
 /**
  * Scrolls a rendered reply to the middle of the window (unless something else already scrolls
