@@ -15,8 +15,6 @@ import { threadLoadFailure, threadText as t } from '../messages.ts';
 import { ThreadNotice } from './ThreadNotice.tsx';
 import type { ComposerHandle } from '../Composer/ThreadComposer.tsx';
 import { NewRepliesBar } from '../ReplyList/NewRepliesBar.tsx';
-import { QuoteButton } from '../Composer/QuoteButton.tsx';
-import { useQuoteSelection } from '../Composer/useQuoteSelection.ts';
 import * as styles from './Thread.css.ts';
 import * as composerStyles from '../Composer/Composer.css.ts';
 import { ThreadView } from './ThreadView.tsx';
@@ -35,7 +33,6 @@ import { useLazyHandle } from './useLazyHandle.ts';
 import { keptLikes, likesWaiting, withKeptLikes } from '../Outbox/keptLikes.ts';
 import { useReplyNavigation } from '../Navigation/useReplyNavigation.ts';
 import { useThreadLikes } from '../ReplyList/useThreadLikes.ts';
-import { useThreadShortcuts } from '../Navigation/useThreadShortcuts.ts';
 
 type Thread = components['schemas']['Thread'];
 
@@ -55,6 +52,11 @@ const OutboxRepliesScreen = lazy(() =>
 const ThreadPosition = lazy(() =>
   import('../Navigation/ThreadPosition.tsx').then((module) => ({ default: module.ThreadPosition })),
 );
+// 'Quote' for selected text, and j/k, r, l and ?: after the page is on screen.
+const QuoteOffer = lazy(() => import('../Composer/QuoteOffer.tsx'));
+const ThreadShortcuts = lazy(() => import('../Navigation/ThreadShortcuts.tsx'));
+/** The help dialog: never opened yet (its code is not loaded), open, or closed again. */
+type ShortcutsHelp = 'unopened' | 'open' | 'closed';
 const ShortcutsDialog = lazy(() =>
   import('../Navigation/ShortcutsDialog.tsx').then((module) => ({
     default: module.ShortcutsDialog,
@@ -170,14 +172,6 @@ function ThreadPage({
   // be posted must outlive that. (Only the state lives here; its steps load with the composer.)
   const replyLogin = useState<ReplyLogin>({ phase: 'idle', replyWaiting: false });
   const replyTo = (post: ThreadPost) => composer.run((handle) => handle.replyTo(post));
-  // Selected text in a reply offers 'Quote' (into the composer, with its author).
-  const selection = useQuoteSelection();
-  const quoteSelection = () => {
-    if (!selection) return;
-    const { author, text } = selection;
-    composer.run((handle) => handle.quote(author, text));
-    document.getSelection()?.removeAllRanges();
-  };
 
   const author = user?.id !== undefined && user.id === thread.author_id;
   let notice = null;
@@ -194,17 +188,23 @@ function ThreadPage({
     notice = <ThreadNotice tone="warning" title={t.rejectedBadge} text={t.rejected} />;
 
   // ── keyboard shortcuts: j/k next/previous reply, r reply, l like, ? help ──
-  const shortcuts = useThreadShortcuts({
-    rows: navigation.rows,
-    highlightedId: navigation.highlightedId,
-    show: navigation.show,
-    replyTo: canReply ? replyTo : undefined,
-    focusComposer: canReply ? () => composer.run((handle) => handle.focus()) : undefined,
-    signedIn: isAuthenticated,
-    likeThread: likes.likeThread,
-    likePost: likes.likePost,
-    refuseLike: likes.refuse,
-  });
+  const [help, setHelp] = useState<ShortcutsHelp>('unopened');
+  const shortcuts = (
+    <Suspense fallback={null}>
+      <ThreadShortcuts
+        rows={navigation.rows}
+        highlightedId={navigation.highlightedId}
+        show={navigation.show}
+        replyTo={canReply ? replyTo : undefined}
+        focusComposer={canReply ? () => composer.run((handle) => handle.focus()) : undefined}
+        signedIn={isAuthenticated}
+        likeThread={likes.likeThread}
+        likePost={likes.likePost}
+        refuseLike={likes.refuse}
+        onHelp={() => setHelp('open')}
+      />
+    </Suspense>
+  );
 
   // ── the page, with the staff layer when there is one ──
   const page = ({ actions, bar, dialogsWanted, ready }: StaffLayer) => {
@@ -227,7 +227,7 @@ function ThreadPage({
                 <ThreadPosition total={onPage} onJump={navigation.jumpTo} />
               </Suspense>
             )}
-            <Button variant="ghost" size="small" onClick={shortcuts.openHelp}>
+            <Button variant="ghost" size="small" onClick={() => setHelp('open')}>
               {t.shortcuts}
             </Button>
             <NewRepliesBar
@@ -284,17 +284,18 @@ function ThreadPage({
         }
         dialogs={
           <>
-            {selection && canReply && (
-              <QuoteButton
-                top={selection.top}
-                left={selection.left}
-                author={selection.author}
-                onQuote={quoteSelection}
-              />
-            )}
-            {shortcuts.help !== 'unopened' && (
+            {canReply && (
+              // Selected text in a reply offers 'Quote' (into the composer, with its author).
               <Suspense fallback={null}>
-                <ShortcutsDialog open={shortcuts.help === 'open'} onClose={shortcuts.closeHelp} />
+                <QuoteOffer
+                  onQuote={(author, text) => composer.run((handle) => handle.quote(author, text))}
+                />
+              </Suspense>
+            )}
+            {shortcuts}
+            {help !== 'unopened' && (
+              <Suspense fallback={null}>
+                <ShortcutsDialog open={help === 'open'} onClose={() => setHelp('closed')} />
               </Suspense>
             )}
             {dialogsWanted ? (

@@ -1,8 +1,8 @@
 /**
  * The thread page's keyboard shortcuts: j/k next/previous reply, r reply, l like, ? help.
- * Which key does what is shortcuts.ts; this hook does it, and holds the help dialog's state.
+ * Which key does what is shortcuts.ts; this component does it. It renders nothing and loads
+ * after the page is on screen (ThreadScreen), so reading a thread does not download it first.
  */
-import { useState } from 'react';
 import { adjacentReply, type ShortcutAction } from './shortcuts.ts';
 import { postIdFromHash, type ReplyRow, type ThreadPost } from '../ReplyList/threadTree.ts';
 import { useShortcuts } from './useShortcuts.ts';
@@ -20,12 +20,11 @@ export interface ThreadShortcutsOptions {
   likeThread: () => void;
   likePost: (post: ThreadPost) => void;
   refuseLike: () => void;
+  /** '?': the help dialog. */
+  onHelp: () => void;
 }
 
-/** The help dialog: never opened yet (its code is not loaded), open, or closed again. */
-export type ShortcutsHelp = 'unopened' | 'open' | 'closed';
-
-export function useThreadShortcuts({
+export default function ThreadShortcuts({
   rows,
   highlightedId,
   show,
@@ -35,8 +34,8 @@ export function useThreadShortcuts({
   likeThread,
   likePost,
   refuseLike,
+  onHelp,
 }: ThreadShortcutsOptions) {
-  const [help, setHelp] = useState<ShortcutsHelp>('unopened');
   useShortcuts((action: ShortcutAction) => {
     const focused = document.activeElement?.closest<HTMLElement>('article[id^="post-"]');
     const current = focused ? postIdFromHash(`#${focused.id}`) : highlightedId;
@@ -54,11 +53,7 @@ export function useThreadShortcuts({
       if (!signedIn) refuseLike();
       else if (post) likePost(post);
       else likeThread();
-    } else setHelp('open');
+    } else onHelp();
   });
-  return {
-    help,
-    openHelp: () => setHelp('open'),
-    closeHelp: () => setHelp('closed'),
-  };
+  return null;
 }
