@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { button } from '../Button/Button.css.ts';
 import * as styles from './UserHtml.css.ts';
 import { HELD_IMAGE, holdImages } from './holdImages.ts';
+import { SanitizedHtml } from './UserHtml.tsx';
 
 /** The words of a held-back image. */
 export const HELD_IMAGE_LABELS = { loadImage: 'Load image', untitled: 'Image' };
@@ -50,5 +51,5 @@ export default function HeldImagesHtml({ clean, ...rest }: HeldImagesHtmlProps) 
     node.addEventListener('click', onClick);
     return () => node.removeEventListener('click', onClick);
   }, []);
-  return <div {...rest} ref={listen} dangerouslySetInnerHTML={{ __html: held }} />;
+  return <SanitizedHtml {...rest} ref={listen} html={held} />;
 }

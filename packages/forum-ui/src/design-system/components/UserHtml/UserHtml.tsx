@@ -1,4 +1,10 @@
-import { lazy, Suspense, useMemo, type ComponentPropsWithoutRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
+} from 'react';
 import { useDataSaver } from '../../hooks/useDataSaver.ts';
 import { cx } from '../../utils/text/cx.ts';
 import { root } from './UserHtml.css.ts';
@@ -16,24 +22,33 @@ export type UserHtmlProps = Omit<
 };
 
 /**
- * Shows HTML written by members. The only place in the code base that sets inner HTML:
- * everything passes through `sanitizeUserHtml` (one DOMPurify configuration, see sanitize.ts)
- * first, so what the rich-text editor produces shows and nothing else can run. With the data
- * saver on, a post's images are held back (HeldImagesHtml: a box with the alt text and 'Load
- * image'); while that module loads, the post shows without its images.
+ * The one element in the code base that sets inner HTML. `html` is sanitised already: by
+ * `sanitizeUserHtml` (UserHtml), or made from its answer by `holdImages` (HeldImagesHtml).
+ */
+export function SanitizedHtml({
+  html,
+  ...rest
+}: Omit<ComponentPropsWithRef<'div'>, 'children' | 'dangerouslySetInnerHTML'> & {
+  /** HTML already sanitised (sanitizeUserHtml, or holdImages over its answer). */
+  html: string;
+}) {
+  return <div {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Shows HTML written by members. Everything passes through `sanitizeUserHtml` (one DOMPurify
+ * configuration, see sanitize.ts) first, so what the rich-text editor produces shows and
+ * nothing else can run. With the data saver on, a post's images are held back (HeldImagesHtml: a
+ * box with the alt text and 'Load image'); while that module loads, the post shows without its
+ * images.
  */
 export function UserHtml({ html, className, ...rest }: UserHtmlProps) {
   const saver = useDataSaver();
   const clean = useMemo(() => sanitizeUserHtml(html), [html]);
   const props = { className: cx(root, className), ...rest };
-  if (!saver || !clean.includes('<img'))
-    return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (!saver || !clean.includes('<img')) return <SanitizedHtml {...props} html={clean} />;
   return (
-    <Suspense
-      fallback={
-        <div {...props} dangerouslySetInnerHTML={{ __html: sanitizeUserHtml(html, true) }} />
-      }
-    >
+    <Suspense fallback={<SanitizedHtml {...props} html={sanitizeUserHtml(html, true)} />}>
       <HeldImagesHtml {...props} clean={clean} />
     </Suspense>
   );
