@@ -125,6 +125,9 @@ function moduleState(load: () => Promise<unknown>, path: string): PageModuleStat
         } catch (cause) {
           throw new PageLoadError(`Route ${path}: its module could not be loaded`, { cause });
         }
+        // No module, no error: a chunk gone after a deploy, and the page is reloading into the
+        // new version (app/worker/register.js). It stays as it is until then.
+        if (!module) return new Promise<never>(() => {});
         if (!module.Component)
           throw new PageLoadError(`Route ${path}: its module exports no Component`);
         made.loaded = module.Component;

@@ -4,6 +4,7 @@ import {
   isBuiltAsset,
   isPage,
   isPublicApiRead,
+  isSkipWaiting,
   markSavedCopy,
   mayKeep,
   savedAtOf,
@@ -79,5 +80,13 @@ describe('the service worker rules', () => {
     expect(savedAtOf({ headers: sent })).toBe(Date.UTC(2026, 10, 28, 2, 42));
     expect(savedAtOf({ headers: new Headers() })).toBeUndefined();
     expect(savedAtOf({ headers: new Headers({ Date: 'yesterday' }) })).toBeUndefined();
+  });
+
+  it('a waiting worker takes over only when a page asks it with SKIP_WAITING', () => {
+    expect(isSkipWaiting({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isSkipWaiting({ type: 'forum-outbox:flush' })).toBe(false);
+    expect(isSkipWaiting('SKIP_WAITING')).toBe(false);
+    expect(isSkipWaiting(null)).toBe(false);
+    expect(isSkipWaiting(undefined)).toBe(false);
   });
 });

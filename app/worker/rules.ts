@@ -91,3 +91,17 @@ export function savedAtOf(response: Pick<Response, 'headers'>): number | undefin
   const sent = Date.parse(response.headers.get('Date') ?? '');
   return Number.isNaN(sent) ? undefined : sent;
 }
+
+/**
+ * The message a page sends a waiting (updated) worker to take over: register.js sends it at a
+ * navigation (a page load, or the next one in the app), so a new version never takes over in
+ * the middle of a page.
+ */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** Whether a message from a page asks the waiting worker to take over (SKIP_WAITING). */
+export function isSkipWaiting(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING
+  );
+}

@@ -17,6 +17,7 @@ import {
   isBuiltAsset,
   isPage,
   isPublicApiRead,
+  isSkipWaiting,
   markSavedCopy,
   mayKeep,
   savedAtOf,
@@ -30,10 +31,13 @@ const keepable: WorkboxPlugin = {
 };
 
 // The shell: the entry's scripts and styles, the offline page, the icons (scripts/pwa.ts picks
-// them). No skipWaiting and no clientsClaim: an updated worker waits until no tab runs the old
-// one, so it never swaps the files under an open page or a form being written.
+// them). No clientsClaim. An updated worker waits until a page tells it to take over, which the
+// page does at a navigation (register.js: SKIP_WAITING), never in the middle of a form.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+self.addEventListener('message', (event) => {
+  if (isSkipWaiting(event.data)) void self.skipWaiting();
+});
 
 /**
  * A saved page, when it is used (the network failed or was too slow), marked with the time it
