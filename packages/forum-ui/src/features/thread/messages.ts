@@ -56,6 +56,9 @@ export const threadText = {
   // A like made offline, kept on the device until the network returns (the outbox).
   likeWaiting: 'Waiting to send',
   // ── notices ──
+  // The composer's code could not be loaded (offline, on a page saved before it was fetched).
+  composerUnavailable: 'The reply box is not on this device yet',
+  composerUnavailableHint: 'It loads when you are back online: reload the page then.',
   locked: 'This thread is locked',
   lockedHint: 'New replies are turned off. You can still read and like what is here.',
   pendingTitle: 'Awaiting approval',

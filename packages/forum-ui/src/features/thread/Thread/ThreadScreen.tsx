@@ -13,6 +13,7 @@ import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.ts
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { threadLoadFailure, threadText as t } from '../messages.ts';
 import { ThreadNotice } from './ThreadNotice.tsx';
+import { PartBoundary } from './PartBoundary.tsx';
 import type { ComposerHandle } from '../Composer/ThreadComposer.tsx';
 import { NewRepliesBar } from '../ReplyList/NewRepliesBar.tsx';
 import * as styles from './Thread.css.ts';
@@ -190,20 +191,22 @@ function ThreadPage({
   // ── keyboard shortcuts: j/k next/previous reply, r reply, l like, ? help ──
   const [help, setHelp] = useState<ShortcutsHelp>('unopened');
   const shortcuts = (
-    <Suspense fallback={null}>
-      <ThreadShortcuts
-        rows={navigation.rows}
-        highlightedId={navigation.highlightedId}
-        show={navigation.show}
-        replyTo={canReply ? replyTo : undefined}
-        focusComposer={canReply ? () => composer.run((handle) => handle.focus()) : undefined}
-        signedIn={isAuthenticated}
-        likeThread={likes.likeThread}
-        likePost={likes.likePost}
-        refuseLike={likes.refuse}
-        onHelp={() => setHelp('open')}
-      />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <ThreadShortcuts
+          rows={navigation.rows}
+          highlightedId={navigation.highlightedId}
+          show={navigation.show}
+          replyTo={canReply ? replyTo : undefined}
+          focusComposer={canReply ? () => composer.run((handle) => handle.focus()) : undefined}
+          signedIn={isAuthenticated}
+          likeThread={likes.likeThread}
+          likePost={likes.likePost}
+          refuseLike={likes.refuse}
+          onHelp={() => setHelp('open')}
+        />
+      </Suspense>
+    </PartBoundary>
   );
 
   // ── the page, with the staff layer when there is one ──
@@ -261,36 +264,50 @@ function ThreadPage({
         }}
         waiting={
           waitingReplies.length > 0 && (
-            <Suspense fallback={null}>
-              <OutboxRepliesScreen items={waitingReplies} />
-            </Suspense>
+            <PartBoundary>
+              <Suspense fallback={null}>
+                <OutboxRepliesScreen items={waitingReplies} />
+              </Suspense>
+            </PartBoundary>
           )
         }
         composer={
           shown.is_locked ? (
             <ThreadNotice tone="neutral" icon="🔒" title={t.locked} text={t.lockedHint} />
           ) : canReply ? (
-            <Suspense fallback={<ComposerPlaceholder />}>
-              <ThreadComposer
-                ref={composer.ref}
-                threadId={thread.id}
-                signedIn={isAuthenticated}
-                onPosted={navigation.showPosted}
-                login={replyLogin}
-                posts={thread.posts as ThreadPost[] | undefined}
-              />
-            </Suspense>
+            <PartBoundary
+              fallback={
+                <ThreadNotice
+                  tone="neutral"
+                  title={t.composerUnavailable}
+                  text={t.composerUnavailableHint}
+                />
+              }
+            >
+              <Suspense fallback={<ComposerPlaceholder />}>
+                <ThreadComposer
+                  ref={composer.ref}
+                  threadId={thread.id}
+                  signedIn={isAuthenticated}
+                  onPosted={navigation.showPosted}
+                  login={replyLogin}
+                  posts={thread.posts as ThreadPost[] | undefined}
+                />
+              </Suspense>
+            </PartBoundary>
           ) : undefined
         }
         dialogs={
           <>
             {canReply && (
               // Selected text in a reply offers 'Quote' (into the composer, with its author).
-              <Suspense fallback={null}>
-                <QuoteOffer
-                  onQuote={(author, text) => composer.run((handle) => handle.quote(author, text))}
-                />
-              </Suspense>
+              <PartBoundary>
+                <Suspense fallback={null}>
+                  <QuoteOffer
+                    onQuote={(author, text) => composer.run((handle) => handle.quote(author, text))}
+                  />
+                </Suspense>
+              </PartBoundary>
             )}
             {shortcuts}
             {help !== 'unopened' && (
