@@ -198,6 +198,7 @@ describe('isChunkLoadError', () => {
     ['Chromium', new TypeError('Failed to fetch dynamically imported module: /assets/a.js')],
     ['Firefox', new TypeError('error loading dynamically imported module: /assets/a.js')],
     ['Safari', new TypeError('Importing a module script failed.')],
+    ["Vite's preload of a stylesheet", new Error('Unable to preload CSS for /assets/a.css')],
   ])('is true for %s', (_, error) => expect(isChunkLoadError(error)).toBe(true));
 
   it.each([

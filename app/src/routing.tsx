@@ -47,12 +47,13 @@ export class PageLoadError extends Error {
 /**
  * Whether an error is a module that failed to load (rather than a bug while rendering): a page's
  * own module (PageLoadError), or a chunk a page loads by itself (React.lazy inside the page), as
- * Chromium, Firefox and Safari word a failed dynamic import.
+ * Chromium, Firefox and Safari word a failed dynamic import, and Vite's preload helper a
+ * stylesheet it could not load.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof PageLoadError) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
     message,
   );
 }
