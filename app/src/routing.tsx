@@ -53,7 +53,8 @@ export class PageLoadError extends Error {
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof PageLoadError) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+  // Chromium and Firefox ('… dynamically imported module'), Safari, Vite's preload helper.
+  return /dynamically imported module|Importing a module script|Unable to preload CSS/i.test(
     message,
   );
 }

@@ -7,12 +7,13 @@ import { Component, type ReactNode } from 'react';
  */
 export function isLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+  // Chromium and Firefox ('… dynamically imported module'), Safari, Vite's preload helper.
+  return /dynamically imported module|Importing a module script|Unable to preload CSS/i.test(
     message,
   );
 }
 
-interface PartBoundaryProps {
+export interface PartBoundaryProps {
   /** What shows instead of the part when its code could not be loaded (nothing by default). */
   fallback?: ReactNode;
   children: ReactNode;

@@ -275,15 +275,7 @@ function ThreadPage({
           shown.is_locked ? (
             <ThreadNotice tone="neutral" icon="🔒" title={t.locked} text={t.lockedHint} />
           ) : canReply ? (
-            <PartBoundary
-              fallback={
-                <ThreadNotice
-                  tone="neutral"
-                  title={t.composerUnavailable}
-                  text={t.composerUnavailableHint}
-                />
-              }
-            >
+            <PartBoundary fallback={<ComposerUnavailable />}>
               <Suspense fallback={<ComposerPlaceholder />}>
                 <ThreadComposer
                   ref={composer.ref}
@@ -370,6 +362,16 @@ const NO_STAFF: StaffLayer = {
   dialogsWanted: false,
   ready: false,
 };
+
+/**
+ * Where the composer would be when its code could not be loaded: offline, on a thread saved
+ * before the composer was ever fetched (PartBoundary).
+ */
+export function ComposerUnavailable() {
+  return (
+    <ThreadNotice tone="neutral" title={t.composerUnavailable} text={t.composerUnavailableHint} />
+  );
+}
 
 /** Where the composer appears while its code loads (about its height, so nothing jumps). */
 function ComposerPlaceholder() {
