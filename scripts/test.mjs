@@ -162,7 +162,7 @@ if (!findChromium()) {
     playwrightProblems,
   );
   step(
-    'static Storybook: build, then one story per stories file, a docs page and the visual sample (20 stories, one mode each, twice: 0 changed) in Chromium',
+    'static Storybook: build, then one story per stories file, every design-system docs page and the visual sample (20 stories, one mode each, twice: 0 changed) in Chromium',
     'sh',
     ['-c', 'npm run build-storybook && node scripts/check-storybook-build.mjs'],
   );
