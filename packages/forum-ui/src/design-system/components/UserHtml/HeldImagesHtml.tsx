@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { button } from '../Button/Button.css.ts';
 import * as styles from './UserHtml.css.ts';
@@ -17,10 +17,7 @@ const classes = {
   button: button({ variant: 'secondary', size: 'small' }),
 };
 
-export type HeldImagesHtmlProps = Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'children' | 'dangerouslySetInnerHTML'
-> & {
+export type HeldImagesHtmlProps = Omit<ComponentProps<typeof SanitizedHtml>, 'html'> & {
   /** The post's sanitised HTML (sanitizeUserHtml). */
   clean: string;
 };
