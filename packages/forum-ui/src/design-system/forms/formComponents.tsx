@@ -10,20 +10,39 @@ import { Box } from '../primitives/Box.tsx';
 import { Stack, type StackProps } from '../primitives/Stack.tsx';
 import { Text } from '../primitives/Text.tsx';
 import { useFormContext } from './formContexts.ts';
-import { LayerState } from './layerState.ts';
+import type { FieldRule } from './fieldRules.ts';
+
+/**
+ * What the layer attaches to one form, beside TanStack Form's state: plain fields that the
+ * layer's handlers read and nothing renders from (no subscription, no re-render). Values, errors
+ * and submit counts are TanStack Form's; when the draft was saved is in the query cache
+ * (formLayer.tsx, `draftSavedKey`).
+ */
+export interface FormLinks {
+  /** The form element, set by the layer's `<form.Form>`: focus goes to its first invalid field. */
+  element: HTMLFormElement | null;
+  /** Values changed since the draft was last written. */
+  pendingSave: boolean;
+  /** The form's client rules, as last rendered (for `check`). */
+  validate?: (values: never) => Record<string, string | undefined>;
+  /** What each bound field declares (its limit, whether it is an e-mail), by field name. */
+  readonly rules: Map<string, FieldRule>;
+  /** Where the draft is stored, when the form has one. */
+  draft?: { key: string; storage: Storage | null };
+}
 
 /** Keyed by the form's store: the hook's form, the context's and a validator's `formApi` are
  * different objects over the same store. */
-const layers = new WeakMap<object, LayerState>();
+const links = new WeakMap<object, FormLinks>();
 
-/** The layer's own state of a form (draft time, its element, its fields' rules). */
-export function layerOf(form: AnyFormApi): LayerState {
-  let layer = layers.get(form.store);
-  if (!layer) {
-    layer = new LayerState();
-    layers.set(form.store, layer);
+/** What the layer attaches to a form (its element, its fields' rules, its draft's place). */
+export function layerOf(form: AnyFormApi): FormLinks {
+  let attached = links.get(form.store);
+  if (!attached) {
+    attached = { element: null, pendingSave: false, rules: new Map() };
+    links.set(form.store, attached);
   }
-  return layer;
+  return attached;
 }
 
 /**

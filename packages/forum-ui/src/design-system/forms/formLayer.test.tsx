@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
-import { submitForm, type ForumFormOptions } from './formLayer.tsx';
+import { draftSavedKey, submitForm, type ForumFormOptions } from './formLayer.tsx';
 import { DRAFT_PREFIX } from './drafts.ts';
 import { keepForLogin, resent } from '../../../../api/src/resendClaims.ts';
 
@@ -77,13 +78,18 @@ function Screen({ ref, ...options }: Options & { ref?: Ref<ForumAppForm<Values>>
   );
 }
 
+/** The app's query cache, where the layer notes when a draft was saved. */
+const queryClient = new QueryClient();
+
 /** Renders the screen; `form()` is its form, for what has no input (values, layer state). */
 function setup(options: Options = {}) {
   const ref = createRef<ForumAppForm<Values>>();
   const tree = (
-    <ToastProvider>
-      <Screen {...options} ref={ref} />
-    </ToastProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Screen {...options} ref={ref} />
+      </ToastProvider>
+    </QueryClientProvider>
   );
   const view = render(tree);
   return {
@@ -402,7 +408,7 @@ describe('useForumAppForm: drafts', () => {
     });
     expect(stored()).toBeNull(); // not on every keystroke
     await waitFor(() => expect(stored()).toEqual({ name: 'Ma', subscribe: true, tags: ['ssd'] }));
-    expect(first.form().layer.state.get().draftSavedAt).toBeTypeOf('number');
+    expect(queryClient.getQueryData(draftSavedKey('app-form-test'))).toBeTypeOf('number');
     first.unmount();
 
     const second = setup();

@@ -20,6 +20,8 @@
  *   values (`reset(draft, { keepDefaultValues: true })`), and `reset()` goes back to defaults;
  * - drafts of any JSON value, saved debounced, flushed when the page is hidden or the form
  *   unmounts, restored on the next mount, and cleared only when the server accepts;
+ *   when the draft was last written is a query entry (`draftSavedKey`), so a form needs the
+ *   app's QueryClientProvider;
  * - the fields' own rules (forms/fieldRules.ts): a field that declares a `limit` refuses
  *   over-long text on submit, saying by how much, and an e-mail field refuses what is not an
  *   address; nothing typed is ever cut;
@@ -31,6 +33,7 @@
  * message and the submit button subscribe to their own slice of the form's store.
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { claimResend, onResent, toApiError, waitsForLogin, type ApiError } from '@forum/api';
@@ -52,7 +55,19 @@ import { formFailure, type FailureRules, type FormErrors, type FormFailure } fro
 import { fieldRuleErrors, withFieldRules } from './fieldRules.ts';
 import { fieldContext, formContext } from './formContexts.ts';
 import { layerOf, submitForm } from './formComponents.tsx';
-import { useLayerState, type LayerState } from './layerState.ts';
+
+/**
+ * When a form's draft was last written (ms since epoch), or null when none is stored: a query
+ * entry (the query cache is the product's one home for state kept outside the form), set by the
+ * layer as it writes or removes the draft and read by a 'Draft saved' hint, which alone
+ * re-renders.
+ */
+export const draftSavedKey = (draftKey: string) => ['form-draft-saved', draftKey] as const;
+
+/** Notes in the query cache when the draft was written, or that none is stored (null). */
+function noteDraftSaved(queryClient: QueryClient, draftKey: string, at: number | null): void {
+  queryClient.setQueryData<number | null>(draftSavedKey(draftKey), at);
+}
 
 export type FieldName<V> = keyof V & string;
 
@@ -147,7 +162,8 @@ function focusFirstInvalid(form: AnyFormApi, errors: Record<string, string | und
 
 /** The form's extras beside TanStack's API. */
 export interface ForumFormLayer<V extends FormValues> {
-  state: LayerState;
+  /** The draft's name, when the form keeps one (for `useDraftSavedAt`). */
+  draftKey?: string;
   /** Forgets the draft and empties the form (a Discard action). */
   discardDraft: () => void;
   /**
@@ -168,12 +184,12 @@ type ServerCall<V> = (
 ) => Promise<{ form?: string; fields: FormErrors<FieldName<V>> } | undefined>;
 
 /** Forgets a form's draft and empties it (a Discard action). */
-function discardDraft(form: AnyFormApi): void {
+function discardDraft(form: AnyFormApi, queryClient: QueryClient): void {
   const layer = layerOf(form);
   if (layer.draft) removeDraft(layer.draft.key, layer.draft.storage);
   form.reset();
   layer.pendingSave = false;
-  layer.set({ draftSavedAt: undefined });
+  if (layer.draft) noteDraftSaved(queryClient, layer.draft.key, null);
 }
 
 /** The screen's rules and the fields' own rules (a limit, an e-mail), the screen's first. */
@@ -233,6 +249,7 @@ export function createForumFormHook<
     options: ForumFormOptions<V, R>,
   ): ForumAppForm<V> {
     const toast = useToast();
+    const queryClient = useQueryClient();
     const latest = useRef(options);
     useLayoutEffect(() => {
       latest.current = options;
@@ -255,9 +272,11 @@ export function createForumFormHook<
       const current = latest.current;
       const layer = layerOf(formApi);
       layer.pendingSave = false;
-      if (draftKey) removeDraft(draftKey, storage);
-      if (draftKey) clearResend(draftKey, storage);
-      layer.set({ draftSavedAt: undefined });
+      if (draftKey) {
+        removeDraft(draftKey, storage);
+        clearResend(draftKey, storage);
+        noteDraftSaved(queryClient, draftKey, null);
+      }
       if (current.resetOnSuccess !== false) formApi.reset();
       else formApi.setErrorMap({});
       current.onSuccess?.(result, value);
@@ -372,7 +391,7 @@ export function createForumFormHook<
           secret,
           storage,
         });
-        layer.set({ draftSavedAt: stored ? Date.now() : undefined });
+        noteDraftSaved(queryClient, draftKey, stored ? Date.now() : null);
       };
       const subscription = form.store.subscribe(() => {
         const values = form.state.values;
@@ -393,7 +412,7 @@ export function createForumFormHook<
         document.removeEventListener('visibilitychange', onHide);
         save(); // leaving the page (a 401 sends the person to /login): keep what was typed
       };
-    }, [draftDelayMs, draftKey, form, secretKey, storage]);
+    }, [draftDelayMs, draftKey, form, queryClient, secretKey, storage]);
 
     useLayoutEffect(() => {
       const layer = layerOf(form);
@@ -409,12 +428,12 @@ export function createForumFormHook<
 
     return useMemo(() => {
       const layer: ForumFormLayer<V> = {
-        state: layerOf(form),
-        discardDraft: () => discardDraft(form),
+        draftKey,
+        discardDraft: () => discardDraft(form, queryClient),
         check: (names) => checkFields(form, names),
       };
       return Object.assign(form, { layer }) as unknown as ForumAppForm<V>;
-    }, [form]);
+    }, [draftKey, form, queryClient]);
   }
 
   return { useForumAppForm, withForm };
@@ -441,8 +460,13 @@ function restoreDraft<V extends FormValues>(
 }
 
 /** When the form's draft was last written, for a 'Draft saved' hint (re-renders its reader only). */
-export function useDraftSavedAt(form: { layer: { state: LayerState } }): number | undefined {
-  return useLayerState(form.layer.state, (snapshot) => snapshot.draftSavedAt);
+export function useDraftSavedAt(form: { layer: { draftKey?: string } }): number | undefined {
+  const { data } = useQuery<number | null>({
+    queryKey: draftSavedKey(form.layer.draftKey ?? ''),
+    queryFn: skipToken,
+    staleTime: Infinity,
+  });
+  return form.layer.draftKey === undefined ? undefined : (data ?? undefined);
 }
 
 export { submitForm };

