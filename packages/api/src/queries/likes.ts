@@ -33,10 +33,9 @@ import type { components } from '../schema.gen.ts';
 import { keyPath, threadQuery, type GetPath, type Operation, type QueryPredicate } from './keys.ts';
 import {
   apiMutation,
-  apiQuery,
-  enabledWith,
   type DistributiveOmit,
   type QueryHookOptions,
+  useRecordPage,
 } from './shared.ts';
 
 export const operations = [
@@ -426,17 +425,10 @@ export function useLikes(
   page = 1,
   options?: QueryHookOptions,
 ) {
-  const { hooks } = useApi();
-  return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/likes',
-      {
-        params: {
-          query: { likeable_type: target?.kind ?? 'thread', likeable_id: target?.id ?? 0, page },
-        },
-      },
-      { ...options, enabled: enabledWith(Boolean(target), options) },
-    ),
+  const query = { likeable_type: target?.kind ?? 'thread', likeable_id: target?.id ?? 0, page };
+  return useRecordPage(
+    useApi().hooks.queryOptions('get', '/likes', { params: { query } }),
+    Boolean(target),
+    options,
   );
 }

@@ -29,6 +29,7 @@ import {
   type QueryHookOptions,
   type QueryParams,
   useInvalidatingMutation,
+  useRecordPage,
 } from './shared.ts';
 
 export const operations = [
@@ -128,23 +129,14 @@ export function useUserModerationHistory(
   page = 1,
   options?: QueryHookOptions,
 ) {
-  const { hooks } = useApi();
-  return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/moderator/users/{id}/history',
-      {
-        params: {
-          path: { id: userId ?? 0 },
-          query: { page, per_page: PAGE_SIZES.moderationHistory },
-        },
-      },
-      {
-        ...options,
-        enabled: enabledWith(typeof userId === 'number', options),
-        placeholderData: keepPreviousData,
-      },
-    ),
+  const path = { id: userId ?? 0 };
+  const query = { page, per_page: PAGE_SIZES.moderationHistory };
+  return useRecordPage(
+    useApi().hooks.queryOptions('get', '/moderator/users/{id}/history', {
+      params: { path, query },
+    }),
+    typeof userId === 'number',
+    options,
   );
 }
 

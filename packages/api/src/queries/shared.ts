@@ -4,9 +4,13 @@
  */
 import { useCallback } from 'react';
 import {
+  keepPreviousData,
+  useQuery,
   useQueryClient,
   type MutateOptions,
+  type QueryKey,
   type UseMutationResult,
+  type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
@@ -99,6 +103,26 @@ export const SEARCH_MIN_LENGTH = 3;
 /** Combines the hook's own condition with the caller's `enabled`. */
 export function enabledWith(own: boolean, options?: QueryHookOptions): boolean {
   return own && (options?.enabled ?? true);
+}
+
+/**
+ * A page of a list about one record (a member's activity, who liked a post): no call until the
+ * record is known, and the page on screen stays while the next one loads. `query` is the list's
+ * options factory (`api.hooks.queryOptions`), the caller's options tune it.
+ */
+export function useRecordPage<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  query: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  recordKnown: boolean,
+  options?: QueryHookOptions,
+): UseQueryResult<TData, ApiError> {
+  return apiQuery(
+    useQuery({
+      ...query,
+      ...options,
+      enabled: enabledWith(recordKnown, options),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** Omit over each member of a union (keeps a query or mutation result's status narrowing). */

@@ -1,9 +1,16 @@
 /** Public user data (profile counts, activity) and the user's own preferences. */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import { pathKey, type Operation } from './keys.ts';
-import { PAGE_SIZES, apiMutation, apiQuery, enabledWith, type QueryHookOptions } from './shared.ts';
+import {
+  PAGE_SIZES,
+  apiMutation,
+  apiQuery,
+  enabledWith,
+  type QueryHookOptions,
+  useRecordPage,
+} from './shared.ts';
 
 export const operations = [
   ['get', '/users/{id}/stats'],
@@ -34,18 +41,11 @@ export function useUserActivity(
   page = 1,
   options?: QueryHookOptions,
 ) {
-  const { hooks } = useApi();
-  return apiQuery(
-    hooks.useQuery(
-      'get',
-      '/users/{id}/activity',
-      { params: { path: { id: userId ?? 0 }, query: { page, per_page: PAGE_SIZES.activity } } },
-      {
-        ...options,
-        enabled: enabledWith(typeof userId === 'number', options),
-        placeholderData: keepPreviousData,
-      },
-    ),
+  const params = { path: { id: userId ?? 0 }, query: { page, per_page: PAGE_SIZES.activity } };
+  return useRecordPage(
+    useApi().hooks.queryOptions('get', '/users/{id}/activity', { params }),
+    typeof userId === 'number',
+    options,
   );
 }
 
