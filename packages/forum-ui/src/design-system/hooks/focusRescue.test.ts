@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markOf, rescueTarget } from './focusRescue.ts';
+import { keepsMark, markOf, rescueTarget } from './focusRescue.ts';
 
 /** A list of items, each with the buttons named, as the DOM a card list renders. */
 function list(items: string[][]) {
@@ -96,5 +96,26 @@ describe('rescueTarget', () => {
     button(ul, 'Approve A').remove();
     expect(rescueTarget(ul, mark, elsewhere)).toBeNull();
     expect(rescueTarget(ul, null, document.body)).toBeNull();
+  });
+});
+
+describe('keepsMark', () => {
+  it('drops the mark when the person moves focus elsewhere on the page', () => {
+    const ul = list([['Approve A']]);
+    const approveSelected = document.createElement('button');
+    document.body.append(approveSelected);
+    expect(keepsMark(ul, approveSelected)).toBe(false);
+  });
+
+  it('keeps it when focus moves within the list, into a dialog, or nowhere', () => {
+    const ul = list([['Approve A'], ['Approve B']]);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const reason = document.createElement('textarea');
+    dialog.append(reason);
+    document.body.append(dialog);
+    expect(keepsMark(ul, button(ul, 'Approve B'))).toBe(true);
+    expect(keepsMark(ul, reason)).toBe(true);
+    expect(keepsMark(ul, null)).toBe(true);
   });
 });

@@ -17,6 +17,18 @@ export function markOf(list: HTMLElement, target: EventTarget | null): FocusMark
 }
 
 /**
+ * Whether the list still owes a rescue when focus leaves it for `next`. A person who moves focus
+ * elsewhere on the page (the 'Approve selected' button, a summary's Dismiss) has chosen where it
+ * is: the mark is dropped, so that no later render pulls focus back into the list. Focus that
+ * went into a dialog comes back to its trigger when the dialog closes, and focus that went
+ * nowhere (its element removed) is the rescue's case: the mark stays for both.
+ */
+export function keepsMark(list: HTMLElement, next: EventTarget | null): boolean {
+  if (!(next instanceof Element)) return true;
+  return list.contains(next) || next.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
  * Where focus goes when the element it was on inside `list` has gone (a decision removed the
  * item's buttons, or the item itself): the first target in the item at the same place or after
  * it, else before it, else the list itself. Null when nothing needs rescuing: focus is still

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { markOf, rescueTarget, type FocusMark } from './focusRescue.ts';
+import { keepsMark, markOf, rescueTarget, type FocusMark } from './focusRescue.ts';
 
 /**
  * For a list whose items lose their buttons, or leave, once acted on (Approve, Delete...): when
@@ -9,7 +9,8 @@ import { markOf, rescueTarget, type FocusMark } from './focusRescue.ts';
  * `selector` narrows what counts as an item's next action (default: its first enabled control).
  * While `busy` (an action is in flight), focus is not moved yet: it moves once the list is ready,
  * to a button that works (the item's own, when a failed action gave them back). Whichever comes first, the
- * item losing its buttons or the list becoming ready, focus ends in the same place.
+ * item losing its buttons or the list becoming ready, focus ends in the same place. Focus the
+ * person moves elsewhere on the page is theirs: no later render pulls it back (`keepsMark`).
  */
 export function useFocusRescue<T extends HTMLElement>(selector?: string, busy = false) {
   const ref = useRef<T>(null);
@@ -21,8 +22,15 @@ export function useFocusRescue<T extends HTMLElement>(selector?: string, busy = 
     const onFocusIn = (event: FocusEvent) => {
       mark.current = markOf(list, event.target) ?? mark.current;
     };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!keepsMark(list, event.relatedTarget)) mark.current = null;
+    };
     list.addEventListener('focusin', onFocusIn);
-    return () => list.removeEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
   }, []);
 
   // After every render, and once more shortly after: a dialog that closes gives focus back to
