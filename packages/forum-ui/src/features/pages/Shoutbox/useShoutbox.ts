@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   SHOUT_INTERVAL_MS,
   SHOUT_PROBABILITY,
@@ -17,15 +17,13 @@ import {
  * so a tab left in the background does no work. The latest `callback` is always the one called.
  */
 export function useVisibleInterval(callback: () => void, ms: number, doc?: Document) {
-  const saved = useRef(callback);
-  useEffect(() => {
-    saved.current = callback;
-  }, [callback]);
+  // React's effect event: the timer always calls the latest callback, without restarting.
+  const onTick = useEffectEvent(callback);
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
-      timer ??= setInterval(() => saved.current(), ms);
+      timer ??= setInterval(() => onTick(), ms);
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
