@@ -125,7 +125,9 @@ for (const row of rows) {
     failures.push(`${row.path} has no first-visit budget in scripts/budgets.json`);
   const over = budget !== undefined && row.js > budget * 1000;
   if (over)
-    failures.push(`${row.path} needs ${kb(row.js)} kB gzip JS, over its budget of ${budget} kB`);
+    failures.push(
+      `${row.path} needs ${kb(row.js)} kB gzip JS (${row.js} bytes), over its budget of ${budget} kB`,
+    );
   const note = [row.guard, row.keys.length ? '' : 'renders from the entry chunk']
     .filter(Boolean)
     .join('; ');

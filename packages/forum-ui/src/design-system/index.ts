@@ -215,7 +215,17 @@ export {
   type NavLinkItem,
 } from './components/SiteLayout/navigation.ts';
 // ── the form layer ──
-export { useForumAppForm, withForm, type ForumAppForm } from './components/AppForm/appForm.ts';
+export {
+  useForumAppForm,
+  withForm,
+  withFieldGroup,
+  type ForumAppForm,
+  ContactDetailsFields,
+  NewPasswordFields,
+  type ContactDetailsLabels,
+  type FieldGroupProps,
+  type NewPasswordLabels,
+} from './components/AppForm/appForm.tsx';
 export { SubmitButton, type SubmitButtonProps } from './components/AppForm/SubmitButton.tsx';
 export { BoundSelect } from './components/AppForm/BoundSelect.tsx';
 export { BoundCheckbox } from './components/AppForm/BoundCheckbox.tsx';

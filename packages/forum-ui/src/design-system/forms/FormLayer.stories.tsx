@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { normalizeError } from '@forum/api';
 import { BoundCheckbox } from '../components/AppForm/BoundCheckbox.tsx';
-import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
+import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.tsx';
 import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
 import { Heading } from '../primitives/Heading.tsx';
 import { Stack } from '../primitives/Stack.tsx';

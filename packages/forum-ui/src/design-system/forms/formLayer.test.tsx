@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.ts';
+import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.tsx';
 import { draftSavedKey, submitForm, type ForumFormOptions } from './formLayer.tsx';
 import { DRAFT_PREFIX } from './drafts.ts';
 import { keepForLogin, resent } from '../../../../api/src/resendClaims.ts';

@@ -1,6 +1,6 @@
 /**
  * The one form layer, on TanStack Form's `createFormHook`. `createForumFormHook` makes the hook
- * from the field and form components it is given (components/AppForm/appForm.ts gives it the
+ * from the field and form components it is given (components/AppForm/appForm.tsx gives it the
  * design system's inputs: the layer itself imports no component). A form screen declares its fields
  * (default values), its rules (the spec's messages), its submit call and how failures read:
  *
@@ -225,7 +225,11 @@ export function createForumFormHook<
   const TFieldComponents extends Components,
   const TFormComponents extends Components,
 >(components: { fieldComponents: TFieldComponents; formComponents: TFormComponents }) {
-  const { useAppForm, withForm } = createFormHook({ fieldContext, formContext, ...components });
+  const { useAppForm, withForm, withFieldGroup } = createFormHook({
+    fieldContext,
+    formContext,
+    ...components,
+  });
 
   /** The form `useForumAppForm` returns: TanStack's app form, plus `layer`. */
   type ForumAppForm<V extends FormValues> = ReturnType<
@@ -436,7 +440,7 @@ export function createForumFormHook<
     }, [draftKey, form, queryClient]);
   }
 
-  return { useForumAppForm, withForm };
+  return { useForumAppForm, withForm, withFieldGroup };
 }
 
 /**

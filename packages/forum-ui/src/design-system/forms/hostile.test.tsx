@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useForumAppForm } from '../components/AppForm/appForm.ts';
+import { useForumAppForm } from '../components/AppForm/appForm.tsx';
 import { submitForm } from './formLayer.tsx';
 import { HOSTILE_SAMPLE, BLNS_STRINGS } from '../../test/hostile/hostileStrings.ts';
 import { isEmailAddress } from './fieldRules.ts';

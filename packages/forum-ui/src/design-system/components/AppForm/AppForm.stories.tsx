@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BoundCheckbox } from './BoundCheckbox.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
-import { useForumAppForm } from './appForm.ts';
+import { useForumAppForm } from './appForm.tsx';
 import { BoundSelect } from './BoundSelect.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { normalizeError } from '@forum/api';
 import { Inline } from '../../primitives/Inline.tsx';
 import type { Canvas } from '../../../test/queries.ts';
-import { useForumAppForm } from '../AppForm/appForm.ts';
+import { useForumAppForm } from '../AppForm/appForm.tsx';
 import { Link } from '../Link/Link.tsx';
 import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumAppForm } from '../AppForm/appForm.ts';
+import { useForumAppForm } from '../AppForm/appForm.tsx';
 import { ReasonDialog, type ReasonDialogProps, type ReasonValues } from './ReasonDialog.tsx';
 import { findPopup } from '../../../test/queries.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSubmitting } from '../../forms/formComponents.tsx';
 import { formText } from '../../messages/forms.ts';
-import { type ForumAppForm } from '../AppForm/appForm.ts';
+import { type ForumAppForm } from '../AppForm/appForm.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import * as styles from './ReasonDialog.css.ts';

@@ -1,7 +1,7 @@
 /** The editor's three dialogs: a link, an image upload, a table's size. Props only. */
 import { useStore } from '@tanstack/react-form';
 import { useId, useRef, useState, type RefObject } from 'react';
-import { useForumAppForm } from '../AppForm/appForm.ts';
+import { useForumAppForm } from '../AppForm/appForm.tsx';
 import { fieldMessage } from '../AppForm/boundFields.tsx';
 import type { FormValues } from '../../forms/drafts.ts';
 import { submitForm, useSubmitting } from '../../forms/formComponents.tsx';

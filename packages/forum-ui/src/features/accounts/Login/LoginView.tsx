@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { accountText as t } from '../messages.ts';
 import { Inline } from '../../../design-system/primitives/Inline.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';

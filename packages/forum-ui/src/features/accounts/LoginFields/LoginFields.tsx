@@ -1,5 +1,5 @@
 import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { accountText as t } from '../messages.ts';
 import * as styles from './LoginFields.css.ts';
 import type { LoginValues } from './loginForm.ts';

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../../design-system/components/Button/But
 import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
 import { PanelFrame } from '../../../design-system/components/FormPanel/PanelFrame.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { accountMessages as m, accountText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline.tsx';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { NewPasswordFields } from '../../../design-system/components/AppForm/appForm.tsx';
 import { accountText as t } from '../messages.ts';
 import { Inline } from '../../../design-system/primitives/Inline.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
@@ -68,27 +69,17 @@ export function SignUpView({ form }: SignUpViewProps) {
       <form.AppField name="email">
         {(field) => <field.EmailField label={t.email} required />}
       </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label={t.password}
-            autoComplete="new-password"
-            hint={t.passwordHint}
-            required
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="confirmPassword">
-        {(field) => (
-          <field.PasswordField
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            required
-            showPasswordLabel={t.showConfirmPassword}
-            hidePasswordLabel={t.hideConfirmPassword}
-          />
-        )}
-      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={{ password: 'password', confirm: 'confirmPassword' }}
+        labels={{
+          password: t.password,
+          confirm: t.confirmPassword,
+          hint: t.passwordHint,
+          showConfirm: t.showConfirmPassword,
+          hideConfirm: t.hideConfirmPassword,
+        }}
+      />
     </FormPanel>
   );
 }

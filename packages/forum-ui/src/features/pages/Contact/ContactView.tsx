@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Card } from '../../../design-system/components/Card/Card.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { ContactDetailsFields } from '../../../design-system/components/AppForm/appForm.tsx';
 import { CONTACT_EMAIL, PAGE_LINKS, contactMessages as m, contactText as t } from '../messages.ts';
 import { Box } from '../../../design-system/primitives/Box.tsx';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
@@ -68,12 +69,11 @@ export function ContactView({
         </div>
         <form.AppForm>
           <form.Form labelledBy={titleId}>
-            <form.AppField name="name">
-              {(field) => <field.TextField label={t.name} autoComplete="name" required />}
-            </form.AppField>
-            <form.AppField name="email">
-              {(field) => <field.EmailField label={t.email} required />}
-            </form.AppField>
+            <ContactDetailsFields
+              form={form}
+              fields={{ name: 'name', email: 'email' }}
+              labels={{ name: t.name, email: t.email }}
+            />
             <form.AppField name="subject">
               {(field) => <field.TextField label={t.subject} required />}
             </form.AppField>

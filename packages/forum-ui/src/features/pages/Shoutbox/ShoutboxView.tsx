@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
 import { HintedButton } from '../../../design-system/components/AppForm/SubmitButton.tsx';
 import { formText } from '../../../design-system/messages/forms.ts';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { shoutboxText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline.tsx';

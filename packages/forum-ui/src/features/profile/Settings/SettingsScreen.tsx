@@ -10,7 +10,7 @@ import {
 } from '@forum/api';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { hasDraft } from '../../../design-system/forms/drafts.ts';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { profileMessages as m } from '../messages.ts';
 import { useTheme } from '../../../design-system/theme/ThemeProvider.tsx';
 import {

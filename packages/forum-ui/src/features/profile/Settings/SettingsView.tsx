@@ -7,7 +7,11 @@ import { Card } from '../../../design-system/components/Card/Card.tsx';
 import { DataSaverSwitch } from '../../../design-system/components/SiteLayout/DataSaverSwitch.tsx';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import {
+  ContactDetailsFields,
+  NewPasswordFields,
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { profileMessages as m, profileText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
@@ -48,12 +52,11 @@ export function ProfileSection({ user, editing, onEdit, onCancel, form }: Profil
               <form.AppField name="avatar">
                 {() => <AvatarField user={user} onChosen={() => form.layer.check(['avatar'])} />}
               </form.AppField>
-              <form.AppField name="name">
-                {(field) => <field.TextField label={t.name} autoComplete="name" required />}
-              </form.AppField>
-              <form.AppField name="email">
-                {(field) => <field.EmailField label={t.email} required />}
-              </form.AppField>
+              <ContactDetailsFields
+                form={form}
+                fields={{ name: 'name', email: 'email' }}
+                labels={{ name: t.name, email: t.email }}
+              />
               <div className={styles.actions}>
                 <form.SubmitButton busyLabel={t.saving}>{t.saveChanges}</form.SubmitButton>
                 <Button variant="secondary" onClick={onCancel} disabled={submitting}>
@@ -107,25 +110,15 @@ export function PasswordSection({ form }: { form: ForumAppForm<PasswordValues> }
                 />
               )}
             </form.AppField>
-            <form.AppField name="newPassword">
-              {(field) => (
-                <field.PasswordField
-                  label={t.newPassword}
-                  autoComplete="new-password"
-                  hint={t.passwordHint}
-                  required
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="confirmPassword">
-              {(field) => (
-                <field.PasswordField
-                  label={t.confirmNewPassword}
-                  autoComplete="new-password"
-                  required
-                />
-              )}
-            </form.AppField>
+            <NewPasswordFields
+              form={form}
+              fields={{ password: 'newPassword', confirm: 'confirmPassword' }}
+              labels={{
+                password: t.newPassword,
+                confirm: t.confirmNewPassword,
+                hint: t.passwordHint,
+              }}
+            />
             <div className={styles.actions}>
               <form.SubmitButton busyLabel={t.changingPassword}>
                 {t.changePassword}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, useCategories, useSearchResults } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { failureMessage } from '../../../design-system/forms/failure.ts';
 import { submitForm } from '../../../design-system/forms/formComponents.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BoundSelect } from '../../../design-system/components/AppForm/BoundSelect.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { PageHeader } from '../../../design-system/components/PageHeader/PageHeader.tsx';
 import type { SelectOption } from '../../../design-system/components/Select/Select.tsx';

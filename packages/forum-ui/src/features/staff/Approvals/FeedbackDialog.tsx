@@ -2,7 +2,7 @@ import { CONTRACT_LIMITS, useDecideApproval, type ApprovalEntry } from '@forum/a
 import {
   useForumAppForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.ts';
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { approvalsMessages as m, approvalsText as t } from './messages.ts';

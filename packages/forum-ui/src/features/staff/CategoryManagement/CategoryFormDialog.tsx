@@ -9,7 +9,7 @@ import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import {
   useForumAppForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.ts';
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import {
   fieldRuleRef,
   fieldMessage,

@@ -9,7 +9,7 @@ import {
   useRejectCategory,
 } from '@forum/api';
 import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { failureMessage } from '../../../design-system/forms/failure.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';

@@ -5,7 +5,7 @@ import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import {
   useForumAppForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.ts';
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { contactFormsMessages as m, contactFormsText as t } from './messages.ts';
 import { Text } from '../../../design-system/primitives/Text.tsx';

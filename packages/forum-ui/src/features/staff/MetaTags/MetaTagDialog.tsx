@@ -9,7 +9,7 @@ import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import {
   useForumAppForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.ts';
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { metaTagsMessages as m, metaTagsText as t } from './messages.ts';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';

@@ -2,7 +2,7 @@ import { CONTRACT_LIMITS } from '@forum/api';
 import {
   useForumAppForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.ts';
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
 import { moderationMessages as m, moderationText as t } from './messages.ts';
 import {

@@ -6,7 +6,7 @@ import { Dialog, DialogClose } from '../../../design-system/components/Dialog/Di
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
 import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { moderationText } from '../Moderation/messages.ts';
 import { userManagementText as t } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { userManagementText as t } from './messages.ts';

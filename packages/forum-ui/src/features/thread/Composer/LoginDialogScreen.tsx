@@ -4,7 +4,7 @@
  */
 import { useLogin } from '@forum/api';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { accountMessages } from '../../accounts/index.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { LOGIN_DEFAULTS, loginBody, validateLogin } from '../../accounts/index.ts';

@@ -1,6 +1,6 @@
 import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { accountText as a } from '../../accounts/index.ts';
 import { threadToolText as t } from '../StaffTools/messages.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { CONTRACT_LIMITS } from '@forum/api';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { HintedButton } from '../../../design-system/components/AppForm/SubmitButton.tsx';
 import { useDraftSavedAt } from '../../../design-system/forms/formLayer.tsx';

@@ -22,7 +22,7 @@ import {
 import {
   useForumAppForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.ts';
+} from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { submitForm } from '../../../design-system/forms/formComponents.tsx';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';

@@ -4,7 +4,7 @@ import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
 import type { SelectOption } from '../../../design-system/components/Select/Select.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
 import { formText } from '../../../design-system/messages/forms.ts';
 import { threadToolText as t } from './messages.ts';

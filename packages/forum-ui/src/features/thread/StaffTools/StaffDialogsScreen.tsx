@@ -5,7 +5,7 @@
  */
 import { CONTRACT_LIMITS } from '@forum/api';
 import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { threadToolMessages as m, threadToolText as t } from './messages.ts';
 import { MoveDialog } from './StaffDialogs.tsx';
 import {

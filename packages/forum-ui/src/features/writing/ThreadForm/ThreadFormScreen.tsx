@@ -9,7 +9,7 @@ import {
   useUploadImage,
 } from '@forum/api';
 import { forumSections } from '../../forums/index.ts';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { writingMessages as m, writingText as t } from '../messages.ts';
 import { newThreadLink, readThreadFormState, type ThreadFormState } from '../threadForm.ts';

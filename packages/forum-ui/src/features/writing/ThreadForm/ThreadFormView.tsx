@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.ts';
+import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
 import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
 import { useDraftSavedAt } from '../../../design-system/forms/formLayer.tsx';
