@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '@forum/api';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
@@ -21,8 +21,6 @@ export function VerifyEmailScreen({
 }: VerifyEmailScreenProps) {
   const [params] = useSearchParams();
   const link = parseVerificationLink(params);
-  const navigate = useNavigate();
-  const toast = useToast();
   // Not called at all without a complete link (the hook stays disabled).
   const verify = useVerifyEmail(link?.id, link?.hash);
 
@@ -36,30 +34,45 @@ export function VerifyEmailScreen({
         : 'verifying';
   const alreadyVerified = serverMessage === m.alreadyVerifiedServer;
 
-  useEffect(() => {
-    if (status !== 'success') return;
-    // One toast however often this runs (the id replaces it); it stays visible on the login page.
-    toast.success(alreadyVerified ? m.alreadyVerified : (serverMessage ?? m.verifiedFallback), {
-      id: 'email-verified',
-    });
-    const timer = window.setTimeout(
-      () => void navigate('/login', { replace: true }),
-      redirectDelay,
-    );
-    return () => window.clearTimeout(timer);
-  }, [status, alreadyVerified, serverMessage, redirectDelay, navigate, toast]);
-
   return (
-    <VerifyEmailView
-      status={status}
-      alreadyVerified={alreadyVerified}
-      message={
-        status === 'success'
-          ? serverMessage
-          : status === 'failure' && verify.error
-            ? failureMessage(verify.error, m.verificationFailed)
-            : undefined
-      }
-    />
+    <>
+      {status === 'success' && (
+        <RedirectToLogin
+          message={alreadyVerified ? m.alreadyVerified : (serverMessage ?? m.verifiedFallback)}
+          delay={redirectDelay}
+        />
+      )}
+      <VerifyEmailView
+        status={status}
+        alreadyVerified={alreadyVerified}
+        message={
+          status === 'success'
+            ? serverMessage
+            : status === 'failure' && verify.error
+              ? failureMessage(verify.error, m.verificationFailed)
+              : undefined
+        }
+      />
+    </>
   );
+}
+
+/**
+ * The success screen's way out: the toast at once (it stays visible on the login page), then
+ * /login after the pause. Mounted with the success screen, so its timer starts when that screen
+ * shows and is cleared if the person leaves first.
+ */
+function RedirectToLogin({ message, delay }: { message: string; delay: number }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const start = useEffectEvent(() => {
+    // One toast however often this runs (the id replaces it).
+    toast.success(message, { id: 'email-verified' });
+    return window.setTimeout(() => void navigate('/login', { replace: true }), delay);
+  });
+  useEffect(() => {
+    const timer = start();
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
 }
