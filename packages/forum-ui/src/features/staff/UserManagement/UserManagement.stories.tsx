@@ -414,6 +414,9 @@ export const ModerationFailed: Story = {
       (await card(canvas, 'Juan dela Cruz')).getByRole('button', { name: t.moderate }),
     );
     const dialog = within(await findPopup('dialog'));
+    // The warnings and the history are in before Warn user is pressed: the dialog's body has
+    // its final height, so it is scrolled the same way in every run.
+    await waitFor(() => expect(dialog.queryByText(t.historyLoading)).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: t.warnSubmit }));
     expect(await dialog.findByText(t.moderationFailed)).toBeVisible();
     expect(dialog.getByRole('button', { name: t.warnSubmit })).not.toHaveAttribute(
