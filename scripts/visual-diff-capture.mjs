@@ -28,7 +28,10 @@ import { launchChromium, serveStatic, waitForRender } from './storybook-static.m
 export const CAPTURE_PAGES =
   Number(process.env.VISUAL_PAGES) || Math.min(8, 3 * availableParallelism());
 
-/** Applied while the screenshot is taken (Playwright's `style`), on top of `animations: 'disabled'`. */
+/**
+ * Added to the page while its screenshots are taken, and removed after: no transitions,
+ * animations or caret (the stories have run with the motion they ask for, reduced).
+ */
 const STILL_CSS = `*, *::before, *::after {
   caret-color: transparent !important;
   transition: none !important;
@@ -55,31 +58,66 @@ const SEEDED_RANDOM = `(() => {
  * just after the play function, would otherwise differ from one run to the next.
  * The whole page, or only the viewport for a story that asks for it as Chromatic's
  * `cropToViewport` does (a page too tall to take whole, where the story ends scrolled).
+ *
+ * Taken with the DevTools protocol's `Page.captureScreenshot` and `optimizeForSpeed` (a faster
+ * PNG encoding, larger files), not Playwright's `page.screenshot`: the same pixels for about an
+ * eighth less of the browser's time a snapshot, measured with every `screens-thread` story
+ * (docs/benchmarks.md, "Visual review"). Playwright's options it replaced: `style`, `caret` and
+ * `animations` are STILL_CSS, added before the first shot and removed after the last.
  * @param {import('playwright').Page} page
+ * @param {import('playwright').CDPSession} cdp the page's DevTools session
  * @param {{ fullPage?: boolean }} [options]
  */
-async function stableScreenshot(page, { fullPage = true } = {}) {
+async function stableScreenshot(page, cdp, { fullPage = true } = {}) {
   // A whole page is taken from its top: a fixed part (a toast, a sticky bar) is drawn where it
   // sits in the window, so a story that ends scrolled by an amount that depends on timing (a
   // focus() scrolling to a button while the form above it grows) would move it between runs.
   // Before every shot, in case something scrolled the page after the last.
-  const shoot = async () => {
-    if (fullPage)
-      await page.evaluate(async () => {
-        if (window.scrollY === 0 && window.scrollX === 0) return;
-        window.scrollTo(0, 0);
+  const settle = (/** @type {boolean} */ first) =>
+    page.evaluate(
+      async ({ css, first, fullPage }) => {
+        if (first) {
+          const style = document.createElement('style');
+          style.id = '__visualStill';
+          style.textContent = css;
+          document.head.append(style);
+        }
+        if (!first && (!fullPage || (window.scrollY === 0 && window.scrollX === 0))) return;
+        if (fullPage) window.scrollTo(0, 0);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      });
-    return page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', style: STILL_CSS });
+      },
+      { css: STILL_CSS, first, fullPage },
+    );
+  const shoot = async (/** @type {boolean} */ first) => {
+    await settle(first);
+    /** @type {Record<string, unknown>} */
+    const params = { format: 'png', optimizeForSpeed: true };
+    if (fullPage) {
+      const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+      params.clip = {
+        x: 0,
+        y: 0,
+        width: Math.ceil(cssContentSize.width),
+        height: Math.ceil(cssContentSize.height),
+        scale: 1,
+      };
+      params.captureBeyondViewport = true;
+    }
+    const { data } = await cdp.send('Page.captureScreenshot', params);
+    return Buffer.from(data, 'base64');
   };
-  let last = await shoot();
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.waitForTimeout(400);
-    const next = await shoot();
-    if (next.equals(last)) return next;
-    last = next;
+  try {
+    let last = await shoot(true);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await page.waitForTimeout(400);
+      const next = await shoot(false);
+      if (next.equals(last)) return next;
+      last = next;
+    }
+    return last;
+  } finally {
+    await page.evaluate(() => document.getElementById('__visualStill')?.remove()).catch(() => {});
   }
-  return last;
 }
 
 /**
@@ -191,6 +229,11 @@ export async function captureStories({
   /** Every page opened, and those whose renderer crashed. */
   const opened = /** @type {import('playwright').Page[]} */ ([]);
   const crashed = new WeakSet();
+  /** Each page's DevTools session, for its screenshots. */
+  const sessions =
+    /** @type {WeakMap<import('playwright').Page, import('playwright').CDPSession>} */ (
+      new WeakMap()
+    );
   /** A page of its own browser context (its own storage and mock service worker). */
   const openPage = async () => {
     const context = await browser.newContext({
@@ -206,6 +249,7 @@ export async function captureStories({
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(FROZEN_NOW));
     page.on('crash', () => crashed.add(page));
+    sessions.set(page, await context.newCDPSession(page));
     opened.push(page);
     return page;
   };
@@ -273,7 +317,9 @@ export async function captureStories({
                   w.__visualPlayed = { words: w.__visualFocus(), ...w.__visualFocusState() };
               },
             );
-            channel.emit('updateGlobals', { globals: { theme } });
+            // No axe after each story (the story tests hold every story to it): about a sixth of
+            // the browser's time a snapshot, and nothing it does shows in a screenshot.
+            channel.emit('updateGlobals', { globals: { theme, a11y: { manual: true } } });
           }, job.theme);
           fresh = false;
         }
@@ -312,7 +358,11 @@ export async function captureStories({
           return /** @type {string} */ ((w.__visualPlayed ?? { words: w.__visualFocus() }).words);
         });
         const t1 = Date.now();
-        const png = await stableScreenshot(page, { fullPage: !story.cropToViewport });
+        const png = await stableScreenshot(
+          page,
+          /** @type {import('playwright').CDPSession} */ (sessions.get(page)),
+          { fullPage: !story.cropToViewport },
+        );
         // Moved: another element has focus, or the same one shows or hides its ring, or the page
         // gained or lost focus (a name that changed, a button's "Saving…" back to "Save", is
         // not a move: the screenshot has held still for it).
