@@ -35,6 +35,20 @@ export const position = style({
   color: vars.color.textMuted,
 });
 
-export const positionText = style({ fontVariantNumeric: 'tabular-nums', minWidth: '9em' });
+/**
+ * 'Reply N of M', as wide as its longest text from the start ('Reply 2,000 of 2,000', in an
+ * invisible copy in the same grid cell): a wider number as the reader scrolls would otherwise
+ * wrap the buttons onto a second line on a phone, and move the replies below while a jump is
+ * bringing one into view.
+ */
+export const positionText = style({
+  display: 'inline-grid',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&::after': { content: 'attr(data-longest)', gridArea: '1 / 1', visibility: 'hidden' },
+  },
+});
+
+export const positionValue = style({ gridArea: '1 / 1' });
 
 export const positionSlider = style({ display: 'inline-flex', alignItems: 'center' });

@@ -56,8 +56,13 @@ export function ThreadPosition({ total, onJump }: ThreadPositionProps) {
   }, [chosen, onJump]);
   return (
     <div className={styles.position} role="group" aria-label={t.positionLabel}>
-      <span className={styles.positionText}>
-        {t.position(formatCount(chosen ?? position), formatCount(total))}
+      <span
+        className={styles.positionText}
+        data-longest={t.position(formatCount(total), formatCount(total))}
+      >
+        <span className={styles.positionValue}>
+          {t.position(formatCount(chosen ?? position), formatCount(total))}
+        </span>
       </span>
       <Button variant="ghost" size="small" onClick={() => onJump(1)}>
         {t.jumpToStart}
