@@ -126,7 +126,8 @@ async function stableScreenshot(page, cdp, { fullPage = true } = {}) {
  * focus ('none' when it is on the body). The capture notes it when the play function ends (the
  * play function asserts where focus is) and again after the screenshot. `__visualFocusState()`
  * keeps the element itself, so that a move to another element tells apart from a name that
- * changed on the same one.
+ * changed on the same one. It also keeps which popups are open (`__visualPopups()`: menus,
+ * dialogs, listboxes and tooltips that are showing), as the play function asserts that too.
  */
 const FOCUS_WORDS = `window.__visualFocus = () => {
   const element = document.activeElement;
@@ -138,9 +139,19 @@ const FOCUS_WORDS = `window.__visualFocus = () => {
   const visible = element.matches(':focus-visible') ? ' :focus-visible' : '';
   return role + ' "' + name + '"' + visible + page;
 };
+window.__visualPopups = () =>
+  [...document.querySelectorAll('[role=menu],[role=dialog],[role=alertdialog],[role=listbox],[role=tooltip]')]
+    .filter((popup) => popup.checkVisibility())
+    .map((popup) => popup.getAttribute('role'))
+    .join(', ');
 window.__visualFocusState = () => {
   const element = document.activeElement;
-  return { element, visible: Boolean(element?.matches(':focus-visible')), page: document.hasFocus() };
+  return {
+    element,
+    visible: Boolean(element?.matches(':focus-visible')),
+    page: document.hasFocus(),
+    popups: window.__visualPopups(),
+  };
 };`;
 
 /**
@@ -365,8 +376,8 @@ export async function captureStories({
         );
         // Moved: another element has focus, or the same one shows or hides its ring, or the page
         // gained or lost focus (a name that changed, a button's "Saving…" back to "Save", is
-        // not a move: the screenshot has held still for it).
-        const { shot, moved } = await page.evaluate(() => {
+        // not a move: the screenshot has held still for it). Or a popup opened.
+        const { shot, moved, popups } = await page.evaluate(() => {
           const w = /** @type {any} */ (window);
           const then = w.__visualPlayed;
           const now = w.__visualFocusState();
@@ -378,13 +389,27 @@ export async function captureStories({
                 then.visible !== now.visible ||
                 then.page !== now.page),
             ),
+            // A popup shown now that was not when the play function ended (one still closing
+            // then, a Select's listbox after its option was clicked, is not: the screenshot has
+            // held still for it).
+            popups:
+              then &&
+              now.popups
+                .split(', ')
+                .some(
+                  (/** @type {string} */ role) => role && !then.popups.split(', ').includes(role),
+                )
+                ? `open: ${then.popups || 'none'} → ${now.popups}`
+                : '',
           };
         });
         if (process.env.VISUAL_DEBUG)
           log(
             `${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms, focus ${shot}`,
           );
-        return { state, png, moved, focus: moved ? `${played} → ${shot}` : shot };
+        const focus = moved ? `${played} → ${shot}` : shot;
+        const change = [moved && `focus: ${focus}`, popups].filter(Boolean).join('; ');
+        return { state, png, change, focus };
       };
       /**
        * The shot; when the page's renderer crashed or the page went away under it (once, 2026-11-28:
@@ -409,11 +434,12 @@ export async function captureStories({
       for (const item of job.items) {
         const { story, snap } = item;
         let shot = await takeOnLivePage(item);
-        if (shot.state === 'rendered' && shot.moved) {
-          // Focus moved after the play function had finished (which asserts where it is): the
-          // shot may show neither state, so the story is taken again, once, on a fresh page.
+        if (shot.state === 'rendered' && shot.change) {
+          // Focus moved, or a popup opened, after the play function had finished (which
+          // asserts both): the shot may show neither state, so the story is taken again, once, on
+          // a fresh page.
           log(
-            `  ${story.id} ${snap.mode}: focus moved after the play function (${shot.focus}); taking it again`,
+            `  ${story.id} ${snap.mode}: the page changed after the play function (${shot.change}); taking it again`,
           );
           fresh = true;
           shot = await takeOnLivePage(item);
