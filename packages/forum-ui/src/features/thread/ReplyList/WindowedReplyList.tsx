@@ -15,6 +15,12 @@ import {
   rowIndent,
   type ReplyListProps,
 } from './ReplyRow.tsx';
+import { isCentred } from './centre.ts';
+
+/** How many frames a row stays centred before a jump is over. */
+const CENTRED_FRAMES = 3;
+/** At most how many frames a jump keeps its row centred (about 2 s at 60 frames a second). */
+const SETTLE_FRAMES = 120;
 
 export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -60,34 +66,71 @@ export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps
 
   // Bring a reply into view (scrolling to its row), then focus it once the row is in the DOM.
   const stop = useRef<() => void>(undefined);
-  useImperativeHandle(
-    ref,
-    () => ({
+  useImperativeHandle(ref, () => {
+    /**
+     * Keeps the row in the middle of the window once the virtualizer has stopped scrolling:
+     * a row above it measured after the virtualizer's own scroll had settled (a slow phone, a
+     * busy page) would otherwise leave the reply wherever that pushed it. Ends when the row
+     * has stayed centred for a few frames, and at the reader's first wheel, touch, click or key.
+     */
+    const keepCentred = (index: number) => {
+      const input = new AbortController();
+      let still = 0;
+      let frames = 0;
+      const settled = () => {
+        const row = listRef.current?.querySelector(`[data-index="${index}"]`);
+        if (!row) return true;
+        if (virtualizer.isScrolling) {
+          still = 0;
+          return false;
+        }
+        const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+        if (isCentred(row.getBoundingClientRect(), window.innerHeight, window.scrollY, maxScroll))
+          return ++still >= CENTRED_FRAMES;
+        still = 0;
+        virtualizer.scrollToIndex(index, { align: 'center' });
+        return false;
+      };
+      let frame = 0;
+      const end = () => {
+        cancelAnimationFrame(frame);
+        input.abort();
+      };
+      // Every frame until settled, at most SETTLE_FRAMES (everyFrameUntil gives up after 30).
+      const step = () => {
+        if (settled() || ++frames >= SETTLE_FRAMES) end();
+        else frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+      for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
+        window.addEventListener(type, end, { passive: true, signal: input.signal });
+      stop.current = end;
+    };
+    return {
       scrollTo: (postId, { focus = true } = {}) => {
         stop.current?.();
-        let scrolled = false;
+        let target: number | undefined;
         stop.current = everyFrameUntil(() => {
-          if (!scrolled) {
+          if (target === undefined) {
             const index = rendered.current.findIndex(
               (row) => row.kind === 'post' && row.post.id === postId,
             );
             // Not a row of this list (the first post, the thread's body) or not yet there: the
             // reply is looked for on the page as it is.
-            if (index >= 0) {
-              virtualizer.scrollToIndex(index, { align: 'center' });
-              scrolled = true;
-              return false;
-            }
+            if (index < 0) return revealReply(postId, focus, true);
+            virtualizer.scrollToIndex(index, { align: 'center' });
+            target = index;
+            return false;
           }
           // Once the virtualizer scrolls to the row, it keeps it there while the rows around it
-          // are measured and change size: scrolling again here would stop that, and leave the
-          // reply wherever the late measurements push it.
-          return revealReply(postId, focus, !scrolled);
+          // are measured and change size: scrolling again here would stop that.
+          if (!revealReply(postId, focus, false)) return false;
+          keepCentred(target);
+          return true;
         });
       },
-    }),
-    [virtualizer],
-  );
+    };
+  }, [virtualizer]);
   useEffect(() => () => stop.current?.(), []);
 
   // The row holding focus stays rendered while it is scrolled away (see rangeExtractor).
