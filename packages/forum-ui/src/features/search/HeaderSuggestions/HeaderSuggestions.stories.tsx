@@ -156,6 +156,13 @@ export const TypingWhileLoading: Story = {
     await expect(field).toHaveFocus();
     await userEvent.keyboard(' b');
     await expect(field).toHaveValue('pc b');
+    // The suggestions are for all of it.
+    const list = await findPopup('listbox', { name: 'Suggestions' });
+    const options = within(list).getAllByRole('option');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      new RegExp(`\\b${options.length} suggestions?\\b`),
+    );
+    await expect(field).toHaveValue('pc b');
   },
 };
 
