@@ -10,6 +10,7 @@ import { navigatedTo, toasts, findPopup, popupClosed } from '../../../test/queri
 import { RECENT_SEARCHES_KEY } from '../recentSearches.ts';
 import { expectToHoldFor } from '../../../test/waits.ts';
 import { HeaderSuggestionsScreen } from './HeaderSuggestionsScreen.tsx';
+import { SUGGEST_DELAY_MS } from '../../../design-system/utils/search/suggestions.ts';
 
 /** The header search as the app wires it: the suggesting field loads on first use. */
 function HeaderSearchWithSuggestions() {
@@ -155,14 +156,14 @@ export const TypingWhileLoading: Story = {
     await expect(field).toHaveValue('pc');
     await expect(field).toHaveFocus();
     await userEvent.keyboard(' b');
-    await expect(field).toHaveValue('pc b');
-    // The suggestions are for all of it.
+    // What was typed stays while the suggestions for 'pc' (if they came) give way to those for
+    // all of it, which are asked for once typing has paused.
+    await expectToHoldFor(() => expect(field).toHaveValue('pc b'), SUGGEST_DELAY_MS);
     const list = await findPopup('listbox', { name: 'Suggestions' });
     const options = within(list).getAllByRole('option');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       new RegExp(`\\b${options.length} suggestions?\\b`),
     );
-    await expect(field).toHaveValue('pc b');
   },
 };
 
