@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import {
   FROZEN_NOW,
   captureJobs,
+  popupsOpened,
   modeIndexFor,
   snapshotKey,
   snapshotsOf,
@@ -389,18 +390,7 @@ export async function captureStories({
                 then.visible !== now.visible ||
                 then.page !== now.page),
             ),
-            // A popup shown now that was not when the play function ended (one still closing
-            // then, a Select's listbox after its option was clicked, is not: the screenshot has
-            // held still for it).
-            popups:
-              then &&
-              now.popups
-                .split(', ')
-                .some(
-                  (/** @type {string} */ role) => role && !then.popups.split(', ').includes(role),
-                )
-                ? `open: ${then.popups || 'none'} → ${now.popups}`
-                : '',
+            popups: then ? { played: then.popups, shot: now.popups } : undefined,
           };
         });
         if (process.env.VISUAL_DEBUG)
@@ -408,7 +398,8 @@ export async function captureStories({
             `${story.id} ${snap.mode} render ${t1 - t0} ms, shot ${Date.now() - t1} ms, focus ${shot}`,
           );
         const focus = moved ? `${played} → ${shot}` : shot;
-        const change = [moved && `focus: ${focus}`, popups].filter(Boolean).join('; ');
+        const opened = popups ? popupsOpened(popups.played, popups.shot) : '';
+        const change = [moved && `focus: ${focus}`, opened].filter(Boolean).join('; ');
         return { state, png, change, focus };
       };
       /**

@@ -23,6 +23,7 @@ export function snapshotsOf(story: {
 /** Which of a story's `count` modes a quick pass takes, from its id alone. */
 export function modeIndexFor(id: string, count: number): number;
 /** The capture's passes cut for `pages` pages side by side, longest job first. */
+export function popupsOpened(played: string, shot: string): string;
 export function captureJobs<
   T,
   P extends { theme: string; width: number; height: number; items: T[] },

@@ -80,6 +80,21 @@ export function modeIndexFor(id, count) {
 }
 
 /**
+ * The popups showing at the screenshot that were not when the play function ended, in words
+ * (`open: none → menu`), or '' when there are none. Each side is the roles of the popups showing,
+ * joined with ', ' (`menu, tooltip`). A popup that was showing then and is gone now (a Select's
+ * listbox still closing after its option was clicked) is not counted: the screenshot has held
+ * still for it.
+ * @param {string} played the popups when the play function ended
+ * @param {string} shot the popups after the screenshot
+ */
+export function popupsOpened(played, shot) {
+  const before = played.split(', ');
+  const opened = shot.split(', ').some((role) => role && !before.includes(role));
+  return opened ? `open: ${played || 'none'} → ${shot}` : '';
+}
+
+/**
  * The capture's work split for `pages` browser pages side by side. A pass (one theme and page
  * size) is taken on one page in order, after one fresh load; a pass longer than a page's fair
  * share (`ceil(total / pages)`) is cut into near-equal runs so the pages finish together. Longest

@@ -22,6 +22,7 @@ import {
   summaryLine,
   unaffectedResults,
   type CapturedStory,
+  popupsOpened,
 } from './visual-diff-lib.mjs';
 
 /** A PNG of one colour, with optional pixels painted another. */
@@ -498,5 +499,18 @@ describe('affectedStories (what a change reaches, from the build’s module grap
     expect(everythingReason(['mocks/db/accounts.ts', 'src/Button.tsx', 'package.json'])).toBe(
       undefined,
     );
+  });
+});
+
+describe('popupsOpened', () => {
+  it('names a popup showing at the shot that was not when the play function ended', () => {
+    expect(popupsOpened('', 'menu')).toBe('open: none → menu');
+    expect(popupsOpened('tooltip', 'tooltip, menu')).toBe('open: tooltip → tooltip, menu');
+  });
+
+  it('counts nothing for popups that stayed, or that were still closing and are gone', () => {
+    expect(popupsOpened('', '')).toBe('');
+    expect(popupsOpened('dialog, listbox', 'dialog, listbox')).toBe('');
+    expect(popupsOpened('listbox', '')).toBe('');
   });
 });
