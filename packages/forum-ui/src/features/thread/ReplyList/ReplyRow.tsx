@@ -92,15 +92,15 @@ const REVEAL_FRAMES = 30;
 
 /**
  * Calls `attempt` on each of the next animation frames (the first after React has committed
- * what the caller's handler changed) until it returns true, at most REVEAL_FRAMES times.
+ * what the caller's handler changed) until it returns true, at most `frames` times.
  * Returns a function that stops it.
  */
-export function everyFrameUntil(attempt: () => boolean): () => void {
+export function everyFrameUntil(attempt: () => boolean, frames = REVEAL_FRAMES): () => void {
   let frame = 0;
   let tries = 0;
   const step = () => {
     if (attempt()) return;
-    if (tries++ < REVEAL_FRAMES) frame = requestAnimationFrame(step);
+    if (tries++ < frames) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);

@@ -76,8 +76,7 @@ export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps
     const keepCentred = (index: number) => {
       const input = new AbortController();
       let still = 0;
-      let frames = 0;
-      const settled = () => {
+      const cancel = everyFrameUntil(() => {
         const row = listRef.current?.querySelector(`[data-index="${index}"]`);
         if (!row) return true;
         if (virtualizer.isScrolling) {
@@ -90,18 +89,11 @@ export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps
         still = 0;
         virtualizer.scrollToIndex(index, { align: 'center' });
         return false;
-      };
-      let frame = 0;
+      }, SETTLE_FRAMES);
       const end = () => {
-        cancelAnimationFrame(frame);
+        cancel();
         input.abort();
       };
-      // Every frame until settled, at most SETTLE_FRAMES (everyFrameUntil gives up after 30).
-      const step = () => {
-        if (settled() || ++frames >= SETTLE_FRAMES) end();
-        else frame = requestAnimationFrame(step);
-      };
-      frame = requestAnimationFrame(step);
       for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
         window.addEventListener(type, end, { passive: true, signal: input.signal });
       stop.current = end;
