@@ -76,7 +76,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `MOCK_API_PORT=${servedApiPort} node mocks/server.mjs`,
+      command: `MOCK_CLOCK=fixed MOCK_API_PORT=${servedApiPort} node mocks/server.mjs`,
       url: `http://127.0.0.1:${servedApiPort}/api/v1/categories`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

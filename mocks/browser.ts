@@ -10,7 +10,8 @@ import {
 import { STORAGE_KEY } from './db/db.ts';
 import { db, handlers } from './handlers/index.ts';
 
-db.persistTo({ storage: window.localStorage, key: STORAGE_KEY });
+// The demo keeps the real time, its data seeded relative to the moment it is seeded or reset.
+db.persistTo({ storage: window.localStorage, key: STORAGE_KEY, clock: 'live' });
 
 // Chaos as the demo bar last set it (off unless switched on).
 chaos.configure(readChaosSetting(window.localStorage));

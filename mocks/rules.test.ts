@@ -269,7 +269,7 @@ describe('mock backend rules', () => {
         })
       ).response.status,
     ).toBe(403);
-    db.setClock(() => Date.parse('2027-06-01T00:00:00Z'));
+    db.advanceClock(30 * 86_400_000); // the seed suspends Sam for 29 more days
     expect(
       (
         await suspended.client.POST('/threads/{id}/posts', {

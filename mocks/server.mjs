@@ -3,7 +3,9 @@
  * `npm run mock-api`: the same MSW handlers over HTTP (default http://127.0.0.1:4010/api/v1).
  * Node 20 cannot run .ts, so the handlers are bundled on the fly with esbuild (a Vite dependency).
  * Env: MOCK_API_PORT, MOCK_API_HOST; MOCK_CHAOS=0.2 makes a fifth of the calls fail at random
- * (mocks/chaos.ts), seeded by MOCK_CHAOS_SEED.
+ * (mocks/chaos.ts), seeded by MOCK_CHAOS_SEED. MOCK_CLOCK=fixed keeps the seed's own moment
+ * (SEED_NOW) and never reads the calendar, as the journeys do; by default (`live`) the clock is the
+ * real time and the data is seeded relative to the moment the server starts (or is reset).
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -42,6 +44,10 @@ const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.arg
 if (isMain) {
   const { handlers: plain, db, chaos, chaosFromEnv, withChaos } = await loadHandlers();
   chaos.configure(chaosFromEnv(process.env));
+  const clock = process.env.MOCK_CLOCK ?? 'live';
+  if (clock !== 'live' && clock !== 'fixed')
+    throw new Error(`MOCK_CLOCK is '${clock}': it is 'live' (the default) or 'fixed'.`);
+  if (clock === 'live') db.useLiveClock();
   const handlers = withChaos(plain);
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
   const host = process.env.MOCK_API_HOST ?? '127.0.0.1';

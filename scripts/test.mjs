@@ -5,6 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, missingChromiumMessage } from './chromium.mjs';
+import {
+  CALENDAR_AHEAD,
+  CALENDAR_BEHIND,
+  faketimeWorks,
+  missingFaketimeMessage,
+} from './faketime.mjs';
 
 const reports = '.test-reports';
 process.env.REDOCLY_TELEMETRY ??= 'off';
@@ -51,9 +57,17 @@ function check(title, command, args) {
   });
 }
 
-function vitest(title, project) {
-  const file = `${reports}/${project}.json`;
-  const { ok, seconds } = run(title, 'npx', [
+/**
+ * A Vitest project, run on a moved calendar (libfaketime): `clock` is faketime's offset ('+730d')
+ * or moment ('@2026-10-01 00:00:00'). Tests and the mock backend keep their own fixed clock, so a
+ * test that leans on the real date fails here instead of on the day the calendar reaches it.
+ */
+function vitest(title, project, clock, name = project) {
+  const file = `${reports}/${name}.json`;
+  const { ok, seconds } = run(title, 'faketime', [
+    '-f',
+    clock,
+    'npx',
     'vitest',
     'run',
     '--project',
@@ -127,7 +141,23 @@ const checks = await Promise.all(
   ].map(([title, command, args]) => check(title, command, args)),
 );
 lines.push(...checks);
-vitest('unit tests', 'unit');
+if (!faketimeWorks()) {
+  console.error(`\n${missingFaketimeMessage}\n`);
+  failed++;
+  lines.push('✘ unit and story tests: libfaketime is missing (see the message above)');
+  finish();
+}
+vitest(
+  `unit tests (the calendar two years ahead: faketime ${CALENDAR_AHEAD})`,
+  'unit',
+  CALENDAR_AHEAD,
+);
+vitest(
+  `unit tests again (the calendar a month before the seed: faketime '${CALENDAR_BEHIND}')`,
+  'unit',
+  CALENDAR_BEHIND,
+  'unit-behind',
+);
 // One real-backend build: first-visit sizes per route against scripts/budgets.json, and no mock code.
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8')).routes;
 const tiers = [...new Set(Object.values(budgets).map(({ js }) => js))].sort((a, b) => a - b);
@@ -143,7 +173,11 @@ if (!findChromium()) {
   failed++;
   lines.push('✘ browser tests: Chromium is missing (see the message above)');
 } else {
-  vitest('story tests (interaction + accessibility, Chromium)', 'storybook');
+  vitest(
+    `story tests (interaction + accessibility, Chromium; the calendar two years ahead: faketime ${CALENDAR_AHEAD})`,
+    'storybook',
+    CALENDAR_AHEAD,
+  );
   const file = `${reports}/e2e.json`;
   const { ok, seconds } = run(
     'app journeys (Playwright, Chromium)',
@@ -168,9 +202,13 @@ if (!findChromium()) {
   );
 }
 
-const total = Math.round((Date.now() - startedAll) / 1000);
-console.log('\nSummary (each layer with its time)');
-for (const line of lines) console.log(`  ${line}`);
-console.log(`  total: ${total}s (${Math.floor(total / 60)} min ${total % 60} s)`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();
+
+function finish() {
+  const total = Math.round((Date.now() - startedAll) / 1000);
+  console.log('\nSummary (each layer with its time)');
+  for (const line of lines) console.log(`  ${line}`);
+  console.log(`  total: ${total}s (${Math.floor(total / 60)} min ${total % 60} s)`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}

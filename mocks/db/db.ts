@@ -8,7 +8,18 @@ import { seedState } from './seed.ts';
 import type { DbState, PostRow, SuspensionRow, ThreadRow, UserRow } from './types.ts';
 
 export const STORAGE_KEY = 'forum-mock-db';
-export const STATE_VERSION = 1;
+/** 2: the state records `seeded_at`, the moment its dates are relative to. */
+export const STATE_VERSION = 2;
+
+/**
+ * Whose time the database keeps:
+ * - `fixed` (tests, stories, journeys): the seed's own moment, SEED_NOW. It stands still until a
+ *   test moves it (`advanceClock`, `setClock`): nothing reads the calendar.
+ * - `live` (the demo, `npm run mock-api`): the real time, with the seed's dates relative to the
+ *   moment it was seeded or reset, so what the seed sets up (a month's suspension, recent
+ *   warnings, pending approvals) holds on any day.
+ */
+export type ClockMode = 'fixed' | 'live';
 
 type Collection = Exclude<keyof DbState, 'seq' | 'counter'>;
 
@@ -28,29 +39,54 @@ interface Indexes {
 export interface PersistOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   key?: string;
+  /** The clock from now on (default: the one the db has); a state seeded for it when none is stored. */
+  clock?: ClockMode;
 }
 
 export class MockDb {
   state: DbState;
   private indexes: Indexes | null = null;
   private clock: (() => number) | null = null;
+  private mode: ClockMode = 'fixed';
+  /** The fixed clock's reading: the seed's moment, plus what tests advanced it by. */
+  private fixedNow: number;
   private persist: PersistOptions | null = null;
   private listeners = new Set<() => void>();
 
   constructor(state: DbState = seedState()) {
     this.state = state;
+    this.fixedNow = state.seeded_at;
   }
 
   // ── time ──
-  /** Now, never before the seed's fixed date (tests can pin it with setClock). */
+  /** Now: the fixed clock, the real time (`live`), or what a test set with setClock. */
   now(): number {
-    return this.clock ? this.clock() : Math.max(Date.now(), SEED_NOW_MS);
+    if (this.clock) return this.clock();
+    return this.mode === 'live' ? Date.now() : this.fixedNow;
   }
   nowIso(): string {
     return new Date(this.now()).toISOString();
   }
   setClock(clock: (() => number) | null): void {
     this.clock = clock;
+  }
+  /** Moves the fixed clock on (a test that needs time to pass). */
+  advanceClock(ms: number): void {
+    this.fixedNow += ms;
+  }
+  get clockMode(): ClockMode {
+    return this.mode;
+  }
+  /** Switches to the real time (`live`) and reseeds at this moment. */
+  useLiveClock(): void {
+    this.mode = 'live';
+    this.reseed();
+  }
+  private reseed(): void {
+    this.state = seedState(this.mode === 'live' ? Date.now() : SEED_NOW_MS);
+    this.fixedNow = this.state.seeded_at;
+    this.indexes = null;
+    this.clock = null;
   }
 
   // ── ids and tokens ──
@@ -217,7 +253,10 @@ export class MockDb {
   /** Keeps the state in storage (browser: localStorage) from now on, restoring what is there. */
   persistTo(options: PersistOptions): void {
     this.persist = options;
-    if (!this.restore(options.storage.getItem(options.key ?? STORAGE_KEY))) this.save();
+    if (options.clock) this.mode = options.clock;
+    if (this.restore(options.storage.getItem(options.key ?? STORAGE_KEY))) return;
+    if (this.mode === 'live') this.reseed();
+    this.save();
   }
   private save(): void {
     if (!this.persist) return;
@@ -229,9 +268,7 @@ export class MockDb {
   }
   /** Back to the freshly seeded state (and the stored copy too). */
   reset(): void {
-    this.state = seedState();
-    this.indexes = null;
-    this.clock = null;
+    this.reseed();
     this.changed();
   }
 }

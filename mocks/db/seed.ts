@@ -1,6 +1,6 @@
 /**
  * The seeded, deterministic generator of the mock database. Everything comes from a
- * mulberry32 stream and the fixed SEED_NOW: no Math.random, no Date.now. Plain loops, no
+ * mulberry32 stream, its dates offsets from a given moment: no Math.random, no Date.now. Plain loops, no
  * per-item cloning, so the full seed stays well under 200 ms.
  */
 import { SEED, SEED_NOW_MS, demoAccounts } from './accounts.ts';
@@ -233,9 +233,13 @@ const SENTENCES = [
   'Benchmarks are one thing, real-world use is another.',
 ];
 
-export function seedState(): DbState {
+/**
+ * The seed's data, its dates relative to `now`: the same data for any `now`, shifted in time.
+ * Tests and stories seed at SEED_NOW; the demo seeds at the moment it is seeded or reset, so the
+ * suspended account is suspended, warnings are recent and pending items pending, on any day.
+ */
+export function seedState(now: number = SEED_NOW_MS): DbState {
   const rng = createRng(SEED);
-  const now = SEED_NOW_MS;
   const sentence = () => SENTENCES[Math.floor(rng.next() * SENTENCES.length)]!;
 
   // ── users ──
@@ -817,6 +821,7 @@ export function seedState(): DbState {
     uploads: [],
     seq: {},
     counter: 0,
+    seeded_at: now,
   };
   state.seq = {
     users: users.length,

@@ -173,4 +173,6 @@ export interface DbState {
   seq: Record<string, number>;
   /** Counter for deterministic tokens and uuids created at run time. */
   counter: number;
+  /** The moment the seed's dates are relative to (ms since the epoch): every seeded date is this minus an offset. */
+  seeded_at: number;
 }

@@ -1,14 +1,13 @@
 /** system: health check and system statistics. */
 import type { MockDb } from '../db/db.ts';
-import { SEED_NOW_MS } from '../db/accounts.ts';
 import { http } from './support/http.ts';
 import { requireUser } from './support/auth.ts';
 
 /**
- * The mock server "started" 3 days, 4 hours and 12 minutes before the seed's clock, so its
+ * The mock server "started" 3 days, 4 hours and 12 minutes before the moment of its seed, so its
  * uptime reads like a real server's (days and hours) rather than starting at zero.
  */
-const BOOTED_AT_MS = SEED_NOW_MS - (3 * 86_400 + 4 * 3_600 + 12 * 60) * 1000;
+const UP_BEFORE_SEED_MS = (3 * 86_400 + 4 * 3_600 + 12 * 60) * 1000;
 
 export function systemHandlers(db: MockDb) {
   return [
@@ -28,7 +27,10 @@ export function systemHandlers(db: MockDb) {
           laravel_version: '11.0.0',
           environment: 'mock',
           server_time: db.nowIso(),
-          uptime_seconds: Math.max(0, Math.floor((db.now() - BOOTED_AT_MS) / 1000)),
+          uptime_seconds: Math.max(
+            0,
+            Math.floor((db.now() - db.state.seeded_at + UP_BEFORE_SEED_MS) / 1000),
+          ),
           database_size_bytes: db.serialize().length,
           storage_used_bytes: db.state.uploads.reduce((sum, u) => sum + u.size, 0),
           cache_driver: 'array',
