@@ -8,7 +8,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -26,7 +26,14 @@ import { db, server } from '../../../mocks/node.ts';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../routes.tsx';
 import { AppRoutes, elementRoutes } from '../routing.tsx';
-import { loadPage, undeclaredQueries } from './renderPage.tsx';
+import { ROUTES, isRedirect } from '../pages.ts';
+import { hydrateState } from './hydrateState.ts';
+import {
+  createServerQueryClient,
+  dehydratePage,
+  loadPage,
+  undeclaredQueries,
+} from './renderPage.tsx';
 
 const BASE = 'http://forum.test/api/v1';
 const table = elementRoutes(routes);
@@ -57,7 +64,7 @@ function page(path: string, queryClient: QueryClient, storage: Storage) {
  * which a streaming render left suspended would disturb.
  */
 async function serverRender(path: string) {
-  const queryClient = createForumQueryClient();
+  const queryClient = createServerQueryClient();
   const api = createApiClient({
     session: createSessionStore(createMemoryStorage()),
     baseUrl: BASE,
@@ -71,7 +78,59 @@ async function serverRender(path: string) {
     html = renderToString(page(path, queryClient, createMemoryStorage()));
   }
   expect(undeclaredQueries(queryClient)).toEqual([]);
-  return { html, state: dehydrate(queryClient) };
+  // Through the wire as the server sends it (embedState.ts's JSON), with the same queries.
+  return { html, state: JSON.parse(JSON.stringify(dehydratePage(queryClient))) as DehydratedState };
+}
+
+/** A found and a missing address for the route patterns with params (a new one must add its own). */
+const PARAM_SAMPLES: Record<string, { found: string; missing: string }> = {
+  'Forum/:slug': { found: '/Forum/hardware', missing: '/Forum/no-such-board' },
+  'threads/:idOrSlug': { found: '/threads/2', missing: '/threads/999999' },
+  'thread/:idOrSlug': { found: '/thread/2', missing: '/thread/no-such-thread' },
+  'users/:id': { found: '/users/3', missing: '/users/999999' },
+  '*': { found: '/no-such-page', missing: '/no/such/page/at/all' },
+};
+
+/**
+ * Every address the server renders, a found one and a missing one each: a paged list past its
+ * last page, a search with no results, a page with no params under an address of its own that
+ * no route has (the not-found page).
+ */
+function serverRenderedSamples(): [string, string][] {
+  return ROUTES.flatMap((route) =>
+    isRedirect(route) || route.render !== 'server'
+      ? []
+      : route.paths.flatMap((pattern): [string, string][] => {
+          const sample = PARAM_SAMPLES[pattern];
+          if (sample)
+            return [
+              [pattern, sample.found],
+              [pattern, sample.missing],
+            ];
+          if (pattern.includes(':'))
+            throw new Error(`${pattern}: add a found and a missing address to PARAM_SAMPLES`);
+          const path = `/${pattern}`;
+          if (pattern === '')
+            return [
+              ['/', '/'],
+              ['/', '/no-such-page'],
+            ];
+          if (route.module === 'paged-list')
+            return [
+              [pattern, path],
+              [pattern, `${path}?page=999`],
+            ];
+          if (route.module === 'search')
+            return [
+              [pattern, `${path}?q=laptop`],
+              [pattern, `${path}?q=zzqxjvw`],
+            ];
+          return [
+            [pattern, path],
+            [pattern, `${path.replace(/\/$/, '')}/no-such-page`],
+          ];
+        }),
+  );
 }
 
 let root: Root | undefined;
@@ -110,7 +169,8 @@ async function hydratePage(
   for (const [key, values] of Object.entries(drafts))
     window.sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(values));
   const queryClient = createForumQueryClient();
-  hydrate(queryClient, state);
+  // As main.tsx does on a page the server rendered.
+  hydrateState(state)(queryClient);
   const mismatches: unknown[] = [];
   const consoleErrors = vi.spyOn(console, 'error');
   await act(async () => {
@@ -137,9 +197,9 @@ function memberSession() {
 
 // A page's first render loads its lazy modules: seconds on a busy 2-core machine.
 describe('public pages hydrate without a mismatch', { timeout: 30_000 }, () => {
-  it.each(['/', '/Forums', '/threads/2', '/users/3', '/Rules', '/Shoutbox', '/search?q=laptop'])(
-    '%s, for a guest who chose the dark theme',
-    async (path) => {
+  it.each(serverRenderedSamples())(
+    '%s → %s, for a guest who chose the dark theme',
+    async (_pattern, path) => {
       const { mismatches, consoleErrors } = await hydratePage(path, () => ({
         'forum.theme': 'dark',
       }));

@@ -10,7 +10,15 @@ export function hydrateState(state: unknown): (queryClient: QueryClient) => void
   // A page the service worker answered from its saved copy says so (offline/savedCopy.ts).
   const savedAt = savedCopyTime(document);
   return (queryClient) => {
-    hydrate(queryClient, state as DehydratedState);
+    const dehydrated = state as DehydratedState;
+    hydrate(queryClient, dehydrated);
+    // The server sends a query's error only for the not-found page (a 404: any other failure
+    // sends the shell), an answer as final as data. TanStack Query would ask again as the page
+    // mounts (retryOnMount), so the first render would be the loading state where the server
+    // wrote "not found", and React would throw the server's markup away: kept as it came.
+    for (const query of dehydrated.queries)
+      if (query.state.status === 'error')
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     if (savedAt) showSavedCopyOnce(queryClient, savedAt);
   };
 }

@@ -8,7 +8,12 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   createApiClient,
   createForumQueryClient,
@@ -181,6 +186,14 @@ export function splitHead(markup: string): { head: string; html: string } {
   return { head, html: markup.slice(head.length) };
 }
 
+/** What the browser hydrates from: the page's data, and the not-found page's 404 too. */
+export function dehydratePage(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || query.state.status === 'error',
+  });
+}
+
 /** The statuses of the queries that failed. */
 function failures(queryClient: QueryClient): number[] {
   return queryClient
@@ -211,13 +224,7 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
     );
     const undeclared = undeclaredQueries(queryClient);
     if (undeclared.length > 0) options.onUndeclared?.(path, undeclared);
-    const state = serializeState(
-      dehydrate(queryClient, {
-        // The not-found page's 404 too, so the browser hydrates the same page.
-        shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' || query.state.status === 'error',
-      }),
-    );
+    const state = serializeState(dehydratePage(queryClient));
     // The route table's catch-all is the not-found page.
     const unknown =
       pageFor(new URL(path, 'http://site.invalid').pathname).page?.module === 'not-found';
