@@ -63,7 +63,8 @@ function SessionEnded() {
 export function AppShell() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const logout = useLogout();
+  // What the device keeps for a member, for logout to remove: its own chunk (memberData.ts).
+  const logout = useLogout(() => import('./memberData.ts'));
   const toast = useToast();
   const search = (query: string) => void navigate(`/search?${new URLSearchParams({ q: query })}`);
   // The spec's start-up overlay: the app renders and fetches underneath it.

@@ -61,7 +61,7 @@ export function createEtagStore(limit = 100): EtagStore {
  *   openapi-fetch sets `application/json` on a JSON body and leaves a multipart body to the
  *   browser (with its boundary), so a call without a body is a CORS "simple" request and a
  *   guest's GET to an API on another origin needs no preflight;
- * - any 401 clears the stored token and user;
+ * - a 401 to a call made with the stored token clears the token and user;
  * - a GET's ETag is kept in `etags`, when one is given;
  * - a network failure becomes an ApiRequestError.
  * Bodies are read once, by openapi-fetch; `withNormalisedBodies` then normalises what it parsed.
@@ -71,11 +71,20 @@ export function apiMiddleware(session: SessionStore, etags?: EtagStore): Middlew
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
       const { token } = session.getState();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      // A call made with its own token (the outbox sends as an item's author, the logout as the
+      // member leaving) keeps it.
+      if (token && !request.headers.has('Authorization'))
+        request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
     onResponse({ request, response, schemaPath, params }) {
-      if (response.status === 401) session.clear();
+      // Only the session that made the call ends: a late 401 of another member's token (sent
+      // before a logout and a login) leaves the member signed in now alone.
+      if (
+        response.status === 401 &&
+        request.headers.get('Authorization') === `Bearer ${session.getState().token}`
+      )
+        session.clear();
       const etag = response.headers.get('ETag');
       if (etags && etag && request.method === 'GET' && response.status === 200)
         etags.set(etagKey(schemaPath, params.path), etag);

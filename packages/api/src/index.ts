@@ -46,6 +46,8 @@ export {
   useSessionCheck,
   type SessionCheck,
   useSession,
+  ApiContext,
+  oneCachePerMember,
   type ApiProviderProps,
   useLoginResend,
   loginResendOf,
@@ -93,11 +95,10 @@ export {
   type QueryHookOptions,
   type QueryParams,
 } from './queries/shared.ts';
+export { useAuthUser, useLogout, logOut, preloadLogout } from './queries/signOut.ts';
 export {
-  useAuthUser,
   useChangePassword,
   useLogin,
-  useLogout,
   useRegister,
   useResendVerificationEmail,
   useUpdateProfile,
@@ -357,3 +358,9 @@ export {
 } from './queries/approvals.ts';
 export { runBulk, type BulkFailure, type BulkResult } from './queries/bulk.ts';
 export { CONTRACT_LIMITS, CONTRACT_LIMIT_SOURCES, type ContractLimitName } from './limits.ts';
+export {
+  clearMemberData,
+  keepsMemberData,
+  memberDataStores,
+  type MemberDataClearer,
+} from './memberData.ts';

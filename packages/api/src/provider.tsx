@@ -26,8 +26,10 @@ import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
 import type { LoginResend, LoginResendOptions } from './resendAfterLogin.ts';
 import { isResendable, keepForLogin } from './resendClaims.ts';
+import { clearSessionData } from './queries/keys.ts';
 
-const ApiContext = createContext<ApiClient | null>(null);
+/** The API client of the tree (useApi reads it; a component that works without one reads it too). */
+export const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * What a query says about itself, in TanStack Query's `meta` (typed through its `Register`
@@ -98,8 +100,30 @@ export function createForumQueryClient({
     },
   });
   // For the client's lifetime (the app's): no component owns it, so no render repeats it.
+  // First of the session's listeners, so the cache is cleared before React hears of the change.
+  if (session) oneCachePerMember(client, session);
   if (resend && session) resend.connect(client, session);
   return client;
+}
+
+/**
+ * One cache per member: every change of who is signed in (a login, a logout, a 401, a login or
+ * logout in another tab) empties the query cache before anything renders with the new identity,
+ * and drops the mutations waiting for a network (made offline by the one before). Query keys
+ * carry no user; this is what keeps a moderator's hidden posts or one member's notifications
+ * from the next. A profile change (the same member) keeps it.
+ */
+export function oneCachePerMember(client: QueryClient, session: SessionStore): () => void {
+  let member = session.getState().user?.id;
+  return session.subscribe((state) => {
+    const next = state.user?.id;
+    if (next === member) return;
+    member = next;
+    const mutations = client.getMutationCache();
+    for (const mutation of mutations.getAll())
+      if (mutation.state.isPaused) mutations.remove(mutation);
+    void clearSessionData(client);
+  });
 }
 
 const lazyResends = new WeakMap<QueryClient, LazyLoginResend>();
@@ -110,15 +134,14 @@ export const loginResendOf = (client: QueryClient) => lazyResends.get(client);
 /**
  * The client's LoginResend (resendAfterLogin.ts), loaded with the first mutation that fails
  * with 401: most visits never meet one, so no first visit carries it (bench:bundle). Until
- * then it follows who is logged in, so a 401 (after which the session is already cleared) is
- * kept for the person who sent it.
+ * then a 401 (after which the session is already cleared) is kept for the person who sent it,
+ * the session's owner().
  */
 class LazyLoginResend {
   #real: LoginResend | undefined;
   #loading: Promise<LoginResend> | undefined;
   #client: QueryClient | undefined;
   #session: SessionStore | undefined;
-  #userId: number | undefined;
   readonly #listeners = new Set<() => void>();
   readonly #options: LoginResendOptions;
 
@@ -130,11 +153,6 @@ class LazyLoginResend {
     this.#client = client;
     this.#session = session;
     lazyResends.set(client, this);
-    const seen = (state: { user: { id: number } | null }) => {
-      if (state.user) this.#userId = state.user.id;
-    };
-    seen(session.getState());
-    session.subscribe(seen);
   }
 
   /** Bumped by "not now": a 401 still loading is then dropped too. */
@@ -147,7 +165,8 @@ class LazyLoginResend {
     if (!this.#client || !isResendable(error, mutation)) return;
     // Kept from here, before the caller's own onError runs: it shows no failure of its own.
     keepForLogin(error);
-    const userId = this.#userId;
+    // The member whose session the 401 ended (the session is already cleared by then).
+    const userId = this.#session?.owner() ?? undefined;
     if (this.#real) return this.#real.failed(error, mutation, userId);
     const generation = this.#generation;
     void this.#load().then((real) => {

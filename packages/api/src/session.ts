@@ -50,10 +50,22 @@ export interface SessionStore {
   set(token: string, user: SessionUser): void;
   /** After a profile change: the token stays. */
   setUser(user: SessionUser): void;
-  /** Logout, a 401, or a failed check: removes both. */
-  clear(): void;
+  /**
+   * Removes both. `'expired'` (the default: a 401, a failed check) keeps `owner()` on the member
+   * whose session ran out, so what they typed waits for them to log in again; `'logout'` ends it.
+   */
+  clear(reason?: SessionEnd): void;
+  /**
+   * Whose things the device keeps now (drafts, marks to send again, recent searches): the member
+   * signed in; else the member whose session ran out in this tab, until a logout or another
+   * member's login; else null, a guest's. A different owner never sees, restores or sends them.
+   */
+  owner(): number | null;
   subscribe(listener: SessionListener): () => void;
 }
+
+/** How a session ended: it ran out (a 401) or the member logged out. */
+export type SessionEnd = 'expired' | 'logout';
 
 /**
  * Creates the store over a Storage (localStorage in the browser). Reading is synchronous
@@ -81,6 +93,7 @@ export function createSessionStore(
   }
 
   let state = read();
+  let lastMember: number | null = state.user?.id ?? null;
 
   function emit(next: SessionState) {
     const changed =
@@ -105,17 +118,29 @@ export function createSessionStore(
   }
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) emit(read());
+    if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+    const next = read();
+    // Another tab logged out, or someone else logged in there: nothing here is kept for the
+    // member who was signed in.
+    if (next.user?.id !== state.user?.id) lastMember = next.user?.id ?? null;
+    emit(next);
   };
 
   return {
     getState: () => state,
     isAuthenticated: () => Boolean(state.token && state.user),
-    set: (token, user) => write(token, { ...user, role: user.role || 'user' }),
+    set: (token, user) => {
+      lastMember = user.id;
+      write(token, { ...user, role: user.role || 'user' });
+    },
     setUser: (user) => {
       if (state.token) write(state.token, { ...user, role: user.role || 'user' });
     },
-    clear: () => write(null, null),
+    clear: (reason) => {
+      if (reason === 'logout') lastMember = null;
+      write(null, null);
+    },
+    owner: () => state.user?.id ?? lastMember,
     subscribe(listener) {
       if (listeners.size === 0) events?.addEventListener('storage', onStorage as EventListener);
       listeners.add(listener);

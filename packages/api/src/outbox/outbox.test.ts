@@ -100,6 +100,31 @@ describe('the outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
+  it('sends an item only as its author, with that member’s token, read inside the lock', async () => {
+    const server = fakeServer();
+    let signedIn: { id: number; token: string } | undefined = { id: 9, token: 'bob-token' };
+    const outbox = createOutbox({
+      store: memoryStore(),
+      transport: server.transport,
+      now,
+      signedIn: () => signedIn,
+    });
+    const { key } = await outbox.enqueue(REPLY); // Juan's (author 7)
+    // Bob signed in on the shared phone: Juan's reply waits, sent as nobody.
+    expect(await outbox.deliver(key)).toBe('skipped');
+    expect(await outbox.flush()).toBe(0);
+    signedIn = undefined;
+    expect(await outbox.deliver(key)).toBe('skipped');
+    expect(server.transport.sendReply).not.toHaveBeenCalled();
+    // Juan again: it goes, as Juan.
+    signedIn = { id: 7, token: 'juan-token' };
+    expect(await outbox.flush()).toBe(1);
+    expect(server.transport.sendReply).toHaveBeenCalledWith(
+      expect.objectContaining({ key, authorId: 7 }),
+      { id: 7, token: 'juan-token' },
+    );
+  });
+
   it('two tabs (two outboxes on one store and one lock) send an item once', async () => {
     const server = fakeServer();
     const store = memoryStore();
@@ -233,7 +258,10 @@ describe('the outbox', () => {
     const run = vi.fn((send: () => Promise<Delivery>) => send());
     expect(await outbox.flush({ run })).toBe(2);
     expect(run).toHaveBeenCalledTimes(2);
-    expect(server.transport.sendLike).toHaveBeenCalledWith(expect.objectContaining(LIKE));
+    expect(server.transport.sendLike).toHaveBeenCalledWith(
+      expect.objectContaining(LIKE),
+      undefined,
+    );
   });
 
   it('Discard forgets an item', async () => {

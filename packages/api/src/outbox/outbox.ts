@@ -10,8 +10,10 @@
  * - Before a request leaves, the item is marked `uncertain`. If no answer comes (the connection
  *   dropped, the tab closed), the next delivery reads the thread first and only sends the reply
  *   when it is not there (`replyArrived`: the same author and text, newer than the replies the
- *   thread had when it was written). The contract has no idempotency key, so none is sent; the
- *   client's key names the item on the device only.
+ *   thread had when it was written). Each send also carries the item's key as its
+ *   `Idempotency-Key`: a server that has seen it answers as it did the first time.
+ * - Sent as its author only: inside the lock the item's author must be the member signed in, and
+ *   the request carries that member's token (a login as someone else meanwhile changes nothing).
  * - A like keeps the state wanted (liked or not), sent with the explicit like or unlike call:
  *   sending it twice leaves the same state, and a newer tap replaces the kept one.
  * - The server's refusal (403 on a locked thread, 422, ...) is kept on the item with its
@@ -96,10 +98,20 @@ export interface PostLike {
 
 /** The calls an outbox makes; each rejects with the error the server or the network gave. */
 export interface OutboxTransport {
-  sendReply(item: ReplyItem): Promise<unknown>;
-  sendLike(item: LikeItem): Promise<unknown>;
+  /**
+   * Sends as `sender` (the item's author, signed in as the lock was taken: their token), with
+   * the item's key as its Idempotency-Key. Undefined: the client's own session.
+   */
+  sendReply(item: ReplyItem, sender?: OutboxSender): Promise<unknown>;
+  sendLike(item: LikeItem, sender?: OutboxSender): Promise<unknown>;
   /** The thread's replies, every level (GET /threads/id/{id}). */
   readReplies(threadId: number): Promise<readonly PostLike[]>;
+}
+
+/** The member an item goes out as: their id and their session's token. */
+export interface OutboxSender {
+  id: number;
+  token: string;
 }
 
 /** Runs `task` alone: one at a time across this page (and across tabs, with navigator.locks). */
@@ -204,6 +216,11 @@ export interface OutboxOptions {
   /** The browser says there is no network (a failure then means the request never left). */
   isOffline?: () => boolean;
   now?: () => Date;
+  /**
+   * Who is signed in now (undefined: nobody). Given, an item goes out only as its author, read
+   * inside the lock and sent with that member's token; another member's item waits.
+   */
+  signedIn?: () => OutboxSender | undefined;
 }
 
 export interface Outbox {
@@ -239,6 +256,7 @@ export function createOutbox({
   lock = chainLock(),
   isOffline = () => false,
   now = () => new Date(),
+  signedIn,
 }: OutboxOptions): Outbox {
   const enqueue: Outbox['enqueue'] = async (action, { uncertain = false } = {}) => {
     const key = action.type === 'like' ? likeKey(action.target) : newKey();
@@ -257,6 +275,9 @@ export function createOutbox({
       const item = await store.get(key);
       if (!item) return 'gone';
       if (item.refused && !retry && !refusedForLogin(item)) return 'skipped';
+      // Only as its author: someone else signed in (a shared phone), or nobody, and it waits.
+      const sender = signedIn?.();
+      if (signedIn && sender?.id !== item.authorId) return 'skipped';
       try {
         // The request may have left last time: a reply already there is not sent again.
         if (item.type === 'reply' && item.uncertain) {
@@ -274,8 +295,8 @@ export function createOutbox({
       const sending: OutboxItem = { ...item, uncertain: true, refused: undefined };
       await store.put(sending);
       try {
-        if (sending.type === 'reply') await transport.sendReply(sending);
-        else await transport.sendLike(sending);
+        if (sending.type === 'reply') await transport.sendReply(sending, sender);
+        else await transport.sendLike(sending, sender);
       } catch (thrown) {
         const error: ApiError = toApiError(thrown);
         if (error.status === 0) {

@@ -3,7 +3,7 @@
  * closed tab, in the browser; a Map in tests and where there is no IndexedDB.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OutboxItem, OutboxStore } from './outbox.ts';
+import { OUTBOX_FLAG, type OutboxItem, type OutboxStore } from './outbox.ts';
 
 export const OUTBOX_DB = 'forum-outbox';
 const ITEMS = 'items';
@@ -32,6 +32,29 @@ export function indexedDbStore(): OutboxStore {
     put: async (item) => void (await (await open()).put(ITEMS, item)),
     delete: async (key) => (await open()).delete(ITEMS, key),
   };
+}
+
+/**
+ * Forgets every item of the device's outbox, and the flag that says it has some (a logout: what
+ * waits is the member's). The database stays, empty, so an open page's connection stays usable.
+ */
+export async function clearOutbox(): Promise<void> {
+  try {
+    localStorage.removeItem(OUTBOX_FLAG);
+  } catch {
+    // Storage refused: the flag was never written either.
+  }
+  if (typeof indexedDB === 'undefined') return;
+  const database = await openDB<OutboxDb>(OUTBOX_DB, 1, {
+    upgrade(created) {
+      created.createObjectStore(ITEMS, { keyPath: 'key' });
+    },
+  });
+  try {
+    await database.clear(ITEMS);
+  } finally {
+    database.close();
+  }
 }
 
 /** A store in memory (tests, and a browser without IndexedDB: kept for this page only). */

@@ -17,6 +17,7 @@ import {
   type Outbox,
   type OutboxAction,
   type OutboxItem,
+  type OutboxSender,
   type PostLike,
 } from './outbox.ts';
 import { outboxKey } from './outboxQuery.ts';
@@ -27,6 +28,14 @@ export const browserOffline = () => typeof navigator !== 'undefined' && navigato
 
 const outboxes = new WeakMap<ApiClient, Outbox>();
 
+/** The headers of an item's send: its author's token, and its key to make a repeat harmless. */
+function sentAs(item: OutboxItem, sender: OutboxSender | undefined): Record<string, string> {
+  return {
+    'Idempotency-Key': item.key,
+    ...(sender ? { Authorization: `Bearer ${sender.token}` } : {}),
+  };
+}
+
 /** The outbox of an API client (IndexedDB where there is one). */
 export function outboxOf(api: ApiClient): Outbox {
   let outbox = outboxes.get(api);
@@ -36,23 +45,30 @@ export function outboxOf(api: ApiClient): Outbox {
     store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(),
     lock: browserLock(),
     isOffline: browserOffline,
+    signedIn: () => {
+      const { token, user } = api.session.getState();
+      return token && user ? { id: user.id, token } : undefined;
+    },
     transport: {
-      sendReply: (item) =>
+      sendReply: (item, sender) =>
         item.parentId === null
           ? unwrap(
               client.POST('/threads/{id}/posts', {
                 params: { path: { id: item.threadId } },
+                headers: sentAs(item, sender),
                 body: { content: item.content, thread_id: item.threadId, author_id: item.authorId },
               }),
             )
           : unwrap(
               client.POST('/posts/{id}/reply', {
                 params: { path: { id: item.parentId } },
+                headers: sentAs(item, sender),
                 body: { content: item.content, parent_id: item.parentId, author_id: item.authorId },
               }),
             ),
-      sendLike: ({ target, liked }) => {
-        const init = { params: { path: { id: target.id } } };
+      sendLike: (item, sender) => {
+        const { target, liked } = item;
+        const init = { params: { path: { id: target.id } }, headers: sentAs(item, sender) };
         if (target.kind === 'post')
           return unwrap(
             liked ? client.POST('/posts/{id}/like', init) : client.DELETE('/posts/{id}/like', init),

@@ -2,7 +2,9 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pathKey } from './keys.ts';
-import { useLogin, useLogout, useUpdateProfile } from './auth.ts';
+import { useLogin, useUpdateProfile } from './auth.ts';
+import { useLogout } from './signOut.ts';
+import { keepsMemberData } from '../memberData.ts';
 import { BASE, alice, pageMeta, renderApiHook, setupTestServer } from '../test/queryHarness.tsx';
 
 const server = setupTestServer();
@@ -65,7 +67,7 @@ describe('login and logout', () => {
     );
   });
 
-  it('logout clears the session and keeps nothing fetched as the member', async () => {
+  it('logout clears the session, the cache and the member’s data, then tells the server with the old token', async () => {
     let auth: string | null = null;
     server.use(
       http.post(`${BASE}/auth/logout`, ({ request }) => {
@@ -73,6 +75,8 @@ describe('login and logout', () => {
         return HttpResponse.json({ message: 'Logged out successfully' });
       }),
     );
+    const cleared: string[] = [];
+    const forget = keepsMemberData('test store', () => void cleared.push('test store'));
     const { result, api, queryClient } = renderApiHook(() => useLogout());
     queryClient.setQueryData(pathKey('/notifications'), {
       data: [],
@@ -82,17 +86,42 @@ describe('login and logout', () => {
     queryClient.setQueryData(pathKey('/categories'), { data: [] });
 
     await act(() => result.current.mutateAsync({}));
+    forget();
 
-    expect(auth).toBe('Bearer secret-token'); // the call itself still carried the token
     expect(api.session.getState()).toEqual({ token: null, user: null });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
+    expect(api.session.owner()).toBeNull();
+    expect(cleared).toEqual(['test store']);
     expect(queryClient.getQueryData(pathKey('/notifications'))).toBeUndefined();
     // An answer fetched with the member's token (like flags, staff-only posts) goes too.
     expect(queryClient.getQueryData(pathKey('/categories'))).toBeUndefined();
+    // The call carried the token that was removed.
+    await waitFor(() => expect(auth).toBe('Bearer secret-token'));
   });
 
-  it('logout clears the session even when the call fails', async () => {
+  it('logout without a network: the device is cleared at once, the server told when it returns', async () => {
+    let calls = 0;
+    let auth: string | null = null;
+    server.use(
+      http.post(`${BASE}/auth/logout`, ({ request }) => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Logged out successfully' });
+      }),
+    );
+    const { result, api } = renderApiHook(() => useLogout());
+    await act(() => result.current.mutateAsync({}));
+    expect(api.session.isAuthenticated()).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(calls).toBe(1));
+    expect(result.current.isSuccess).toBe(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(auth).toBe('Bearer secret-token'));
+  });
+
+  it('logout clears the session even when the server refuses the call', async () => {
     server.use(
       http.post(`${BASE}/auth/logout`, () =>
         HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
@@ -100,9 +129,32 @@ describe('login and logout', () => {
     );
     const { result, api } = renderApiHook(() => useLogout());
     expect(api.session.isAuthenticated()).toBe(true);
-    await act(() => result.current.mutateAsync({}).catch(() => undefined));
+    await act(() => result.current.mutateAsync({}));
     expect(api.session.isAuthenticated()).toBe(false);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('one cache per member: a login as someone else, a 401 and another tab each empty it', async () => {
+    const { api, queryClient } = renderApiHook(() => null);
+    const fill = () =>
+      queryClient.setQueryData(pathKey('/notifications'), { data: [], meta: pageMeta });
+    const cached = () => queryClient.getQueryData(pathKey('/notifications')) !== undefined;
+    fill();
+    api.session.setUser({ ...alice, name: 'Alice Renamed' }); // the same member: kept
+    expect(cached()).toBe(true);
+    api.session.set('bob-token', bob); // another member
+    expect(cached()).toBe(false);
+    fill();
+    api.session.clear(); // a 401
+    expect(cached()).toBe(false);
+    expect(api.session.owner()).toBe(bob.id); // what Bob typed still waits for Bob
+    api.session.set('bob-token', bob);
+    fill();
+    // Another tab logs out.
+    window.localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(cached()).toBe(false);
+    expect(api.session.owner()).toBeNull();
   });
 
   it('a profile update replaces the stored user and keeps the token', async () => {

@@ -1,26 +1,18 @@
 /**
- * Accounts: register, login, logout, the session user, e-mail verification, profile, password
- * and avatar. Login and logout change the session and reset the session's cached data.
+ * Accounts: register, login, e-mail verification, profile, password and avatar (the session
+ * user and logout, which every page needs, are in signOut.ts: this module loads with the account
+ * screens, not with the first visit).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi, useSession } from '../provider.tsx';
+import { useApi } from '../provider.tsx';
 import type { components } from '../schema.gen.ts';
 import type { SessionUser } from '../session.ts';
-import { clearSessionData, invalidate, resetSessionData, type Operation } from './keys.ts';
-import {
-  apiMutation,
-  apiQuery,
-  enabledWith,
-  formDataSerializer,
-  useMappedMutation,
-  type QueryHookOptions,
-} from './shared.ts';
+import { invalidate, type Operation } from './keys.ts';
+import { apiMutation, apiQuery, formDataSerializer, useMappedMutation } from './shared.ts';
 
 export const operations = [
   ['post', '/auth/register'],
   ['post', '/auth/login'],
-  ['post', '/auth/logout'],
-  ['get', '/auth/user'],
   ['get', '/auth/verify-email/{id}/{hash}'],
   ['post', '/auth/resend-verification-email'],
   ['put', '/auth/profile'],
@@ -40,48 +32,13 @@ export function useRegister() {
 
 /**
  * POST /auth/login (also the login-test page's call). On success the token and user are stored
- * (session.set), the previous session's private data leaves the cache and the rest refetches.
+ * (session.set); the query cache, emptied as the member changes (oneCachePerMember), refetches.
  */
 export function useLogin() {
   const { hooks, session } = useApi();
-  const queryClient = useQueryClient();
   return apiMutation(
     hooks.useMutation('post', '/auth/login', {
-      onSuccess: ({ token, user }) => {
-        session.set(token, toSessionUser(user));
-        // Not awaited: the session is the result; what is on screen refetches in the background.
-        void resetSessionData(queryClient);
-      },
-    }),
-  );
-}
-
-/**
- * POST /auth/logout. The session is cleared whatever the answer (a failed logout still logs out
- * locally), and every answer fetched as the member leaves the cache (clearSessionData): what is
- * on screen refetches as a guest.
- */
-export function useLogout() {
-  const { hooks, session } = useApi();
-  const queryClient = useQueryClient();
-  return apiMutation(
-    hooks.useMutation('post', '/auth/logout', {
-      onSettled: () => {
-        session.clear();
-        void clearSessionData(queryClient);
-      },
-    }),
-  );
-}
-
-/** GET /auth/user: the logged-in user (only fetched while there is a session). */
-export function useAuthUser(options?: QueryHookOptions) {
-  const { hooks } = useApi();
-  const { isAuthenticated } = useSession();
-  return apiQuery(
-    hooks.useQuery('get', '/auth/user', undefined, {
-      ...options,
-      enabled: enabledWith(isAuthenticated, options),
+      onSuccess: ({ token, user }) => session.set(token, toSessionUser(user)),
     }),
   );
 }

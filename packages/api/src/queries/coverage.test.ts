@@ -75,6 +75,7 @@ describe('every operation in the contract has a query hook', () => {
         'notifications.ts',
         'posts.ts',
         'search.ts',
+        'signOut.ts',
         'system.ts',
         'threads.ts',
         'uploads.ts',

@@ -7,7 +7,7 @@ import { renderHook, type RenderHookResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../client.ts';
-import { ApiProvider, createForumQueryClient } from '../provider.tsx';
+import { ApiProvider, createForumQueryClient, oneCachePerMember } from '../provider.tsx';
 import { createSessionStore, type SessionUser } from '../session.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -53,6 +53,8 @@ export function renderApiHook<Result, Props>(
   if (loggedIn && !share) session.set('secret-token', alice);
   const api = share?.api ?? createApiClient({ session, baseUrl: BASE });
   const queryClient = share?.queryClient ?? createForumQueryClient();
+  // As the app's client: its cache is one member's (createForumQueryClient with a session).
+  if (!share) oneCachePerMember(queryClient, session);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiProvider api={api} queryClient={queryClient}>
       {children}

@@ -174,4 +174,46 @@ describe('sending again after logging in', () => {
     clearFormDrafts(storage);
     expect(takeResend('f', storage, now)).toBe(false);
   });
+
+  it('a mark is sent only by its owner; another member takes it and sends nothing', () => {
+    const storage = window.sessionStorage;
+    const now = 1_000_000;
+    markResend('settings', storage, now, 7);
+    expect(takeResend('settings', storage, now + 1000, 9)).toBe(false);
+    // Taken: not there for its owner either (they type it again, rather than it waiting forever).
+    expect(takeResend('settings', storage, now + 1000, 7)).toBe(false);
+    markResend('settings', storage, now, 7);
+    expect(takeResend('settings', storage, now + 1000, null)).toBe(false);
+    markResend('settings', storage, now, 7);
+    expect(takeResend('settings', storage, now + 1000, 7)).toBe(true);
+    markResend('contact', storage, now, null);
+    expect(takeResend('contact', storage, now + 1000, 7)).toBe(false);
+  });
+});
+
+describe('a draft has an owner (one phone, many members)', () => {
+  const settings = { name: '', email: '' };
+  it('is restored for its owner only: never for another member, nor for a guest', () => {
+    writeDraft('settings', { name: 'Juan', email: 'juan@example.com' }, settings, { owner: 7 });
+    expect(stored('settings')).toMatchObject({ '~owner': 7, name: 'Juan' });
+    expect(readDraft('settings', settings, { owner: 9 })).toBe(settings);
+    expect(readDraft('settings', settings, { owner: null })).toBe(settings);
+    expect(readDraft('settings', settings, { owner: 7 })).toEqual({
+      name: 'Juan',
+      email: 'juan@example.com',
+    });
+  });
+
+  it("a guest's draft is a guest's: not restored for a member", () => {
+    writeDraft('contact', { name: 'Guest', email: '' }, settings, { owner: null });
+    expect(stored('contact')).toEqual({ name: 'Guest' });
+    expect(readDraft('contact', settings, { owner: 7 })).toBe(settings);
+    expect(readDraft('contact', settings, { owner: null })).toEqual({ name: 'Guest', email: '' });
+  });
+
+  it('an owner field that is not an id counts as a guest', () => {
+    sessionStorage.setItem(DRAFT_PREFIX + 'x', JSON.stringify({ name: 'A', '~owner': '7' }));
+    expect(readDraft('x', settings, { owner: 7 })).toBe(settings);
+    expect(readDraft('x', settings, { owner: null })).toEqual({ name: 'A', email: '' });
+  });
 });

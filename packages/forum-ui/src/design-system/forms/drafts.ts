@@ -56,7 +56,18 @@ export interface DraftOptions {
   /** Further fields never to store (password-like names are never stored anyway). */
   secret?: readonly string[];
   storage?: Storage | null;
+  /**
+   * Whose draft it is: a member's id, or null for a guest's. Written with the draft; a draft of
+   * another owner is never read back (one phone, many members). Undefined: not checked.
+   */
+  owner?: number | null;
 }
+
+/** The field of a stored draft that names its owner (a member's id; absent: a guest's). */
+export const DRAFT_OWNER_FIELD = '~owner';
+
+const storedOwner = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
 
 /**
  * The stored draft of `key` over `defaults`: only known, non-secret fields whose stored value
@@ -65,7 +76,7 @@ export interface DraftOptions {
 export function readDraft<T extends FormValues>(
   key: string,
   defaults: T,
-  { secret = [], storage = draftStorage() }: DraftOptions = {},
+  { secret = [], storage = draftStorage(), owner }: DraftOptions = {},
 ): T {
   if (!storage) return defaults;
   let parsed: unknown;
@@ -77,6 +88,8 @@ export function readDraft<T extends FormValues>(
     return defaults;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaults;
+  if (owner !== undefined && storedOwner((parsed as FormValues)[DRAFT_OWNER_FIELD]) !== owner)
+    return defaults;
   const restored: FormValues = { ...defaults };
   for (const name of Object.keys(defaults)) {
     if (!Object.prototype.hasOwnProperty.call(parsed, name)) continue;
@@ -94,7 +107,7 @@ export function writeDraft<T extends FormValues>(
   key: string,
   values: T,
   defaults: T,
-  { secret = [], storage = draftStorage() }: DraftOptions = {},
+  { secret = [], storage = draftStorage(), owner }: DraftOptions = {},
 ): boolean {
   if (!storage) return false;
   const kept: FormValues = {};
@@ -106,6 +119,7 @@ export function writeDraft<T extends FormValues>(
       storage.removeItem(DRAFT_PREFIX + key);
       return false;
     }
+    if (typeof owner === 'number') kept[DRAFT_OWNER_FIELD] = owner;
     storage.setItem(DRAFT_PREFIX + key, JSON.stringify(kept));
     return true;
   } catch {
@@ -152,30 +166,40 @@ export function clearFormDrafts(storage: Storage | null = draftStorage()): void 
 export const RESEND_TTL_MS = 15 * 60_000;
 const resendKey = (key: string) => `${DRAFT_PREFIX}${key}:resend`;
 
-/** Marks `key` to be sent again on its next mount. */
+/**
+ * Marks `key` to be sent again on its next mount, for `owner` (a member's id, or null: a guest):
+ * only the same owner's form sends it.
+ */
 export function markResend(
   key: string,
   storage: Storage | null = draftStorage(),
   now = Date.now(),
+  owner: number | null = null,
 ): void {
   try {
-    storage?.setItem(resendKey(key), String(now));
+    storage?.setItem(resendKey(key), owner === null ? String(now) : `${now}|${owner}`);
   } catch {
     // Blocked storage: the draft is not kept either; the person sends again.
   }
 }
 
-/** Takes the mark (it is used once): whether the form is to be sent now. */
+/**
+ * Takes the mark (it is used once): whether `owner`'s form is to be sent now. Another owner's
+ * mark is taken and dropped: it is never sent as someone else.
+ */
 export function takeResend(
   key: string,
   storage: Storage | null = draftStorage(),
   now = Date.now(),
+  owner: number | null = null,
 ): boolean {
   try {
     const raw = storage?.getItem(resendKey(key));
     if (raw == null) return false;
     storage!.removeItem(resendKey(key));
-    const at = Number(raw);
+    const [time = '', markedFor] = raw.split('|');
+    const at = Number(time);
+    if ((markedFor === undefined ? null : storedOwner(Number(markedFor))) !== owner) return false;
     return Number.isFinite(at) && now - at >= 0 && now - at < RESEND_TTL_MS;
   } catch {
     return false;

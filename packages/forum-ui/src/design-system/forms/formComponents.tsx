@@ -28,7 +28,7 @@ export interface FormLinks {
   /** What each bound field declares (its limit, whether it is an e-mail), by field name. */
   readonly rules: Map<string, FieldRule>;
   /** Where the draft is stored, when the form has one. */
-  draft?: { key: string; storage: Storage | null };
+  draft?: { key: string; storage: Storage | null; owner: number | null };
 }
 
 /** Keyed by the form's store: the hook's form, the context's and a validator's `formApi` are

@@ -34,9 +34,16 @@
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../hooks/useHydrated.ts';
-import { claimResend, onResent, toApiError, waitsForLogin, type ApiError } from '@forum/api';
+import {
+  claimResend,
+  onResent,
+  toApiError,
+  ApiContext,
+  waitsForLogin,
+  type ApiError,
+} from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
   clearResend,
@@ -183,6 +190,8 @@ type ServerCall<V> = (
   props: ValidatorProps<V>,
 ) => Promise<{ form?: string; fields: FormErrors<FieldName<V>> } | undefined>;
 
+const guestOwner = () => null;
+
 /** Forgets a form's draft and empties it (a Discard action). */
 function discardDraft(form: AnyFormApi, queryClient: QueryClient): void {
   const layer = layerOf(form);
@@ -254,6 +263,11 @@ export function createForumFormHook<
   ): ForumAppForm<V> {
     const toast = useToast();
     const queryClient = useQueryClient();
+    /**
+     * Whose the draft is (the session's owner), read as it is written or read, not rendered (one
+     * phone, many members). Without an API client above (a component's story), a guest's.
+     */
+    const ownerNow = useContext(ApiContext)?.session.owner ?? guestOwner;
     const latest = useRef(options);
     useLayoutEffect(() => {
       latest.current = options;
@@ -307,7 +321,7 @@ export function createForumFormHook<
           } catch (caught) {
             const error = toApiError(caught);
             if (error.status === 401 && draft && current.resendAfterLogin !== false)
-              markResend(draft.key, draft.storage);
+              markResend(draft.key, draft.storage, Date.now(), draft.owner);
             // This form sends it again itself (its draft, or its owner's login modal): the query
             // client's resend after login (@forum/api, resendAfterLogin.ts) leaves it alone.
             if (error.status === 401 && (draft || current.resendAfterLogin === false))
@@ -373,12 +387,13 @@ export function createForumFormHook<
     const hydrated = useHydrated();
     const [restoreAfterHydration] = useState(() => {
       if (!hydrated) return true;
-      restoreDraft(form, options, initialValues, storage);
+      restoreDraft(form, options, initialValues, storage, ownerNow());
       return false;
     });
     useLayoutEffect(() => {
-      if (restoreAfterHydration) restoreDraft(form, latest.current, initialValues, storage);
-    }, [form, initialValues, restoreAfterHydration, storage]);
+      if (restoreAfterHydration)
+        restoreDraft(form, latest.current, initialValues, storage, ownerNow());
+    }, [form, initialValues, ownerNow, restoreAfterHydration, storage]);
 
     // ── drafts: debounced while typing, flushed when the page is hidden or the form goes ──
     useEffect(() => {
@@ -394,6 +409,7 @@ export function createForumFormHook<
         const stored = writeDraft(draftKey, form.state.values, latest.current.defaultValues, {
           secret,
           storage,
+          owner: ownerNow(),
         });
         noteDraftSaved(queryClient, draftKey, stored ? Date.now() : null);
       };
@@ -416,19 +432,19 @@ export function createForumFormHook<
         document.removeEventListener('visibilitychange', onHide);
         save(); // leaving the page (a 401 sends the person to /login): keep what was typed
       };
-    }, [draftDelayMs, draftKey, form, queryClient, secretKey, storage]);
+    }, [draftDelayMs, draftKey, form, ownerNow, queryClient, secretKey, storage]);
 
     useLayoutEffect(() => {
       const layer = layerOf(form);
       layer.validate = options.validate as typeof layer.validate;
-      layer.draft = draftKey ? { key: draftKey, storage } : undefined;
+      layer.draft = draftKey ? { key: draftKey, storage, owner: ownerNow() } : undefined;
     });
 
     // Back after a 401 and logging in: the restored draft is sent once (takeResend uses the mark
     // up, so a second mount, or StrictMode's second run, sends nothing).
     useEffect(() => {
-      if (draftKey && takeResend(draftKey, storage)) void submitForm(form);
-    }, [draftKey, form, storage]);
+      if (draftKey && takeResend(draftKey, storage, Date.now(), ownerNow())) void submitForm(form);
+    }, [draftKey, form, ownerNow, storage]);
 
     return useMemo(() => {
       const layer: ForumFormLayer<V> = {
@@ -456,9 +472,10 @@ function restoreDraft<V extends FormValues>(
   }: Pick<ForumFormOptions<V, never>, 'draftKey' | 'defaultValues' | 'secret'>,
   initialValues: Partial<V> | undefined,
   storage: Storage | null,
+  owner: number | null,
 ) {
   if (!draftKey) return;
-  const restored = readDraft(draftKey, defaultValues, { secret, storage });
+  const restored = readDraft(draftKey, defaultValues, { secret, storage, owner });
   if (restored !== defaultValues)
     form.reset({ ...restored, ...initialValues }, { keepDefaultValues: true });
 }
