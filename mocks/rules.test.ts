@@ -259,6 +259,29 @@ describe('mock backend rules', () => {
     expect(changed.data!.data.replies_count).toBe(first.data!.data.replies_count! + 1);
   });
 
+  it('a reply repeated with the same Idempotency-Key by the same user is stored once', async () => {
+    const user = clientFor(db, 'user');
+    const send = (key: string) =>
+      user.client.POST('/threads/{id}/posts', {
+        params: { path: { id: 2 }, header: { 'Idempotency-Key': key } },
+        body: { content: 'Sent twice from the bus' },
+      });
+    const first = await send('item-1');
+    const again = await send('item-1');
+    expect(first.response.status).toBe(201);
+    expect(again.response.status).toBe(201);
+    expect(again.data!.data.id).toBe(first.data!.data.id);
+    const other = await send('item-2');
+    expect(other.data!.data.id).not.toBe(first.data!.data.id);
+    // Another member's key is theirs: the same key makes their own reply.
+    const moderator = await clientFor(db, 'moderator').client.POST('/threads/{id}/posts', {
+      params: { path: { id: 2 }, header: { 'Idempotency-Key': 'item-1' } },
+      body: { content: 'Sent twice from the bus' },
+    });
+    expect(moderator.data!.data.id).not.toBe(first.data!.data.id);
+    expect(db.state.posts.filter((p) => p.content === 'Sent twice from the bus')).toHaveLength(3);
+  });
+
   it('suspended users cannot post until the suspension ends; users cannot manage themselves', async () => {
     const suspended = clientFor(db, 'suspended');
     expect(

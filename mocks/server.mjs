@@ -53,7 +53,8 @@ if (isMain) {
   const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
   const cors = {
     'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, content-type, accept, if-none-match',
+    'access-control-allow-headers':
+      'authorization, content-type, accept, if-none-match, idempotency-key',
     'access-control-expose-headers': 'etag, retry-after',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   };

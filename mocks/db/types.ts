@@ -173,6 +173,8 @@ export interface DbState {
   seq: Record<string, number>;
   /** Counter for deterministic tokens and uuids created at run time. */
   counter: number;
+  /** Replies made with an Idempotency-Key: `${userId}:${key}` → the post created. */
+  idempotency?: Record<string, number>;
   /** The moment the seed's dates are relative to (ms since the epoch): every seeded date is this minus an offset. */
   seeded_at: number;
 }

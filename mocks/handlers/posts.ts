@@ -17,6 +17,15 @@ function addReply(
   content: string,
 ) {
   const user = requireUser(db, request);
+  // A repeat of an action the client already sent (the outbox, after an answer that never came):
+  // the first answer again, with the reply it made.
+  const key = request.headers.get('Idempotency-Key');
+  const earlier = key ? db.post(db.state.idempotency?.[`${user.id}:${key}`] ?? 0) : undefined;
+  if (earlier)
+    return {
+      message: 'Reply posted successfully.',
+      data: postResource(db, earlier, asViewer(user), { replies: true }),
+    };
   const now = db.nowIso();
   const post: PostRow = {
     id: db.nextId('posts'),
@@ -29,6 +38,7 @@ function addReply(
     updated_at: now,
   };
   db.state.posts.push(post);
+  if (key) (db.state.idempotency ??= {})[`${user.id}:${key}`] = post.id;
   thread.updated_at = now;
   if (parent && parent.author_id !== user.id)
     notify(

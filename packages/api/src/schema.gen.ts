@@ -687,7 +687,8 @@ export interface paths {
          * @description Requires a logged-in user. `content` is trimmed and must not be empty. The author is the
          *     token's user: `author_id` is accepted for compatibility and ignored; `thread_id`, when
          *     sent, must equal the path id. 403 with "This thread is locked." on a locked thread; 404 on
-         *     a thread that is not approved.
+         *     a thread that is not approved. With an `Idempotency-Key`, a repeat of the same key by the
+         *     same user answers as the first did, with the reply it created (no second reply).
          */
         post: operations["createThreadPost"];
         delete?: never;
@@ -709,7 +710,7 @@ export interface paths {
          * Reply to a post
          * @description Requires a logged-in user. Creates a post in the same thread whose `parent_id` is the
          *     path id (`parent_id` in the body, when sent, must equal it). `author_id` is ignored, as
-         *     for `createThreadPost`. 403 on a locked thread.
+         *     for `createThreadPost`. 403 on a locked thread. `Idempotency-Key` as for `createThreadPost`.
          */
         post: operations["replyToPost"];
         delete?: never;
@@ -3021,6 +3022,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The client's key for one action (the outbox's item key), at most 255 characters: a repeat
+         *     with the same key, by the same user, answers as the first request did.
+         */
+        IdempotencyKey: string;
         /** @description 1-based page number. */
         Page: number;
         /** @description Items per page (10 by default, at most 100). */
@@ -4182,7 +4188,13 @@ export interface operations {
     createThreadPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The client's key for one action (the outbox's item key), at most 255 characters: a repeat
+                 *     with the same key, by the same user, answers as the first request did.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Thread id. */
                 id: components["parameters"]["ThreadId"];
@@ -4216,7 +4228,13 @@ export interface operations {
     replyToPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The client's key for one action (the outbox's item key), at most 255 characters: a repeat
+                 *     with the same key, by the same user, answers as the first request did.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Post id. */
                 id: components["parameters"]["PostId"];

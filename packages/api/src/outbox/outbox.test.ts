@@ -11,6 +11,7 @@ import {
   newestReplyId,
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,
+  comparable,
   replyArrived,
   type LikeAction,
   type OutboxTransport,
@@ -123,6 +124,20 @@ describe('the outbox', () => {
       expect.objectContaining({ key, authorId: 7 }),
       { id: 7, token: 'juan-token' },
     );
+  });
+
+  it('compares what was written, not how the server marked or escaped it', () => {
+    expect(comparable('<p>Tom &amp; Jerry&#39;s <b>GPU</b> &lt;3</p>')).toBe(
+      "Tom & Jerry's GPU <3",
+    );
+    expect(comparable('<p>it&#x27;s&nbsp;fine &unknown; &#0;</p>')).toBe(
+      "it's fine &unknown; &#0;",
+    );
+    expect(
+      replyArrived({ ...REPLY, content: "<p>Tom & Jerry's</p>", afterPostId: 40 }, [
+        { id: 41, content: '<p>Tom &amp; Jerry&#039;s</p>', author_id: 7, parent_id: null },
+      ]),
+    ).toBe(true);
   });
 
   it('two tabs (two outboxes on one store and one lock) send an item once', async () => {

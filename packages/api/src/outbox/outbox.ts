@@ -144,10 +144,24 @@ export function newestReplyId(posts: readonly PostLike[] | null | undefined): nu
   return newest;
 }
 
-/** Text of HTML for comparing: tags out, spaces collapsed (a server may tidy either). */
-function comparable(html: string | null | undefined): string {
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * The text of HTML, for comparing: tags out, character references read (`&amp;`, `&#39;`,
+ * `&#x27;`), spaces collapsed. A server may tidy the markup or escape differently; the text
+ * is what was written.
+ */
+export function comparable(html: string | null | undefined): string {
   return (html ?? '')
     .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
+    })
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
