@@ -103,3 +103,33 @@ describe('remembering on a storage', () => {
     expect(() => clearRecentSearches(broken)).not.toThrow();
   });
 });
+
+describe('recent searches have an owner (one phone, many members)', () => {
+  it("a member's searches are theirs: another member and a guest see none", () => {
+    const storage = memoryStorage();
+    rememberSearch('gpu prices', storage, 7);
+    rememberSearch('laptop', storage, 7);
+    expect(readRecentSearches(storage, 7)).toEqual(['laptop', 'gpu prices']);
+    expect(readRecentSearches(storage, 9)).toEqual([]);
+    expect(readRecentSearches(storage, null)).toEqual([]);
+    expect(JSON.parse(storage.data.get(RECENT_SEARCHES_KEY)!)).toEqual({
+      owner: 7,
+      list: ['laptop', 'gpu prices'],
+    });
+  });
+
+  it("another member's first search replaces the list, never adds to it", () => {
+    const storage = memoryStorage();
+    rememberSearch('my secret search', storage, 7);
+    rememberSearch('keyboard', storage, 9);
+    expect(readRecentSearches(storage, 9)).toEqual(['keyboard']);
+    expect(readRecentSearches(storage, 7)).toEqual([]);
+  });
+
+  it("a list stored before owners (a bare list) is a guest's", () => {
+    const storage = memoryStorage(JSON.stringify(['old one']));
+    expect(readRecentSearches(storage, null)).toEqual(['old one']);
+    expect(readRecentSearches(storage, 7)).toEqual([]);
+    expect(parseRecentSearches(JSON.stringify({ owner: '7', list: ['x'] }), 7)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useSession } from '@forum/api';
 import {
   clearRecentSearches,
   parseRecentSearches,
@@ -10,8 +11,9 @@ import {
 const serverSnapshot = () => null;
 
 /**
- * The searches remembered on this device (newest first, at most five), kept the same in every
- * search box on the page and in other tabs, with the ways to add one and to clear them all.
+ * The searches remembered on this device by whoever is signed in (newest first, at most five;
+ * another member's, or a guest's, are not shown), kept the same in every search box on the page
+ * and in other tabs, with the ways to add one and to clear them all.
  */
 export function useRecentSearches(): {
   recent: string[];
@@ -23,8 +25,9 @@ export function useRecentSearches(): {
     () => recentSearchesSnapshot(),
     serverSnapshot,
   );
-  const recent = useMemo(() => parseRecentSearches(raw), [raw]);
-  const remember = useCallback((query: string) => rememberSearch(query), []);
+  const owner = useSession().user?.id ?? null;
+  const recent = useMemo(() => parseRecentSearches(raw, owner), [raw, owner]);
+  const remember = useCallback((query: string) => rememberSearch(query, undefined, owner), [owner]);
   const clear = useCallback(() => clearRecentSearches(), []);
   return { recent, remember, clear };
 }
