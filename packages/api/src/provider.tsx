@@ -26,7 +26,7 @@ import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
 import type { LoginResend, LoginResendOptions } from './resendAfterLogin.ts';
 import { isResendable, keepForLogin } from './resendClaims.ts';
-import { clearSessionData } from './queries/keys.ts';
+import { isPrivateQuery } from './queries/keys.ts';
 
 /** The API client of the tree (useApi reads it; a component that works without one reads it too). */
 export const ApiContext = createContext<ApiClient | null>(null);
@@ -107,22 +107,28 @@ export function createForumQueryClient({
 }
 
 /**
- * One cache per member: every change of who is signed in (a login, a logout, a 401, a login or
- * logout in another tab) empties the query cache before anything renders with the new identity,
- * and drops the mutations waiting for a network (made offline by the one before). Query keys
+ * One cache per member: every change from a member (a logout, a 401, another member's login, a
+ * login or logout in another tab) empties the query cache before anything renders with the new
+ * identity, and drops the mutations waiting for a network (made offline by the one before). A
+ * guest's login keeps what is shown (a guest's answers are anyone's) and refetches it. Query keys
  * carry no user; this is what keeps a moderator's hidden posts or one member's notifications
  * from the next. A profile change (the same member) keeps it.
  */
-export function oneCachePerMember(client: QueryClient, session: SessionStore): () => void {
+export function oneCachePerMember(client: QueryClient, session: SessionStore): void {
   let member = session.getState().user?.id;
-  return session.subscribe((state) => {
+  session.subscribe((state) => {
     const next = state.user?.id;
     if (next === member) return;
+    const was = member;
     member = next;
     const mutations = client.getMutationCache();
     for (const mutation of mutations.getAll())
       if (mutation.state.isPaused) mutations.remove(mutation);
-    void clearSessionData(client);
+    // Private answers go. A guest's others hold nothing of anyone's: after a guest's login they
+    // stay on screen while they refetch as the member. A member's go at once (a thread fetched
+    // with a moderator's token holds hidden posts), and what is shown is fetched again.
+    client.removeQueries({ predicate: isPrivateQuery });
+    void (was === undefined ? client.invalidateQueries() : client.resetQueries());
   });
 }
 
@@ -166,7 +172,7 @@ class LazyLoginResend {
     // Kept from here, before the caller's own onError runs: it shows no failure of its own.
     keepForLogin(error);
     // The member whose session the 401 ended (the session is already cleared by then).
-    const userId = this.#session?.owner() ?? undefined;
+    const userId = this.#session?.owner();
     if (this.#real) return this.#real.failed(error, mutation, userId);
     const generation = this.#generation;
     void this.#load().then((real) => {

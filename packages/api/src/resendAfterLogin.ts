@@ -29,13 +29,13 @@ interface Waiting {
   mutation: AnyMutation;
   variables: unknown;
   error: unknown;
-  /** Who sent it (undefined: a guest). */
+  /** Who sent it (undefined: not known, sent for whoever logs in; null: a guest, never sent). */
   userId: SessionUserId;
   /** Counted in `waiting` (from the task after the failure). */
   asked: boolean;
 }
 
-type SessionUserId = number | undefined;
+type SessionUserId = number | null | undefined;
 
 export interface LoginResendOptions {
   /** Each mutation sent again settles: null when it went through, else its error. */

@@ -120,9 +120,9 @@ export function createSessionStore(
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
     const next = read();
-    // Another tab logged out, or someone else logged in there: nothing here is kept for the
-    // member who was signed in.
-    if (next.user?.id !== state.user?.id) lastMember = next.user?.id ?? null;
+    // Another tab logged out (or its session ran out: no telling from here), or someone logged in
+    // there: what this tab keeps is theirs from now on.
+    lastMember = next.user?.id ?? null;
     emit(next);
   };
 

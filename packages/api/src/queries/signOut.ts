@@ -26,7 +26,8 @@ export const operations = [
 export async function logOut(api: ApiClient, stores?: () => Promise<unknown>): Promise<void> {
   const { token } = api.session.getState();
   api.session.clear('logout');
-  await (await preloadLogout(stores)).leave(api, token);
+  const [logout] = await preloadLogout(stores);
+  await logout.leave(api, token);
 }
 
 /**
@@ -35,7 +36,7 @@ export async function logOut(api: ApiClient, stores?: () => Promise<unknown>): P
  * (app/src/notifications/bell.ts), so a logout offline has them.
  */
 export const preloadLogout = (stores?: () => Promise<unknown>) =>
-  Promise.all([import('../logout.ts'), stores?.()]).then(([logout]) => logout);
+  Promise.all([import('../logout.ts'), stores?.()]);
 
 /**
  * Logout as a mutation, for its pending state: `mutate()` runs `logOut` (with the app's `stores`

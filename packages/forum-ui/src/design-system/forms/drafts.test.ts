@@ -193,7 +193,7 @@ describe('sending again after logging in', () => {
 
 describe('a draft has an owner (one phone, many members)', () => {
   const settings = { name: '', email: '' };
-  it('is restored for its owner only: never for another member, nor for a guest', () => {
+  it("a member's is restored for that member only: never for another, nor for a guest", () => {
     writeDraft('settings', { name: 'Juan', email: 'juan@example.com' }, settings, { owner: 7 });
     expect(stored('settings')).toMatchObject({ '~owner': 7, name: 'Juan' });
     expect(readDraft('settings', settings, { owner: 9 })).toBe(settings);
@@ -204,16 +204,26 @@ describe('a draft has an owner (one phone, many members)', () => {
     });
   });
 
-  it("a guest's draft is a guest's: not restored for a member", () => {
+  it("a guest's draft is taken up by the member who logs in next (who typed it, to send it)", () => {
     writeDraft('contact', { name: 'Guest', email: '' }, settings, { owner: null });
     expect(stored('contact')).toEqual({ name: 'Guest' });
-    expect(readDraft('contact', settings, { owner: 7 })).toBe(settings);
+    expect(readDraft('contact', settings, { owner: 7 })).toEqual({ name: 'Guest', email: '' });
     expect(readDraft('contact', settings, { owner: null })).toEqual({ name: 'Guest', email: '' });
+  });
+
+  it('hasDraft says whether the owner may restore it', () => {
+    writeDraft('settings', { name: 'Juan', email: '' }, settings, { owner: 7 });
+    expect(hasDraft('settings', sessionStorage, 7)).toBe(true);
+    expect(hasDraft('settings', sessionStorage, 9)).toBe(false);
+    expect(hasDraft('settings', sessionStorage, null)).toBe(false);
+    expect(hasDraft('settings', sessionStorage)).toBe(true);
+    writeDraft('contact', { name: 'Guest', email: '' }, settings, { owner: null });
+    expect(hasDraft('contact', sessionStorage, 9)).toBe(true);
   });
 
   it('an owner field that is not an id counts as a guest', () => {
     sessionStorage.setItem(DRAFT_PREFIX + 'x', JSON.stringify({ name: 'A', '~owner': '7' }));
-    expect(readDraft('x', settings, { owner: 7 })).toBe(settings);
+    expect(readDraft('x', settings, { owner: 9 })).toEqual({ name: 'A', email: '' });
     expect(readDraft('x', settings, { owner: null })).toEqual({ name: 'A', email: '' });
   });
 });

@@ -57,8 +57,9 @@ export interface DraftOptions {
   secret?: readonly string[];
   storage?: Storage | null;
   /**
-   * Whose draft it is: a member's id, or null for a guest's. Written with the draft; a draft of
-   * another owner is never read back (one phone, many members). Undefined: not checked.
+   * Whose draft it is: a member's id, or null for a guest's. Written with the draft; a member's
+   * draft is never read back for anyone else, a guest's is read for anyone (one phone, many
+   * members). Undefined: not checked.
    */
   owner?: number | null;
 }
@@ -88,8 +89,10 @@ export function readDraft<T extends FormValues>(
     return defaults;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaults;
-  if (owner !== undefined && storedOwner((parsed as FormValues)[DRAFT_OWNER_FIELD]) !== owner)
-    return defaults;
+  // A member's draft is theirs alone; a guest's is taken up by whoever logs in next here (the
+  // person who typed it, logging in to send it).
+  const writer = storedOwner((parsed as FormValues)[DRAFT_OWNER_FIELD]);
+  if (owner !== undefined && writer !== null && writer !== owner) return defaults;
   const restored: FormValues = { ...defaults };
   for (const name of Object.keys(defaults)) {
     if (!Object.prototype.hasOwnProperty.call(parsed, name)) continue;
@@ -137,10 +140,25 @@ export function removeDraft(key: string, storage: Storage | null = draftStorage(
   }
 }
 
-/** Whether `key` has a stored draft. */
-export function hasDraft(key: string, storage: Storage | null = draftStorage()): boolean {
+/**
+ * Whether `key` has a stored draft that `owner` may restore (any draft when no owner is given):
+ * a member's only for that member, a guest's for anyone.
+ */
+export function hasDraft(
+  key: string,
+  storage: Storage | null = draftStorage(),
+  owner?: number | null,
+): boolean {
   try {
-    return storage?.getItem(DRAFT_PREFIX + key) != null;
+    const raw = storage?.getItem(DRAFT_PREFIX + key);
+    if (raw == null) return false;
+    if (owner === undefined) return true;
+    const parsed: unknown = JSON.parse(raw);
+    const writer =
+      parsed && typeof parsed === 'object'
+        ? storedOwner((parsed as FormValues)[DRAFT_OWNER_FIELD])
+        : null;
+    return writer === null || writer === owner;
   } catch {
     return false;
   }

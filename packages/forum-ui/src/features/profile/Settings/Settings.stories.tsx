@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { demoAccounts, scenarios, seedState } from '@forum/mocks';
+import { DRAFT_OWNER_FIELD, DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
 import { DATA_SAVER_KEY } from '../../../design-system/utils/dataSaver/dataSaver.ts';
 import { profileMessages as m, profileText as t } from '../messages.ts';
 import { field, toasts, type Canvas } from '../../../test/queries.ts';
@@ -167,14 +167,44 @@ export const CancelRestores: Story = {
   },
 };
 
+const idOf = (email: string) => seedState().users.find((u) => u.email === email)!.id;
+
 /** A reload in the middle of editing reopens the form with what was typed. */
 export const DraftRestored: Story = {
   beforeEach: () => {
-    sessionStorage.setItem(DRAFT_PREFIX + PROFILE_DRAFT, JSON.stringify({ name: 'Juan D. Cruz' }));
+    sessionStorage.setItem(
+      DRAFT_PREFIX + PROFILE_DRAFT,
+      JSON.stringify({ name: 'Juan D. Cruz', [DRAFT_OWNER_FIELD]: idOf(demoAccounts.user.email) }),
+    );
   },
   play: async ({ canvas }) => {
     await expect(field(canvas, t.name)).toHaveValue('Juan D. Cruz');
     await expect(field(canvas, t.email)).toHaveValue('user@example.com');
+  },
+};
+
+/**
+ * One phone, many members: a draft another member left in this tab (a Settings save that met a
+ * 401) is never restored, nor sent, for the member signed in now.
+ */
+export const AnotherMembersDraftIgnored: Story = {
+  beforeEach: () => {
+    const other = idOf(demoAccounts.moderator.email);
+    sessionStorage.setItem(
+      DRAFT_PREFIX + PROFILE_DRAFT,
+      JSON.stringify({ name: 'Typed by someone else', [DRAFT_OWNER_FIELD]: other }),
+    );
+    sessionStorage.setItem(`${DRAFT_PREFIX}${PROFILE_DRAFT}:resend`, `${Date.now()}|${other}`);
+  },
+  play: async ({ canvas }) => {
+    await edit(canvas);
+    await expect(field(canvas, t.name)).toHaveValue('Juan dela Cruz');
+    await expect(canvas.queryByDisplayValue('Typed by someone else')).toBeNull();
+    // Its mark to send again was taken and dropped: nothing was saved.
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`${DRAFT_PREFIX}${PROFILE_DRAFT}:resend`)).toBeNull(),
+    );
+    await expect(toasts().queryByText(m.profileUpdated)).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import type { components } from '@forum/api';
 import {
   useChangePassword,
   usePreferences,
+  useApi,
   useSession,
   useUpdatePreferences,
   useUpdateProfile,
@@ -74,8 +75,10 @@ export function SettingsScreen() {
     () => profileDefaults({ name: user?.name ?? '', email: user?.email ?? '' }),
     [user?.name, user?.email],
   );
-  // A draft left by a reload mid-edit reopens the form with it.
-  const [editing, setEditing] = useState(() => hasDraft(PROFILE_DRAFT));
+  // A draft this member left by a reload mid-edit reopens the form with it (another member's
+  // is not theirs to see).
+  const { session } = useApi();
+  const [editing, setEditing] = useState(() => hasDraft(PROFILE_DRAFT, undefined, session.owner()));
 
   const profile = useForumAppForm({
     defaultValues: saved,

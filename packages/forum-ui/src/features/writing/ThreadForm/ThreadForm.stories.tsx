@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios, seedState } from '@forum/mocks';
 import { DEFAULT_EDITOR_LABELS as e } from '../../../design-system/components/RichTextEditor/labels.ts';
-import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { DRAFT_OWNER_FIELD, DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
 import { writingMessages as m, writingText as t } from '../messages.ts';
 import { editorOf, selectText, typeInto } from '../../../test/editor.ts';
 import {
@@ -487,6 +487,7 @@ export const DraftRestoredAndDiscarded: Story = {
         category: { id: categoryId('pc-gaming'), slug: 'pc-gaming', title: 'PC Gaming' },
         title: 'Restored title',
         content: [{ type: 'paragraph', children: [{ text: 'Restored body text' }] }],
+        [DRAFT_OWNER_FIELD]: userId,
       }),
     );
   },
