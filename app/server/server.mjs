@@ -61,16 +61,43 @@ export function routeScripts(entrySrc, chunks) {
   };
 }
 
+/** Sent with every answer: another site learns the origin a link was followed from, no path. */
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** Whether a request asks to save data (the `Save-Data: on` client hint). */
 export const savesData = (header = '') => /^\s*on\s*(;|$)/i.test(header);
 
-/** The encoding to answer with: Brotli, gzip, or none, as the request accepts. */
+/**
+ * The encoding to answer with, as the request's Accept-Encoding allows (RFC 9110 §12.5.3, its
+ * q-values read): the one it weighs highest of Brotli and gzip, Brotli on a tie; none when it
+ * accepts neither (`br;q=0`, or not named and no `*`).
+ */
 export function encodingFor(acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  const weights = new Map();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name.trim(), Number.isFinite(weight) ? Math.min(1, weight) : 0);
+  }
+  const weightOf = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return undefined;
+}
+
+/**
+ * The address with its path made plain: runs of slashes (`/.//evil.com`, `//x`) as one, so no
+ * page names an address another host could be read from. Undefined when it is plain already.
+ */
+export function plainPath(pathname) {
+  const plain = pathname.replace(/\/{2,}/g, '/');
+  return plain === pathname ? undefined : plain;
 }
 
 /** `body` compressed for `encoding` (Brotli at `quality`: 11 for static files, once; 5 per page). */
@@ -233,6 +260,11 @@ export async function startServer({
   const root = resolve(clientDir);
   const built = policyOf(readFileSync(join(root, 'index.html'), 'utf8'));
   const { policy } = built;
+  // Every page is sent with the build's security policy: a build without one is not served.
+  if (!policy)
+    throw new Error(
+      `${join(root, 'index.html')} has no Content-Security-Policy <meta> (scripts/csp.ts writes it at build): refusing to serve pages without a policy.`,
+    );
   // The entry's stylesheets leave the template: each page writes them, with its own, inline.
   const entryCss = [...built.template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
   const template = built.template.replace(STYLESHEET_LINK, '');
@@ -262,6 +294,8 @@ export async function startServer({
     brotli: true,
     gzip: true,
     dotfiles: false,
+    // Only a file's exact name: `/index` is a page, never the template.
+    extensions: [],
     setHeaders: (res, pathname) => {
       res.setHeader(
         'Cache-Control',
@@ -273,10 +307,19 @@ export async function startServer({
             : 'public, max-age=3600',
       );
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', REFERRER_POLICY);
     },
   });
-  const isFileAddress = (pathname) =>
-    pathname !== '/' && !pathname.endsWith('/') && pathname !== '/index.html';
+  /** A file of the build's to send as it is: never the template, however its name is spelt. */
+  const isFileAddress = (pathname) => {
+    let name;
+    try {
+      name = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    return name !== '/' && !name.endsWith('/') && !/^\/+index(\.html?)?$/i.test(name);
+  };
   /** The made scripts, compressed once each (they do not change while the server runs). */
   const compressedScripts = new Map();
   const compressedScript = (path, encoding) => {
@@ -293,6 +336,7 @@ export async function startServer({
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': REFERRER_POLICY,
         // A rendered page differs with Save-Data (the data saver), so a CDN keeps both.
         Vary: 'Accept-Encoding, Save-Data',
         ...(policy ? { 'Content-Security-Policy': policy } : {}),
@@ -344,12 +388,22 @@ export async function startServer({
         'Method Not Allowed',
       );
     const url = new URL(req.url ?? '/', 'http://site.invalid');
+    const plain = plainPath(url.pathname);
+    if (plain)
+      return send(
+        req,
+        res,
+        301,
+        { Location: `${plain}${url.search}`, 'Cache-Control': PAGE_CACHE },
+        '',
+      );
     if (madeScripts.has(url.pathname)) {
       const encoding = encodingFor(req.headers['accept-encoding']);
       res.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': REFERRER_POLICY,
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
@@ -444,6 +498,11 @@ export async function startServer({
       else res.end();
     });
   });
+  // A slow or idle client holds nothing for long: its headers within 10 s, its whole request
+  // within 30 s, an idle keep-alive connection 5 s (a load balancer's is longer).
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
   await new Promise((done) => server.listen(port, host, done));
   return server;
 }

@@ -12,8 +12,10 @@ import {
   afterPaintLoader,
   allowStyles,
   documentFor,
+  encodingFor,
   inlineStylesheets,
   pageModule,
+  plainPath,
   routeScripts,
   savesData,
   templateParts,
@@ -181,6 +183,30 @@ describe('the loader of a rendered page (loadAfterPaint.js)', () => {
     for (const script of document.querySelectorAll('script[type="module"]'))
       expect(script.getAttribute('crossorigin')).toBe('');
     dom.window.close();
+  });
+});
+
+describe('encodingFor', () => {
+  it('reads q-values: the highest of Brotli and gzip, Brotli on a tie, none at q=0', () => {
+    expect(encodingFor('gzip, deflate, br')).toBe('br');
+    expect(encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(encodingFor('br;q=0')).toBeUndefined();
+    expect(encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(encodingFor('br;q=0.5, gzip;q=0.5')).toBe('br');
+    expect(encodingFor('*')).toBe('br');
+    expect(encodingFor('*;q=0, gzip')).toBe('gzip');
+    expect(encodingFor('identity')).toBeUndefined();
+    expect(encodingFor('')).toBeUndefined();
+    expect(encodingFor('GZIP ; Q=0.8')).toBe('gzip');
+  });
+});
+
+describe('plainPath', () => {
+  it('makes runs of slashes one, and leaves a plain path alone', () => {
+    expect(plainPath('//evil.com')).toBe('/evil.com');
+    expect(plainPath('/threads//2')).toBe('/threads/2');
+    expect(plainPath('/threads/2')).toBeUndefined();
+    expect(plainPath('/')).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import { scenarios } from '@forum/mocks';
 import { db, server } from '../../../mocks/node.ts';
 import {
   createServerQueryClient,
+  withinSize,
   renderMarkup,
   renderPage,
   undeclaredQueries,
@@ -92,6 +93,32 @@ describe('renderPage', { timeout: 30_000 }, () => {
     });
     expect(result).toEqual({ kind: 'shell', reason: 'slow' });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('sends the shell when an API answer is over the size it may be, and renders within it', async () => {
+    expect(
+      await renderPage('/threads/2', {
+        apiBaseUrl,
+        budgetMs: 20_000,
+        siteUrl: `${SITE}/`,
+        maxAnswerBytes: 1_000,
+      }),
+    ).toEqual({ kind: 'shell', reason: 'api-failed' });
+    const whole = await renderPage('/threads/2', {
+      apiBaseUrl,
+      budgetMs: 20_000,
+      siteUrl: `${SITE}/`,
+      maxAnswerBytes: 2_000_000,
+    });
+    expect(whole.kind).toBe('page');
+  });
+
+  it('reads an answer whole within its size, and stops past it', async () => {
+    const body = 'x'.repeat(5_000);
+    expect(await (await withinSize(new Response(body), 5_000)).text()).toBe(body);
+    await expect(withinSize(new Response(body), 4_999)).rejects.toThrow(/over 4999 bytes/);
+    const declared = new Response('small', { headers: { 'Content-Length': '9000000' } });
+    await expect(withinSize(declared, 8_000_000)).rejects.toThrow(/over/);
   });
 
   it('sends the shell when the API fails', async () => {

@@ -40,6 +40,8 @@ export interface RenderOptions {
   budgetMs?: number;
   /** The fetch the API calls go through (default: the global fetch). */
   fetch?: (request: Request) => Promise<Response>;
+  /** The most an API answer may weigh (MAX_API_ANSWER_BYTES by default). */
+  maxAnswerBytes?: number;
   /** The site's public address, for the absolute links of the head (og:url, canonical). */
   siteUrl: string;
   /** Told of the queries a render asked for that its route did not declare (see undeclaredQueries). */
@@ -238,14 +240,54 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
 }
 
 /**
+ * The most an API answer may weigh while a page renders (the 2,000-reply thread is about a
+ * tenth of it): a bigger one is a fault of the API, and the page is sent as the shell rather
+ * than held in the server's memory.
+ */
+export const MAX_API_ANSWER_BYTES = 8_000_000;
+
+/** `response`, read whole if it is within `max` bytes; rejects (and stops reading) past that. */
+export async function withinSize(response: Response, max: number): Promise<Response> {
+  const tooBig = () => new Error(`The API's answer is over ${max} bytes.`);
+  if (Number(response.headers.get('Content-Length') ?? 0) > max) {
+    void response.body?.cancel().catch(() => undefined);
+    throw tooBig();
+  }
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      void reader.cancel().catch(() => undefined);
+      throw tooBig();
+    }
+    chunks.push(value);
+  }
+  return new Response(new Blob(chunks as BlobPart[]), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
  * A public page rendered with its data, or the shell when the data takes longer than the
  * budget or the API fails. It never throws and never returns an error's details.
  */
 export async function renderPage(path: string, options: RenderOptions): Promise<RenderResult> {
   const budget = options.budgetMs ?? 1500;
   const controller = new AbortController();
-  const fetchWithin = (request: Request) =>
-    (options.fetch ?? globalThis.fetch)(new Request(request, { signal: controller.signal }));
+  const fetchWithin = async (request: Request) =>
+    withinSize(
+      await (options.fetch ?? globalThis.fetch)(
+        new Request(request, { signal: controller.signal }),
+      ),
+      options.maxAnswerBytes ?? MAX_API_ANSWER_BYTES,
+    );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<RenderResult>((resolve) => {
     timer = setTimeout(() => {

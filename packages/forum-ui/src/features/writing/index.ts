@@ -2,7 +2,6 @@ export {
   THREAD_FORM_PATH,
   newThreadLink,
   readThreadFormState,
-  isSitePath,
   type ThreadFormState,
   type ThreadFormCategory,
   type LoginForThreadFormState,

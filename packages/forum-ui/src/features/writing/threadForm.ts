@@ -8,6 +8,8 @@
  * browser's history, and anything can put state there).
  */
 
+import { isSitePath } from '../../design-system/utils/addresses/sitePath.ts';
+
 export const THREAD_FORM_PATH = '/ThreadForm';
 export const LOGIN_PATH = '/login';
 
@@ -39,11 +41,6 @@ export interface LoginForThreadFormState {
 export type NewThreadLink =
   | { to: typeof THREAD_FORM_PATH; state: ThreadFormState }
   | { to: typeof LOGIN_PATH; state: LoginForThreadFormState };
-
-/** A path of this site: '/…' but not '//host' or '/\host', which would leave it. */
-export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/\s/.test(value);
-}
 
 /**
  * The New Thread link of a page. Signed-in people go straight to the form; guests go to

@@ -7,6 +7,7 @@ import { toasts } from '../../../test/queries.ts';
 import {
   LONG_TITLE,
   notificationPage,
+  notificationPageBody,
   unicodeNotifications,
 } from './stories/notificationFixtures.ts';
 import { NotificationsScreen } from './NotificationsScreen.tsx';
@@ -86,6 +87,46 @@ export const LongAndUnicode: Story = {
     expect(within(items[1]!).queryByText(t.unread)).toBeNull();
     expect(within(items[1]!).queryByRole('button', { name: /^Mark as read/ })).toBeNull();
     expect(canvas.getByText('1 unread')).toBeVisible();
+  },
+};
+
+/**
+ * A link the server sends is data: only a path of this site becomes a link. Another scheme
+ * (`javascript:`), another host (`//evil.example`) or a full address shows as text.
+ */
+export const LinksOnlyToThisSite: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/notifications', () => {
+          const body = notificationPageBody([
+            { id: 'a', title: 'Script link', message: 'One', read: false },
+            { id: 'b', title: 'Other host', message: 'Two', read: false },
+            { id: 'c', title: 'Full address', message: 'Three', read: false },
+            { id: 'd', title: 'A reply on this site', message: 'Four', read: false },
+          ]);
+          const urls = [
+            'javascript:alert(1)',
+            '//evil.example/x',
+            'https://evil.example/',
+            '/threads/2#post-5',
+          ];
+          body.data.forEach((n, index) => (n.data = { url: urls[index]! }));
+          return HttpResponse.json(body);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(await list(canvas)).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    for (const item of items.slice(0, 3)) expect(within(item).queryByRole('link')).toBeNull();
+    expect(within(items[0]!).getByText('Script link')).toBeVisible();
+    expect(within(items[3]!).getByRole('link', { name: 'A reply on this site' })).toHaveAttribute(
+      'href',
+      '/threads/2#post-5',
+    );
   },
 };
 

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../design-system/components/ErrorState/ErrorSt
 import { Link } from '../../../design-system/components/Link/Link.tsx';
 import { LoadingCards } from '../../../design-system/components/LoadingCards/LoadingCards.tsx';
 import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
+import { isSitePath } from '../../../design-system/utils/addresses/sitePath.ts';
 import { notificationText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
@@ -81,7 +82,8 @@ export function NotificationsView(props: NotificationsViewProps) {
             <li key={n.id} className={`${styles.item} ${unread ? styles.unreadItem : ''}`}>
               <div className={styles.body}>
                 <Text size="standard" weight={unread ? 'strong' : undefined}>
-                  {n.data.url ? (
+                  {/* Only a path of this site: a link the server sends is data, not trusted. */}
+                  {isSitePath(n.data.url) ? (
                     <Link to={n.data.url} onClick={props.onNavigate}>
                       {title}
                     </Link>
