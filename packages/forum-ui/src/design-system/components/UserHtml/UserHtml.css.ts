@@ -75,6 +75,31 @@ globalStyle(`${root} caption`, {
 });
 
 /*
+ * Code keeps its shape: monospace, every space and line as written. A block wraps its long lines
+ * (indent and line breaks kept) rather than scrolling sideways: on a 360 px phone a stack trace
+ * reads whole, and a post holds no scroll region a keyboard cannot reach.
+ */
+globalStyle(`${root} code`, {
+  fontFamily: vars.font.mono,
+  fontSize: '0.9em',
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.small,
+  padding: '0.1em 0.3em',
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${root} pre`, {
+  margin: `0 0 ${vars.space.medium}`,
+  padding: vars.space.small,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  tabSize: 4,
+});
+globalStyle(`${root} pre code`, { padding: 0, background: 'none', fontSize: vars.fontSize.small });
+
+/*
  * A held-back image (the data saver): a box of the image's size, its ratio kept by a canvas of
  * that size as it shrinks (or the 16:9 box of an image without a size), never smaller than its
  * text and button, which sit centred over it in the same grid cell.

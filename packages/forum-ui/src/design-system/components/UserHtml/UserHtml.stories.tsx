@@ -65,6 +65,33 @@ export const TypedMarkupStaysText: Story = {
   },
 };
 
+/**
+ * Code keeps its shape: inline code and a block in monospace, every indent and blank line as
+ * written, long lines wrapped (no sideways scrolling on a phone); the block names its language
+ * only when it is one of the list.
+ */
+export const Code: Story = {
+  args: {
+    html:
+      '<p>Why does my <code>vite.config.ts</code> fail after <code>npm ci</code>?</p>' +
+      '<pre><code class="language-typescript">import { defineConfig } from &#39;vite&#39;;\n\n' +
+      'export default defineConfig({\n    plugins: [react()],\n    build: { target: &#39;es2022&#39;, sourcemap: true, chunkSizeWarningLimit: 2000, outDir: &#39;dist-with-a-very-long-name&#39; },\n});</code></pre>' +
+      '<pre><code class="language-klingon">Error: Cannot find module &#39;x&#39;\n    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)</code></pre>',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('vite.config.ts').tagName).toBe('CODE');
+    const [config, trace] = [...canvasElement.querySelectorAll('pre > code')];
+    await expect(config).toHaveClass('language-typescript');
+    // Indents and the blank line are kept as typed.
+    await expect(config!.textContent).toContain("';\n\nexport default defineConfig({\n    plugins");
+    await expect(trace).not.toHaveAttribute('class');
+    await expect(getComputedStyle(config!).fontFamily).toMatch(/mono/i);
+    // The long line wraps inside the post instead of widening it.
+    const pre = config!.parentElement!;
+    await expect(pre.scrollWidth).toBeLessThanOrEqual(pre.clientWidth + 1);
+  },
+};
+
 export const ImageWithoutSize: Story = {
   args: { html: `<p>Before</p><img src="${PIXEL}" alt="Screenshot"><p>After</p>` },
   play: async ({ canvas }) => {

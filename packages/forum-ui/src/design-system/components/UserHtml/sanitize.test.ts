@@ -13,6 +13,25 @@ describe('sanitizeUserHtml', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('keeps code: inline, and blocks with a language of the list only', () => {
+    const html =
+      '<p>Run <code>npm ci</code></p><pre><code class="language-typescript">const a = 1;\n  b();</code></pre>';
+    expect(clean(html)).toBe(html);
+    // Only a name of the list as written there (the reply box writes those names).
+    expect(clean('<pre><code class="language-js">x</code></pre>')).toBe(
+      '<pre><code>x</code></pre>',
+    );
+    expect(clean('<pre><code class="language-evil">x</code></pre>')).toBe(
+      '<pre><code>x</code></pre>',
+    );
+    expect(clean('<pre><code class="language-ts hl">x</code></pre>')).toBe(
+      '<pre><code>x</code></pre>',
+    );
+    // A class on inline code or on <pre> is not a language: dropped.
+    expect(clean('<p><code class="language-ts">x</code></p>')).toBe('<p><code>x</code></p>');
+    expect(clean('<pre class="language-ts" onclick="x()">y</pre>')).toBe('<pre>y</pre>');
+  });
+
   it('returns an empty string for nothing', () => {
     expect(clean(undefined)).toBe('');
     expect(clean(null)).toBe('');

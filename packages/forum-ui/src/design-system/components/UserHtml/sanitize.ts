@@ -15,17 +15,21 @@
  *   `referrerpolicy="no-referrer"`; width and height only as whole numbers (see UserHtml.css.ts
  *   for the fixed box that keeps images without them from shifting the page);
  * - tables with caption, head, body, foot, rows and cells (colspan/rowspan as small whole
- *   numbers, scope on header cells).
+ *   numbers, scope on header cells);
+ * - code: inline `<code>`, and blocks as `<pre><code>`; a block's `code` keeps one class,
+ *   `language-…`, only when it names a language of CODE_LANGUAGES (codeLanguages.ts).
  *
  * Never: script, style, event attributes, forms and their controls, iframes, objects, SVG,
- * MathML, `style` attributes (the site's CSP blocks inline styles anyway), classes and ids
- * (no borrowing the site's look, no DOM clobbering), data-* and aria-* attributes.
+ * MathML, `style` attributes (the site's CSP blocks inline styles anyway), classes (but a code
+ * block's language) and ids (no borrowing the site's look, no DOM clobbering), data-* and aria-*
+ * attributes.
  *
  * Sanitising twice gives the same result (`sanitizeUserHtml(sanitizeUserHtml(x))` equals
  * `sanitizeUserHtml(x)`): every attribute the hooks add is itself allowed and recomputed.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { domHost, setDomHost } from '../../utils/dom/domHost.ts';
+import { isCodeLanguage } from './codeLanguages.ts';
 
 const TAGS = [
   'p',
@@ -48,6 +52,8 @@ const TAGS = [
   'tr',
   'th',
   'td',
+  'pre',
+  'code',
 ] as const;
 
 /** The attributes each tag may keep; every other attribute is removed. */
@@ -57,6 +63,7 @@ const ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly string[]>> = {
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   ol: ['start', 'reversed'],
+  code: ['class'],
 };
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(ATTRIBUTES_BY_TAG).flat())];
@@ -158,6 +165,13 @@ function finishCell(element: Element) {
   if (scope !== null && !SCOPES.has(scope)) element.removeAttribute('scope');
 }
 
+/** A block's code element keeps `language-x` only: one class, naming a language of the list. */
+function finishCode(element: Element) {
+  const name = /^language-(\w+)$/.exec(element.getAttribute('class') ?? '')?.[1];
+  if (!isCodeLanguage(name) || element.parentElement?.localName !== 'pre')
+    element.removeAttribute('class');
+}
+
 function createPurifier(window: Window & typeof globalThis): DOMPurify {
   const purifier = createDOMPurify(window);
   const base = pageBase(window);
@@ -171,6 +185,7 @@ function createPurifier(window: Window & typeof globalThis): DOMPurify {
     if (tag === 'a') finishLink(node, base);
     else if (tag === 'img' && !finishImage(node, base)) node.remove();
     else if (tag === 'th' || tag === 'td') finishCell(node);
+    else if (tag === 'code') finishCode(node);
     else if (tag === 'ol') {
       keepNumber(node, 'start', 1_000_000);
       if (node.hasAttribute('reversed')) node.setAttribute('reversed', '');

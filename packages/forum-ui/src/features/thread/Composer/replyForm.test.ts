@@ -59,6 +59,50 @@ describe('replyContent (typed text to the API content)', () => {
   });
 });
 
+describe('replyContent: code, as a technology forum writes it', () => {
+  it('`inline` is <code>, escaped, and the rest of the line stays text', () => {
+    expect(replyContent('Run `npm ci` & then `<b>`')).toBe(
+      '<p>Run <code>npm ci</code> &amp; then <code>&lt;b&gt;</code></p>',
+    );
+    // One backtick alone, or an empty pair, is just a backtick.
+    expect(replyContent('it`s `` fine')).toBe('<p>it`s `` fine</p>');
+  });
+
+  it('a fenced block keeps its lines exactly, blank lines and indents too, with a known language', () => {
+    const typed = [
+      'Why does my vite.config.ts fail?',
+      '```ts',
+      "import { defineConfig } from 'vite';",
+      '',
+      'export default defineConfig({',
+      '    plugins: [<react />],',
+      '});',
+      '```',
+      'Thanks!',
+    ].join('\n');
+    expect(replyContent(typed)).toBe(
+      '<p>Why does my vite.config.ts fail?</p>' +
+        '<pre><code class="language-typescript">import { defineConfig } from &#39;vite&#39;;\n\n' +
+        'export default defineConfig({\n    plugins: [&lt;react /&gt;],\n});</code></pre>' +
+        '<p>Thanks!</p>',
+    );
+  });
+
+  it('an unknown language keeps the code and loses the name; an unclosed fence runs to the end', () => {
+    expect(replyContent('```brainfuck\n+++.\n```')).toBe('<pre><code>+++.</code></pre>');
+    expect(replyContent('Log:\n```\nError: boom\n  at x (a.js:1)')).toBe(
+      '<p>Log:</p><pre><code>Error: boom\n  at x (a.js:1)</code></pre>',
+    );
+    // Backticks inside a block are code, not inline marks; a longer fence needs as long a close.
+    expect(replyContent('````\n```\n`x`\n````')).toBe('<pre><code>```\n`x`</code></pre>');
+  });
+
+  it('reads back exactly through the user-HTML renderer', () => {
+    const html = replyContent('See `a && b`:\n```bash\nnpm run build && npm test\n```');
+    expect(sanitizeUserHtml(html)).toBe(html);
+  });
+});
+
 describe('the rest of the form', () => {
   it('names one draft per thread', () => {
     expect(replyDraftKey(42)).toBe('reply:42');

@@ -7,13 +7,23 @@
  *   2. `&`, `<`, `>`, `"` and `'` are escaped, so a typed `<b>` is text, never markup;
  *   3. each paragraph (text between blank lines) becomes one `<p>`; a single line break inside a
  *      paragraph becomes `<br>`;
- *   4. runs of spaces keep their width: every space after the first of a run is `&nbsp;`.
- * The result contains only `<p>` and `<br>`, both allowed by the user-HTML renderer, so the
- * reply reads back exactly as it was typed (UserHtml's sanitiser leaves it unchanged).
+ *   4. runs of spaces keep their width: every space after the first of a run is `&nbsp;`;
+ *   5. code, as members of a technology forum write it (Markdown's own two marks, nothing else):
+ *      a line of three or more backticks, with an optional language after them, opens a block
+ *      that the same fence closes (or the end of the text): `<pre><code class="language-…">`,
+ *      its lines kept exactly, spaces and blank lines too; the language is kept only when it
+ *      names one of CODE_LANGUAGES. In a paragraph, text between single backticks is `<code>`.
+ * The result contains only `<p>`, `<br>`, `<pre>` and `<code>`, all allowed by the user-HTML
+ * renderer, so the reply reads back exactly as it was typed (UserHtml's sanitiser leaves it
+ * unchanged).
  */
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { escapeHtml } from '../../../design-system/utils/text/text.ts';
+import {
+  isCodeLanguage,
+  type CodeLanguage,
+} from '../../../design-system/components/UserHtml/codeLanguages.ts';
 
 export type ReplyValues = {
   /** What the person typed. */
@@ -44,23 +54,91 @@ export function mentionOf(name: string | null | undefined): string {
 
 export { escapeHtml };
 
+/** One paragraph of typed text: its lines joined by `<br>`, `inline code` as `<code>`. */
+function paragraphHtml(paragraph: string): string {
+  const lines = paragraph.split('\n').map((line) =>
+    line
+      // Text between single backticks (not empty, on one line, neither backtick one of a run)
+      // is code; the rest is escaped.
+      .split(/((?<!`)`[^`\n]+`(?!`))/)
+      .map((part, index) =>
+        index % 2 === 1
+          ? `<code>${escapeHtml(part.slice(1, -1))}</code>`
+          : escapeHtml(part).replace(/ {2,}/g, (run) => ' ' + '&nbsp;'.repeat(run.length - 1)),
+      )
+      .join(''),
+  );
+  return `<p>${lines.join('<br>')}</p>`;
+}
+
+/** Text with no code blocks in it, as paragraphs (blank lines between them). */
+function proseHtml(text: string): string {
+  return text
+    .split(/\n[ \t]*\n+/)
+    .map((paragraph) => paragraph.replace(/^\n+|\n+$/g, ''))
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map(paragraphHtml)
+    .join('');
+}
+
+const FENCE = /^(`{3,})[ \t]*([^`\s]*)[ \t]*$/;
+
+/** What people type after a fence, for the language it names. */
+const ALIASES: Readonly<Record<string, CodeLanguage>> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  'c++': 'cpp',
+  'c#': 'csharp',
+  cs: 'csharp',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  rb: 'ruby',
+  rs: 'rust',
+  yml: 'yaml',
+  toml: 'ini',
+  ps1: 'powershell',
+  kt: 'kotlin',
+  golang: 'go',
+};
+
+/** The language a fence names (case and common short names aside), or undefined. */
+export function fenceLanguage(name: string): CodeLanguage | undefined {
+  const key = name.toLowerCase();
+  return isCodeLanguage(key) ? key : ALIASES[key];
+}
+
 /** Plain typed text as the API's `content` (see the top of this file). */
 export function replyContent(text: string): string {
   const trimmed = text.replace(/\r\n?/g, '\n').trim();
   if (trimmed === '') return '';
-  return trimmed
-    .split(/\n[ \t]*\n+/)
-    .map((paragraph) => paragraph.replace(/^\n+|\n+$/g, ''))
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => {
-      const lines = paragraph
-        .split('\n')
-        .map((line) =>
-          escapeHtml(line).replace(/ {2,}/g, (run) => ' ' + '&nbsp;'.repeat(run.length - 1)),
-        );
-      return `<p>${lines.join('<br>')}</p>`;
-    })
-    .join('');
+  const out: string[] = [];
+  let prose: string[] = [];
+  const lines = trimmed.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]!);
+    if (!open) {
+      prose.push(lines[i]!);
+      continue;
+    }
+    out.push(proseHtml(prose.join('\n')));
+    prose = [];
+    const code: string[] = [];
+    let j = i + 1;
+    // Closed by a fence at least as long as the one that opened it, with nothing after it.
+    while (j < lines.length && !new RegExp(`^\`{${open[1]!.length},}[ \t]*$`).test(lines[j]!))
+      code.push(lines[j++]!);
+    i = j;
+    const language = fenceLanguage(open[2]!);
+    const attribute = language ? ` class="language-${language}"` : '';
+    out.push(`<pre><code${attribute}>${escapeHtml(code.join('\n'))}</code></pre>`);
+  }
+  out.push(proseHtml(prose.join('\n')));
+  return out.join('');
 }
 
 /** What posting a reply sends: to the thread, or to a post (spec section 7). */

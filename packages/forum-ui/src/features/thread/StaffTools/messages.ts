@@ -47,7 +47,8 @@ export const threadToolText = {
   // ── the composer ──
   composerTitle: 'Post a reply',
   composerLabel: 'Your reply',
-  composerHint: 'Plain text. Leave an empty line between paragraphs.',
+  composerHint:
+    'Plain text. Leave an empty line between paragraphs. Code: `inline` in backticks, or a block between lines of ``` (a language after the first: ```ts).',
   replyingTo: (name: string) => `Replying to ${name}`,
   draftSaved: 'Draft saved',
   guestHint: 'You can type your reply now; you will be asked to log in when you post it.',

@@ -271,6 +271,33 @@ export const ReplyPosted: Story = {
   },
 };
 
+/**
+ * Code in a reply: `inline` and a fenced block with its language, posted and shown in monospace
+ * with its lines and indents as typed.
+ */
+export const ReplyWithCode: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    await userEvent.type(
+      await composerField(canvas),
+      'Try `npm ci` first:\n```bash\nnpm run build\n  && npm test\n```\nThen tell us.',
+    );
+    await userEvent.click(postButton(canvas));
+    await expect(await toasts().findByText(m.replyPosted)).toBeVisible();
+    const posted = await article(canvas, /Reply by Juan dela Cruz/);
+    await expect(within(posted).getByText('npm ci').tagName).toBe('CODE');
+    const block = await waitFor(() => {
+      const code = posted.querySelector('pre > code');
+      if (!code) throw new globalThis.Error('no code block yet');
+      return code;
+    });
+    await expect(block).toHaveClass('language-bash');
+    await expect(block.textContent).toBe('npm run build\n  && npm test');
+    await expect(within(posted).getByText('Then tell us.')).toBeVisible();
+  },
+};
+
 /** Post is disabled while the text is blank; Ctrl+Enter on blank text says 'Please enter a reply'. */
 export const EmptyReply: Story = {
   parameters: { session: 'user' },
