@@ -422,7 +422,11 @@ export const RemembersSearches: Story = {
   play: async ({ canvas }) => {
     await results(canvas, 'mar');
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['mar']),
+      // Kept with its owner: a guest's (null) here.
+      expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '{}')).toEqual({
+        owner: null,
+        list: ['mar'],
+      }),
     );
     await userEvent.clear(field(canvas));
     const list = await findPopup('listbox', { name: 'Recent searches' });
