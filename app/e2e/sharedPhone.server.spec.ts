@@ -88,6 +88,7 @@ test('a logout offline logs out: after a reload nothing of the member is on the 
   await hydrated(page);
   const field = page.getByRole('textbox', { name: 'Your reply' });
   await field.fill('A draft of mine');
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('article', { name: /Your reply, waiting to send/ })).toBeVisible();
@@ -133,6 +134,9 @@ test("B, on A's phone after A's session ran out: none of A's drafts or waiting r
   await page.goto(THREAD.path);
   await hydrated(page);
   const field = page.getByRole('textbox', { name: 'Your reply' });
+  // The reply box's parts have loaded (a part not yet on the device cannot load offline).
+  await expect(field).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await field.fill(text);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
