@@ -121,6 +121,16 @@ describe('login and logout', () => {
     await waitFor(() => expect(auth).toBe('Bearer secret-token'));
   });
 
+  it('logout clears the session even when the rest of logout cannot load (offline, never fetched)', async () => {
+    const { result, api } = renderApiHook(() =>
+      useLogout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    );
+    await act(() => result.current.mutateAsync({}));
+    expect(result.current.isSuccess).toBe(true);
+    expect(api.session.isAuthenticated()).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('logout clears the session even when the server refuses the call', async () => {
     server.use(
       http.post(`${BASE}/auth/logout`, () =>

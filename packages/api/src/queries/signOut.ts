@@ -26,8 +26,13 @@ export const operations = [
 export async function logOut(api: ApiClient, stores?: () => Promise<unknown>): Promise<void> {
   const { token } = api.session.getState();
   api.session.clear('logout');
-  const [logout] = await preloadLogout(stores);
-  await logout.leave(api, token);
+  try {
+    const [logout] = await preloadLogout(stores);
+    await logout.leave(api, token);
+  } catch {
+    // Its chunk could not load (offline, and never fetched on this device): the session is gone
+    // from every tab; what the stores keep stays until they next load.
+  }
 }
 
 /**
