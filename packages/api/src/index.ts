@@ -358,9 +358,4 @@ export {
 } from './queries/approvals.ts';
 export { runBulk, type BulkFailure, type BulkResult } from './queries/bulk.ts';
 export { CONTRACT_LIMITS, CONTRACT_LIMIT_SOURCES, type ContractLimitName } from './limits.ts';
-export {
-  clearMemberData,
-  keepsMemberData,
-  memberDataStores,
-  type MemberDataClearer,
-} from './memberData.ts';
+export { clearMemberData, keepsMemberData, type MemberDataClearer } from './memberData.ts';

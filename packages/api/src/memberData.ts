@@ -20,9 +20,6 @@ export function keepsMemberData(name: string, clear: MemberDataClearer): () => v
   };
 }
 
-/** The names of the stores registered, in order (for tests and the docs). */
-export const memberDataStores = (): string[] => [...clearers.keys()];
-
 /**
  * Removes everything every store keeps for the member. The synchronous parts run at once, in
  * order; resolves with the names of the stores that failed (each one is tried).

@@ -26,7 +26,7 @@ import { unwrap } from './client.ts';
 import { toApiError, type ApiError } from './errors.ts';
 import type { LoginResend, LoginResendOptions } from './resendAfterLogin.ts';
 import { isResendable, keepForLogin } from './resendClaims.ts';
-import { isPrivateQuery } from './queries/keys.ts';
+import { clearSessionData, resetSessionData } from './queries/keys.ts';
 
 /** The API client of the tree (useApi reads it; a component that works without one reads it too). */
 export const ApiContext = createContext<ApiClient | null>(null);
@@ -124,11 +124,10 @@ export function oneCachePerMember(client: QueryClient, session: SessionStore): v
     const mutations = client.getMutationCache();
     for (const mutation of mutations.getAll())
       if (mutation.state.isPaused) mutations.remove(mutation);
-    // Private answers go. A guest's others hold nothing of anyone's: after a guest's login they
-    // stay on screen while they refetch as the member. A member's go at once (a thread fetched
-    // with a moderator's token holds hidden posts), and what is shown is fetched again.
-    client.removeQueries({ predicate: isPrivateQuery });
-    void (was === undefined ? client.invalidateQueries() : client.resetQueries());
+    // A guest's answers hold nothing of anyone's: after a guest's login they stay on screen while
+    // they refetch as the member. A member's go at once (a thread fetched with a moderator's
+    // token holds hidden posts), and what is shown is fetched again.
+    void (was === undefined ? resetSessionData(client) : clearSessionData(client));
   });
 }
 

@@ -153,8 +153,8 @@ export const isPrivateQuery: QueryPredicate = (query) =>
   PRIVATE_PATH_PREFIXES.some((prefix) => pathPrefix(prefix)(query));
 
 /**
- * After the session changes hands (login, logout): private data leaves the cache, and what is
- * left is refetched (it may carry the previous user's like flags or staff-only hidden posts).
+ * After a guest logs in (oneCachePerMember): private data leaves the cache, and what is left, a
+ * guest's answers, stays on screen while it is refetched as the member.
  */
 export async function resetSessionData(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: isPrivateQuery });
@@ -162,7 +162,8 @@ export async function resetSessionData(queryClient: QueryClient): Promise<void> 
 }
 
 /**
- * After a sign-out: nothing fetched with the member's token stays in the cache. Private data
+ * After a member's session changes hands (a logout, a 401, another member's login, another tab;
+ * oneCachePerMember): nothing fetched with the member's token stays in the cache. Private data
  * leaves it, and every other answer (a thread with the member's like flags, or the hidden posts
  * a moderator sees) is dropped too, not only marked stale: what is on screen is fetched again as
  * a guest, and nothing of the member's is shown meanwhile, offline included.
