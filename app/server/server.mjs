@@ -202,14 +202,20 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * A page's stylesheets written into its <head>, in their order: each as a <style> with its
- * rules, followed by its <link> marked `disabled`, which the browser does not fetch. The page
- * paints from the first response, with no stylesheet request in the way (on a slow phone
- * network, six small stylesheets queued behind the scripts held the first paint back by about a
- * second: `npm run bench:lighthouse`); the disabled link tells Vite's loader, on a later
- * navigation, that the sheet is in the page, so it is not fetched and applied a second time.
- * Returns the HTML and the `'sha256-…'` sources the policy allows those <style> elements by.
- * A sheet that cannot be read, or that could close its <style> early, stays a plain link.
+ * rules, followed by its <link> with a type no browser styles with (INLINE_COPY_TYPE), which is
+ * neither fetched nor applied (HTML: a link whose type is not a supported styling language is not
+ * fetched; Chromium 150's preload scanner fetches a `disabled` one all the same), and `disabled`
+ * besides. The page paints from the first response, with no stylesheet request in the way (on a
+ * slow phone network, six small stylesheets queued behind the scripts held the first paint back
+ * by about a second: `npm run bench:lighthouse`); the link tells Vite's loader, which looks for a
+ * `rel="stylesheet"` link by its address, on a later navigation, that the sheet is in the page,
+ * so it is not fetched and applied a second time. Returns the HTML and the `'sha256-…'` sources
+ * the policy allows those <style> elements by. A sheet that cannot be read, or that could close
+ * its <style> early, stays a plain link.
  */
+/** The type of a stylesheet's link whose rules came inline: a type no browser fetches. */
+export const INLINE_COPY_TYPE = 'text/x-inline-copy';
+
 export function inlineStylesheets(hrefs, readSheet) {
   let html = '';
   const hashes = [];
@@ -219,7 +225,7 @@ export function inlineStylesheets(hrefs, readSheet) {
       html += `<link rel="stylesheet" crossorigin href="${href}">`;
       continue;
     }
-    html += `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    html += `<style>${css}</style><link rel="stylesheet" type="${INLINE_COPY_TYPE}" crossorigin href="${href}" disabled>`;
     hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   }
   return { html, hashes };

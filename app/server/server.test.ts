@@ -32,11 +32,11 @@ describe('inlineStylesheets', () => {
   };
   const read = (href: string) => sheets[href];
 
-  it('writes each sheet as a <style>, in order, with a disabled link the loader recognises', () => {
+  it('writes each sheet as a <style>, in order, with a link the loader recognises and no browser fetches', () => {
     const { html, hashes } = inlineStylesheets(['/assets/index.css', '/assets/home.css'], read);
     expect(html).toBe(
-      '<style>:root{--a:1}</style><link rel="stylesheet" crossorigin href="/assets/index.css" disabled>' +
-        '<style>.b{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home.css" disabled>',
+      '<style>:root{--a:1}</style><link rel="stylesheet" type="text/x-inline-copy" crossorigin href="/assets/index.css" disabled>' +
+        '<style>.b{color:red}</style><link rel="stylesheet" type="text/x-inline-copy" crossorigin href="/assets/home.css" disabled>',
     );
     expect(hashes).toEqual([sha256(':root{--a:1}'), sha256('.b{color:red}')]);
   });

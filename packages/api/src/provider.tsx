@@ -272,21 +272,12 @@ export function useSession(): SessionState & { isAuthenticated: boolean } {
 }
 
 /**
- * Whether the page is being left (a reload, a link to another site): the browser then cuts off
- * the calls in flight, and their failure says nothing about the session.
- */
-let leavingPage = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => (leavingPage = true));
-  window.addEventListener('pageshow', () => (leavingPage = false));
-}
-
-/**
- * Confirms a restored session with the server: GET /auth/user refreshes the stored user;
- * any failure clears the session (the spec's silent fallback), except a call cut off because
- * the page is being left (a reload during the check must not log the person out), or made while
- * the browser is offline: a member reading a saved page without a network stays signed in, and
- * their outbox (replies kept to send) stays theirs. Any 401 later still clears it.
+ * Confirms a restored session with the server: GET /auth/user refreshes the stored user. A
+ * failed check clears the session (the spec's silent fallback): the server answered, and not
+ * with the user (a 401, or any other error). A check that got no answer at all (no network, a
+ * phone connected to a cell with no data left, which the browser still calls online; a call cut
+ * off by a reload) was not made, and keeps the session: a member reading a saved page stays
+ * signed in, and their outbox (replies kept to send) stays theirs. Any 401 later still clears it.
  */
 export async function confirmSession(api: ApiClient): Promise<SessionUser | null> {
   if (!api.session.isAuthenticated()) return null;
@@ -295,9 +286,8 @@ export async function confirmSession(api: ApiClient): Promise<SessionUser | null
     const sessionUser = user as unknown as SessionUser;
     api.session.setUser(sessionUser);
     return sessionUser;
-  } catch {
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    if (!leavingPage && !offline) api.session.clear();
+  } catch (error) {
+    if (toApiError(error).status !== 0) api.session.clear();
     return null;
   }
 }
