@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { SavedCopyNotice } from '@forum/forum-ui/design-system';
-import { savedCopyShown } from './savedCopy.ts';
+import { savedCopyRetryMs, savedCopyShown } from './savedCopy.ts';
 
 /** The start of this page's load: data older than it came with the saved page. */
 const loadedAt = performance.timeOrigin;
@@ -25,17 +25,29 @@ function SavedCopyBanner({ queryClient, savedAt }: { queryClient: QueryClient; s
 /**
  * Renders the saved-copy notice in a root of its own, just before the app's (#root): at the top
  * of the page, above the header, outside the tree React hydrates. It watches the app's query
- * cache and goes once the page's data has come again from the network: when the connection
- * returns, the saved data on screen is fetched again, however fresh TanStack Query thinks it is
- * (a page loaded offline never told its onlineManager it was offline, so no reconnect refetch
- * would come from there).
+ * cache and goes once the page's data has come again from the network. That data is asked for
+ * again, however fresh TanStack Query thinks it is (a page loaded offline never told its
+ * onlineManager it was offline, so no reconnect refetch would come from there): when the
+ * connection returns, and on a growing interval while the notice shows (savedCopyRetryMs).
  */
 export function showSavedCopy(queryClient: QueryClient, savedAt: number, doc = document): void {
-  doc.defaultView?.addEventListener('online', () => {
-    void queryClient.refetchQueries(
+  const cache = queryClient.getQueryCache();
+  const refetchSaved = () =>
+    queryClient.refetchQueries(
       { type: 'active', predicate: (query) => query.state.dataUpdatedAt < loadedAt },
       { cancelRefetch: false },
     );
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retryLater = () => {
+    clearTimeout(timer);
+    if (!savedCopyShown(cache.getAll(), loadedAt)) return;
+    timer = setTimeout(() => void refetchSaved().then(retryLater), savedCopyRetryMs(tries++));
+  };
+  retryLater();
+  doc.defaultView?.addEventListener('online', () => {
+    tries = 0;
+    void refetchSaved().then(retryLater);
   });
   const container = doc.createElement('div');
   const app = doc.getElementById('root');
