@@ -167,6 +167,11 @@ step(
   'node',
   ['scripts/bench-bundle.mjs'],
 );
+step(
+  'production install: npm ci --omit=dev in a scratch folder installs no development tool, and node app/server/start.mjs serves a rendered page',
+  'node',
+  ['scripts/check-production.mjs'],
+);
 
 if (!findChromium()) {
   console.error(`\n${missingChromiumMessage}\n`);

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function start(command, args, env, ready) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+/** Starts a process and resolves once its output matches `ready`; rejects if it exits first. */
+export function startProcess(command, args, env, ready, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (chunk) => {
@@ -32,14 +33,21 @@ export async function startServedSite({ apiPort, port, build = true, sites = [] 
   const stop = () => children.forEach((child) => child.kill());
   try {
     children.push(
-      await start('node', ['mocks/server.mjs'], { MOCK_API_PORT: String(apiPort) }, /Mock API on/),
+      await startProcess(
+        'node',
+        ['mocks/server.mjs'],
+        { MOCK_API_PORT: String(apiPort) },
+        /Mock API on/,
+      ),
     );
     const args = ['scripts/serve.mjs', ...(build ? [] : ['--no-build'])];
-    children.push(await start('node', args, { PORT: String(port), API_BASE_URL: api }, /Site on/));
+    children.push(
+      await startProcess('node', args, { PORT: String(port), API_BASE_URL: api }, /Site on/),
+    );
     // More servers of the same build, each with its own environment (e.g. SSR_CACHE_SECONDS=0).
     for (const { port: other, env } of sites)
       children.push(
-        await start(
+        await startProcess(
           'node',
           ['scripts/serve.mjs', '--no-build'],
           { PORT: String(other), API_BASE_URL: api, ...env },
