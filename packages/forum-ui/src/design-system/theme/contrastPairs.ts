@@ -44,6 +44,8 @@ export function contrastPairs(t: ThemeTokens): ContrastPair[] {
       pair(c.focusRing, bg, AA_NON_TEXT, `focusRing on ${name}`),
     );
   }
+  for (const [name, colour] of Object.entries(t.syntax))
+    list.push(pair(colour, c.surfaceSunken, AA_TEXT, `syntax ${name} on surfaceSunken`));
   list.push(
     pair(c.textInverse, c.text, AA_TEXT, 'textInverse on text'),
     pair(c.onPrimary, c.primary, AA_TEXT, 'onPrimary on primary'),

@@ -20,11 +20,13 @@ import {
 const colorKeys = Object.keys(lightTokens.color) as (keyof ThemeTokens['color'])[];
 const nulls = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
+const syntaxKeys = Object.keys(lightTokens.syntax) as (keyof ThemeTokens['syntax'])[];
 const paletteKeys = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'text'] as const;
 
 /** Everything that changes between themes. */
 export const themeVars = createThemeContract({
   color: nulls(colorKeys),
+  syntax: nulls(syntaxKeys),
   letterBadge: nulls(paletteKeys),
   avatar: nulls(paletteKeys),
   shadow: { small: null, medium: null, large: null },
@@ -42,6 +44,7 @@ const palette = (p: ThemeTokens['letterBadge']) => ({
 
 const themeValues = (t: ThemeTokens) => ({
   color: t.color,
+  syntax: t.syntax,
   letterBadge: palette(t.letterBadge),
   avatar: palette(t.avatar),
   shadow: t.shadow,

@@ -58,8 +58,31 @@ export interface PaletteTokens {
   text: string;
 }
 
+/**
+ * Code in posts, by what a token is (highlight.js's classes, UserHtml.css.ts): each at least
+ * 4.5:1 on surfaceSunken, the code block's background.
+ */
+export interface SyntaxTokens {
+  keyword: string;
+  string: string;
+  comment: string;
+  number: string;
+  /** Function and class names. */
+  title: string;
+  /** Types and built-ins. */
+  type: string;
+  /** Attributes, properties, variables. */
+  attribute: string;
+  /** Tags, meta and preprocessor lines, symbols. */
+  meta: string;
+  /** A diff's added and removed lines. */
+  addition: string;
+  deletion: string;
+}
+
 export interface ThemeTokens {
   color: ColorTokens;
+  syntax: SyntaxTokens;
   letterBadge: PaletteTokens;
   avatar: PaletteTokens;
   shadow: { small: string; medium: string; large: string };
@@ -104,6 +127,18 @@ export const lightTokens: ThemeTokens = {
     roleUser: '#1d4ed8',
     onRole: '#ffffff',
     categoryDefault: DEFAULT_CATEGORY_COLOR,
+  },
+  syntax: {
+    keyword: '#a40e26',
+    string: '#0a3069',
+    comment: '#57606a',
+    number: '#0550ae',
+    title: '#6639ba',
+    type: '#953800',
+    attribute: '#0550ae',
+    meta: '#116329',
+    addition: '#116329',
+    deletion: '#82071e',
   },
   letterBadge: {
     colors: ['#1d4ed8', '#15803d', '#b45309', '#b91c1c', '#7e22ce', '#0f766e'],
@@ -157,6 +192,18 @@ export const darkTokens: ThemeTokens = {
     roleUser: '#60a5fa',
     onRole: '#0f172a',
     categoryDefault: DEFAULT_CATEGORY_COLOR,
+  },
+  syntax: {
+    keyword: '#ff7b72',
+    string: '#a5d6ff',
+    comment: '#8b949e',
+    number: '#79c0ff',
+    title: '#d2a8ff',
+    type: '#ffa657',
+    attribute: '#79c0ff',
+    meta: '#7ee787',
+    addition: '#7ee787',
+    deletion: '#ffa198',
   },
   letterBadge: {
     colors: ['#60a5fa', '#4ade80', '#fbbf24', '#f87171', '#c084fc', '#2dd4bf'],

@@ -27,7 +27,7 @@ export type HeldImagesHtmlProps = Omit<ComponentProps<typeof SanitizedHtml>, 'ht
  * only then): each image a box with its alt text and 'Load image' (holdImages). Pressing a
  * button loads that image and puts focus on it.
  */
-export default function HeldImagesHtml({ clean, ...rest }: HeldImagesHtmlProps) {
+export default function HeldImagesHtml({ clean, ref: outer, ...rest }: HeldImagesHtmlProps) {
   /** The images the reader asked for, by their order in the post. */
   const [shown, setShown] = useState<readonly number[]>([]);
   const held = useMemo(
@@ -36,17 +36,25 @@ export default function HeldImagesHtml({ clean, ...rest }: HeldImagesHtmlProps) 
   );
   // The buttons are in the member's HTML, not React's: their clicks are heard on the container
   // (a native listener: the container itself is no control).
-  const listen = useCallback((node: HTMLDivElement) => {
-    const onClick = (event: Event) => {
-      const index = (event.target as Element)
-        .closest(`button[${HELD_IMAGE}]`)
-        ?.getAttribute(HELD_IMAGE);
-      if (!index) return;
-      flushSync(() => setShown((before) => [...before, Number(index)]));
-      node.querySelector<HTMLElement>(`img[${HELD_IMAGE}="${index}"]`)?.focus();
-    };
-    node.addEventListener('click', onClick);
-    return () => node.removeEventListener('click', onClick);
-  }, []);
+  const listen = useCallback(
+    (node: HTMLDivElement) => {
+      const onClick = (event: Event) => {
+        const index = (event.target as Element)
+          .closest(`button[${HELD_IMAGE}]`)
+          ?.getAttribute(HELD_IMAGE);
+        if (!index) return;
+        flushSync(() => setShown((before) => [...before, Number(index)]));
+        node.querySelector<HTMLElement>(`img[${HELD_IMAGE}="${index}"]`)?.focus();
+      };
+      node.addEventListener('click', onClick);
+      // The container's own listener (UserHtml's: its code blocks) too.
+      const outerCleanup = typeof outer === 'function' ? outer(node) : undefined;
+      return () => {
+        node.removeEventListener('click', onClick);
+        if (typeof outerCleanup === 'function') outerCleanup();
+      };
+    },
+    [outer],
+  );
   return <SanitizedHtml {...rest} ref={listen} html={held} />;
 }

@@ -75,9 +75,9 @@ globalStyle(`${root} caption`, {
 });
 
 /*
- * Code keeps its shape: monospace, every space and line as written. A block wraps its long lines
- * (indent and line breaks kept) rather than scrolling sideways: on a 360 px phone a stack trace
- * reads whole, and a post holds no scroll region a keyboard cannot reach.
+ * Code keeps its shape: monospace, every space and line as written. A block's long lines scroll
+ * inside it (focusable, codeBlocks.ts), never widening the page at 320 px; inline code wraps
+ * anywhere with its sentence.
  */
 globalStyle(`${root} code`, {
   fontFamily: vars.font.mono,
@@ -93,11 +93,67 @@ globalStyle(`${root} pre`, {
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'pre',
+  overflowX: 'auto',
+  overflowWrap: 'normal',
+  maxWidth: '100%',
   tabSize: 4,
 });
-globalStyle(`${root} pre code`, { padding: 0, background: 'none', fontSize: vars.fontSize.small });
+globalStyle(`${root} pre:focus-visible`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle(`${root} pre code`, {
+  padding: 0,
+  background: 'none',
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'normal',
+});
+
+/** A code block's box: its bar (the language, Copy and what the copy did) above the code. */
+export const codeBlock = style({ margin: `0 0 ${vars.space.medium}`, minWidth: 0 });
+globalStyle(`${codeBlock} > pre`, {
+  margin: 0,
+  borderStartStartRadius: 0,
+  borderStartEndRadius: 0,
+});
+export const codeBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  padding: `${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.xxsmall} ${vars.space.small}`,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderBottom: 'none',
+  borderStartStartRadius: vars.radius.medium,
+  borderStartEndRadius: vars.radius.medium,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+});
+export const codeLanguage = style({ color: vars.color.textMuted, marginInlineEnd: 'auto' });
+export const codeStatus = style({ color: vars.color.textMuted });
+
+/* Highlighted code (highlight.js's classes, from codeBlocks.ts), in the theme's syntax colours. */
+const syntax: Record<keyof typeof vars.syntax, string[]> = {
+  keyword: ['keyword', 'selector-tag', 'doctag', 'template-tag'],
+  string: ['string', 'regexp', 'char'],
+  comment: ['comment', 'quote'],
+  number: ['number', 'literal'],
+  title: ['title', 'section', 'selector-id', 'selector-class'],
+  type: ['type', 'built_in', 'class'],
+  attribute: ['attr', 'attribute', 'property', 'variable', 'params', 'selector-attr'],
+  meta: ['meta', 'tag', 'name', 'symbol', 'bullet', 'link', 'selector-pseudo'],
+  addition: ['addition'],
+  deletion: ['deletion'],
+};
+for (const [token, names] of Object.entries(syntax) as [keyof typeof vars.syntax, string[]][])
+  globalStyle(names.map((name) => `${root} .hljs-${name}`).join(', '), {
+    color: vars.syntax[token],
+  });
+globalStyle(`${root} .hljs-comment`, { fontStyle: 'italic' });
+globalStyle(`${root} .hljs-strong`, { fontWeight: vars.fontWeight.strong });
+globalStyle(`${root} .hljs-emphasis`, { fontStyle: 'italic' });
 
 /*
  * A held-back image (the data saver): a box of the image's size, its ratio kept by a canvas of

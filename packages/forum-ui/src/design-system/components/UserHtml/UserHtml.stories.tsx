@@ -65,30 +65,168 @@ export const TypedMarkupStaysText: Story = {
   },
 };
 
+const CODE_POST =
+  '<p>Why does my <code>vite.config.ts</code> fail after <code>npm ci</code>?</p>' +
+  '<pre><code class="language-typescript">import { defineConfig } from &#39;vite&#39;;\n\n' +
+  'export default defineConfig({\n    plugins: [react()],\n    build: { target: &#39;es2022&#39;, sourcemap: true, chunkSizeWarningLimit: 2000, outDir: &#39;dist-with-a-very-long-name&#39; },\n});</code></pre>' +
+  '<pre><code class="language-klingon">Error: Cannot find module &#39;x&#39;\n    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)</code></pre>';
+
+/** The post's code blocks, once the code renderer (loaded for code that came undone) has boxed them. */
+async function codeBlocks(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('pre:not([tabindex])')).toBeNull());
+  return [...canvasElement.querySelectorAll('pre')];
+}
+
 /**
  * Code keeps its shape: inline code and a block in monospace, every indent and blank line as
- * written, long lines wrapped (no sideways scrolling on a phone); the block names its language
- * only when it is one of the list.
+ * written. A block naming a language of the list says it and is highlighted in the theme's
+ * syntax colours; another keeps its code and loses the name. Long lines scroll inside the block
+ * (focusable, for the keyboard), never widening the post. Here the browser highlights (the code
+ * renderer loads for code that came undone); a page the server rendered comes done.
  */
 export const Code: Story = {
-  args: {
-    html:
-      '<p>Why does my <code>vite.config.ts</code> fail after <code>npm ci</code>?</p>' +
-      '<pre><code class="language-typescript">import { defineConfig } from &#39;vite&#39;;\n\n' +
-      'export default defineConfig({\n    plugins: [react()],\n    build: { target: &#39;es2022&#39;, sourcemap: true, chunkSizeWarningLimit: 2000, outDir: &#39;dist-with-a-very-long-name&#39; },\n});</code></pre>' +
-      '<pre><code class="language-klingon">Error: Cannot find module &#39;x&#39;\n    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)</code></pre>',
-  },
+  args: { html: CODE_POST },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('vite.config.ts').tagName).toBe('CODE');
-    const [config, trace] = [...canvasElement.querySelectorAll('pre > code')];
-    await expect(config).toHaveClass('language-typescript');
+    const [config, trace] = await codeBlocks(canvasElement);
+    await expect(canvas.getByText('TypeScript')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    const code = config!.querySelector('code')!;
+    await expect(code).toHaveClass('language-typescript');
+    // Highlighted: `import` is a keyword span, in the theme's keyword colour.
+    const keyword = code.querySelector('.hljs-keyword')!;
+    await expect(keyword.textContent).toBe('import');
+    await expect(getComputedStyle(keyword).color).not.toBe(getComputedStyle(code).color);
     // Indents and the blank line are kept as typed.
-    await expect(config!.textContent).toContain("';\n\nexport default defineConfig({\n    plugins");
-    await expect(trace).not.toHaveAttribute('class');
-    await expect(getComputedStyle(config!).fontFamily).toMatch(/mono/i);
-    // The long line wraps inside the post instead of widening it.
-    const pre = config!.parentElement!;
-    await expect(pre.scrollWidth).toBeLessThanOrEqual(pre.clientWidth + 1);
+    await expect(code.textContent).toContain("';\n\nexport default defineConfig({\n    plugins");
+    await expect(trace!.querySelector('code')).not.toHaveAttribute('class');
+    await expect(trace!.querySelector('span')).toBeNull();
+    await expect(getComputedStyle(code).fontFamily).toMatch(/mono/i);
+    // A block the keyboard reaches, to scroll a long line (CodeOnPhone).
+    await expect(config).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** The same post in the dark theme: the syntax colours are the dark theme's. */
+export const CodeDark: Story = {
+  args: { html: CODE_POST },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const [config] = await codeBlocks(canvasElement);
+    const keyword = config!.querySelector('.hljs-keyword')!;
+    // The dark theme's keyword colour (#ff7b72), not the light one.
+    await expect(getComputedStyle(keyword).color).toBe('rgb(255, 123, 114)');
+  },
+};
+
+/** At 320 px the long line scrolls inside its block: the page itself never gets wider. */
+export const CodeOnPhone: Story = {
+  args: { html: CODE_POST },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const [config] = await codeBlocks(canvasElement);
+    await expect(config!.scrollWidth).toBeGreaterThan(config!.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** Copy puts the block's code on the clipboard and says so next to the button. */
+export const CodeCopied: Story = {
+  args: { html: CODE_POST },
+  play: async ({ canvas, canvasElement }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await codeBlocks(canvasElement);
+    const [copy] = canvas.getAllByRole('button', { name: 'Copy code' });
+    copy!.focus();
+    await userEvent.keyboard('{Enter}');
+    // The first block's status says it; the second's says nothing.
+    const [said, other] = canvas.getAllByRole('status');
+    await waitFor(() => expect(said).toHaveTextContent('Code copied'));
+    await expect(other).toHaveTextContent('');
+    await expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining("import { defineConfig } from 'vite';\n\nexport default"),
+    );
+    writeText.mockRestore();
+  },
+};
+
+/** A browser that refuses the clipboard: the block says how to copy by hand. */
+export const CodeCopyFailed: Story = {
+  args: { html: CODE_POST },
+  play: async ({ canvas, canvasElement }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
+    await codeBlocks(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Copy code' })[1]!);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status')[1]).toHaveTextContent(
+        'Could not copy: select the code and copy it',
+      ),
+    );
+    writeText.mockRestore();
+  },
+};
+
+/** Markup inside a code block is text: highlighted as HTML, nothing of it runs or renders. */
+export const CodeWithMarkupStaysText: Story = {
+  args: {
+    html: '<pre><code class="language-html">&lt;img src=x onerror="alert(1)"&gt;&lt;script&gt;alert(2)&lt;/script&gt; — ünïcødé 日本語 🚀</code></pre>',
+  },
+  play: async ({ canvasElement }) => {
+    const [block] = await codeBlocks(canvasElement);
+    await expect(block!.textContent).toBe(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script> — ünïcødé 日本語 🚀',
+    );
+    await expect(canvasElement.querySelectorAll('img, script')).toHaveLength(0);
+    await expect(block!.querySelector('.hljs-tag')).not.toBeNull();
+  },
+};
+
+/** Hostile code blocks: what a member writes inside one, or as its language, never runs. */
+const HOSTILE_CODE = [
+  '<pre><code class="language-html">&lt;/code&gt;&lt;/pre&gt;&lt;img src=x onerror=alert(1)&gt;</code></pre>',
+  '<pre><code class="language-javascript" onclick="alert(1)">alert(1)</code></pre>',
+  '<pre><code class="language-html&quot; onmouseover=&quot;alert(1)">x</code></pre>',
+  '<pre><code class="hljs-keyword language-css">body{}</code></pre>',
+  '<pre><code class="language-xml"><img src=x onerror=alert(1)><svg onload=alert(1)></code></pre>',
+  '<pre><code class="language-php">&lt;?php system($_GET[&#39;c&#39;]); ?&gt;&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>',
+  '<pre onmouseover="alert(1)" style="background:url(javascript:alert(1))"><code class="language-python">print(1)</code><script>alert(1)</script></pre>',
+];
+
+export const HostileCodeInert: Story = {
+  args: { html: '' },
+  render: () => (
+    <ol aria-label="Hostile code">
+      {HOSTILE_CODE.map((html, index) => (
+        <li key={index}>
+          <UserHtml html={html} data-testid="user-html" />
+        </li>
+      ))}
+    </ol>
+  ),
+  beforeEach: () => {
+    const alert = spyOn(window, 'alert').mockImplementation(() => {});
+    return () => alert.mockRestore();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await codeBlocks(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Copy code' })).toHaveLength(
+      HOSTILE_CODE.length,
+    );
+    await expectToHoldFor(() => expect(window.alert).not.toHaveBeenCalled(), 500);
+    await expect(canvasElement.querySelectorAll('img, svg, script, iframe')).toHaveLength(0);
+    for (const pre of canvasElement.querySelectorAll('pre')) {
+      await expect([...pre.attributes].map(({ name }) => name)).toEqual(['tabindex']);
+      const code = pre.querySelector('code');
+      await expect(code?.getAttribute('class') ?? 'language-none').toMatch(/^language-\w+$/);
+      for (const element of pre.querySelectorAll('code *')) {
+        await expect(element.localName).toBe('span');
+        await expect([...element.attributes].map(({ name }) => name)).toEqual(['class']);
+        await expect(element.className).toMatch(/^hljs-[\w-]+( hljs-[\w-]+)*$/);
+      }
+    }
   },
 };
 
