@@ -4,7 +4,11 @@ import { normalizeError } from '@forum/api';
 import { keepForLogin } from '../../../../../api/src/resendClaims.ts';
 import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './Toast.tsx';
 
-function setup(props: Omit<ToastProviderProps, 'children'> = {}) {
+/**
+ * The provider with its region on screen: the region is a lazy chunk (it loads after the page
+ * is interactive), so the render waits for it once, whatever ran before in this worker.
+ */
+async function setup(props: Omit<ToastProviderProps, 'children'> = {}) {
   let api: ToastApi | undefined;
   function Grab() {
     api = useToast();
@@ -15,6 +19,9 @@ function setup(props: Omit<ToastProviderProps, 'children'> = {}) {
       <Grab />
     </ToastProvider>,
   );
+  await act(async () => {
+    await import('./ToastRegion.tsx');
+  });
   return {
     toast: () => api!,
     region: () => within(screen.getByRole('region', { name: 'Notifications' })),
@@ -22,8 +29,8 @@ function setup(props: Omit<ToastProviderProps, 'children'> = {}) {
 }
 
 describe("the toaster's failed (an action's failure)", () => {
-  it('shows the failure as an error toast', () => {
-    const { toast, region } = setup();
+  it('shows the failure as an error toast', async () => {
+    const { toast, region } = await setup();
     let id: string | undefined;
     act(() => {
       id = toast().failed(normalizeError({ status: 500, data: {} }), 'Failed to like thread');
@@ -32,8 +39,8 @@ describe("the toaster's failed (an action's failure)", () => {
     expect(region().getByText('Failed to like thread')).toBeTruthy();
   });
 
-  it('shows nothing for an action that waits for a login (the login prompt speaks for it)', () => {
-    const { toast, region } = setup();
+  it('shows nothing for an action that waits for a login (the login prompt speaks for it)', async () => {
+    const { toast, region } = await setup();
     const error = normalizeError({ status: 401, data: { message: 'Unauthenticated.' } });
     keepForLogin(error);
     let id: string | undefined = 'unset';
@@ -55,9 +62,9 @@ describe("the toaster's durations", () => {
     vi.useRealTimers();
   });
 
-  it('closes a toast after its tone’s default lifetime', () => {
+  it('closes a toast after its tone’s default lifetime', async () => {
     vi.useFakeTimers();
-    const { toast, region } = setup();
+    const { toast, region } = await setup();
     act(() => {
       toast().success('Reply posted successfully!');
     });
@@ -71,9 +78,9 @@ describe("the toaster's durations", () => {
     expect(region().queryByText('Reply posted successfully!')).toBeNull();
   });
 
-  it('keeps toasts until dismissed with Infinity durations, except one given its own', () => {
+  it('keeps toasts until dismissed with Infinity durations, except one given its own', async () => {
     vi.useFakeTimers();
-    const { toast, region } = setup({
+    const { toast, region } = await setup({
       durations: { success: Infinity, info: Infinity, error: Infinity },
     });
     act(() => {
