@@ -268,11 +268,8 @@ export { htmlToText, truncateText, previewText } from './utils/text/text.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { CODE_BLOCK_LABELS } from './components/UserHtml/codeBlockParts.ts';
 export { setCodeRenderer } from './components/UserHtml/codeRendering.ts';
-export {
-  CODE_LANGUAGE_NAMES,
-  CODE_LANGUAGES,
-  type CodeLanguage,
-} from './components/UserHtml/codeLanguages.ts';
+export { CODE_LANGUAGES, type CodeLanguage } from './components/UserHtml/codeLanguages.ts';
+export { CODE_LANGUAGE_NAMES } from './components/UserHtml/codeLanguageNames.ts';
 // ── the data saver ──
 export { useDataSaver, SaveDataHeaderContext } from './hooks/useDataSaver.ts';
 export { DATA_SAVER_KEY, setDataSaver, type DataSaverChoice } from './utils/dataSaver/dataSaver.ts';

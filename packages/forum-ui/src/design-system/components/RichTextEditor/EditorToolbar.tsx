@@ -15,6 +15,7 @@ import {
   activeLink,
   canIndent,
   canOutdent,
+  isInCodeBlock,
   isInTable,
   isListActive,
   isMarkActive,
@@ -27,7 +28,7 @@ import { KEY_SHORTCUTS, type EditorShortcut } from './editing/shortcuts.ts';
 export type ToolbarAction =
   | { type: 'mark'; mark: MarkName }
   | { type: 'list'; list: ListKind }
-  | { type: 'indent' | 'outdent' | 'undo' | 'redo' | 'addRow' | 'deleteTable' }
+  | { type: 'indent' | 'outdent' | 'undo' | 'redo' | 'addRow' | 'deleteTable' | 'codeBlock' }
   | { type: 'link' | 'image' | 'table' };
 
 const path = (d: string) => <path d={d} />;
@@ -76,6 +77,12 @@ const ICONS = {
       {path('M3 8h18M9 16l6 6M15 16l-6 6')}
     </>
   ),
+  codeBlock: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      {path('M10 9l-3 3 3 3M14 9l3 3-3 3')}
+    </>
+  ),
   undo: path('M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3'),
   redo: path('M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3'),
 };
@@ -93,6 +100,7 @@ const MARK_GLYPHS: Record<MarkName, ReactNode> = {
   bold: <strong>B</strong>,
   italic: <em>I</em>,
   underline: <u>U</u>,
+  code: <code className={styles.codeGlyph}>{'</>'}</code>,
 };
 
 /** What the toolbar shows: re-rendered only when one of these changes, not on every key. */
@@ -100,6 +108,8 @@ interface ToolbarState {
   bold: boolean;
   italic: boolean;
   underline: boolean;
+  code: boolean;
+  inCode: boolean;
   bulleted: boolean;
   numbered: boolean;
   canIndent: boolean;
@@ -115,6 +125,8 @@ function toolbarState(editor: Editor): ToolbarState {
     bold: isMarkActive(editor, 'bold'),
     italic: isMarkActive(editor, 'italic'),
     underline: isMarkActive(editor, 'underline'),
+    code: isMarkActive(editor, 'code'),
+    inCode: isInCodeBlock(editor),
     bulleted: isListActive(editor, 'bulleted'),
     numbered: isListActive(editor, 'numbered'),
     canIndent: canIndent(editor),
@@ -181,6 +193,8 @@ const ACTIONS = {
   bold: { type: 'mark', mark: 'bold' },
   italic: { type: 'mark', mark: 'italic' },
   underline: { type: 'mark', mark: 'underline' },
+  code: { type: 'mark', mark: 'code' },
+  codeBlock: { type: 'codeBlock' },
   bulleted: { type: 'list', list: 'bulleted' },
   numbered: { type: 'list', list: 'numbered' },
   indent: { type: 'indent' },
@@ -204,6 +218,7 @@ export interface EditorToolbarProps {
 }
 
 const shortcutTip = (label: string, key: string) => `${label} (Ctrl+${key})`;
+const MARK_KEYS: Record<MarkName, string> = { bold: 'B', italic: 'I', underline: 'U', code: 'E' };
 
 export const EditorToolbar = memo(function EditorToolbar({
   labels,
@@ -214,24 +229,34 @@ export const EditorToolbar = memo(function EditorToolbar({
   const state = useSlateSelector(toolbarState, sameState);
   return (
     <Toolbar className={styles.toolbar} aria-label={labels.toolbar} aria-controls={controls}>
-      {(['bold', 'italic', 'underline'] as const).map((mark) => (
+      {(['bold', 'italic', 'underline', 'code'] as const).map((mark) => (
         <Tool
           key={mark}
           label={labels[mark]}
-          tip={shortcutTip(labels[mark], mark[0]!.toUpperCase())}
+          tip={shortcutTip(labels[mark], MARK_KEYS[mark])}
           shortcut={mark}
           pressed={state[mark]}
+          disabled={state.inCode}
           action={ACTIONS[mark]}
           onAction={onAction}
         >
           {MARK_GLYPHS[mark]}
         </Tool>
       ))}
+      <Tool
+        label={labels.codeBlock}
+        pressed={state.inCode}
+        disabled={state.inTable}
+        action={ACTIONS.codeBlock}
+        onAction={onAction}
+      >
+        {GLYPHS.codeBlock}
+      </Tool>
       <ToolbarSeparator className={styles.separator} />
       <Tool
         label={labels.bulletedList}
         pressed={state.bulleted}
-        disabled={state.inTable}
+        disabled={state.inTable || state.inCode}
         action={ACTIONS.bulleted}
         onAction={onAction}
       >
@@ -240,7 +265,7 @@ export const EditorToolbar = memo(function EditorToolbar({
       <Tool
         label={labels.numberedList}
         pressed={state.numbered}
-        disabled={state.inTable}
+        disabled={state.inTable || state.inCode}
         action={ACTIONS.numbered}
         onAction={onAction}
       >
@@ -266,6 +291,7 @@ export const EditorToolbar = memo(function EditorToolbar({
       <Tool
         label={labels.link}
         pressed={state.link}
+        disabled={state.inCode}
         dialog
         action={ACTIONS.link}
         onAction={onAction}

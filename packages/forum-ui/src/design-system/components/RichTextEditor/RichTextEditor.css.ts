@@ -183,3 +183,46 @@ export const numberRow = style({
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.medium,
 });
+
+/* Code: inline code in monospace on the sunken surface; a code block's lines as typed. */
+const mono = { fontFamily: vars.font.mono, fontSize: '0.9em' } as const;
+export const inlineCode = style({
+  ...mono,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.small,
+  padding: '0.1em 0.3em',
+});
+export const codeGlyph = style({ ...mono, fontSize: vars.fontSize.small });
+export const codeBlock = style({
+  margin: `${vars.space.small} 0`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+export const codeBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space.xxsmall,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const codeSelect = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+export const codeLines = style({
+  ...mono,
+  margin: 0,
+  padding: vars.space.small,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  tabSize: 4,
+});

@@ -139,6 +139,67 @@ export const Shortcuts: Story = {
   },
 };
 
+/**
+ * Inline code three ways: Ctrl+E on a selection, the toolbar's Inline code, and typing it
+ * between backticks as Markdown writes it.
+ */
+export const InlineCode: Story = {
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await typeInto(editor, 'run npm ci then');
+    await selectText(editor, 'npm ci');
+    await userEvent.keyboard('{Control>}e{/Control}');
+    await waitFor(() => expect(htmlOf(canvas)).toContain('run <code>npm ci</code> then'));
+    await waitFor(() => expect(tool(canvas, l.code)).toHaveAttribute('aria-pressed', 'true'));
+    await selectText(editor, 'then');
+    await userEvent.click(tool(canvas, l.code));
+    await waitFor(() => expect(htmlOf(canvas)).toContain('<code>then</code>'));
+    // At the end of that code, Ctrl+E again leaves it; then Markdown's backticks.
+    await placeCaretAtEnd(editor);
+    await userEvent.keyboard('{Control>}e{/Control} and `ls -la` done');
+    await waitFor(() =>
+      expect(htmlOf(canvas)).toContain('<code>then</code> and <code>ls -la</code> done'),
+    );
+    await expect(within(editor).getByText('ls -la').closest('code')).not.toBeNull();
+  },
+};
+
+/**
+ * A code block: ``` at the start of a line makes one, Enter is a new line inside it (Enter on
+ * an empty last line leaves it), its language is chosen from the short list, and the preview
+ * shows it highlighted. The toolbar's Code block turns lines into one and back.
+ */
+export const CodeBlock: Story = {
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await typeInto(editor, '```');
+    await waitFor(() => expect(tool(canvas, l.codeBlock)).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('def f(x):{Enter}    return x * 2{Enter}{Enter}after');
+    await waitFor(() =>
+      expect(htmlOf(canvas)).toContain(
+        '<pre><code>def f(x):\n    return x * 2</code></pre><p>after</p>',
+      ),
+    );
+    // Bold and lists do not apply inside code.
+    await selectText(editor, 'return');
+    await expect(tool(canvas, l.bold)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: l.codeLanguage }), 'Python');
+    await waitFor(() => expect(htmlOf(canvas)).toContain('<pre><code class="language-python">'));
+    await userEvent.click(canvas.getByRole('button', { name: l.showPreview }));
+    const preview = canvas.getByRole('region', { name: l.preview });
+    await waitFor(() =>
+      expect(preview.querySelector('pre .hljs-keyword')).toHaveTextContent('def'),
+    );
+    await expect(within(preview).getByText('Python')).toBeVisible();
+    // Back to lines.
+    await selectText(editor, 'return');
+    await userEvent.click(tool(canvas, l.codeBlock));
+    await waitFor(() =>
+      expect(htmlOf(canvas)).toContain('<p>def f(x):</p><p>&nbsp; &nbsp; return x * 2</p>'),
+    );
+  },
+};
+
 export const UndoRedoButtons: Story = {
   play: async ({ canvas }) => {
     const editor = editorOf(canvas, 'Content');

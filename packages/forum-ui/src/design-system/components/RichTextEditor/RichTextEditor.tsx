@@ -36,7 +36,9 @@ import {
   outdent,
   removeLink,
   removeTable,
+  isInCodeBlock,
   selectedText,
+  toggleCodeBlock,
   toggleList,
   toggleMark,
   withForumSchema,
@@ -116,8 +118,9 @@ export function RichTextPreview({
 }
 
 /**
- * The editor for posts and replies: formatting, links, lists, images and tables, with a
- * toolbar, keyboard shortcuts and a preview. It writes the forum's safe HTML.
+ * The editor for posts and replies: formatting, inline code and code blocks, links, lists,
+ * images and tables, with a toolbar, keyboard shortcuts and a preview. It writes the forum's
+ * safe HTML.
  */
 export function RichTextEditor({
   value,
@@ -145,8 +148,13 @@ export function RichTextEditor({
   /** Where focus goes when a dialog closes. */
   const finalFocus = useRef<HTMLElement | null>(null);
   const renderElement = useMemo(
-    () => renderElementWith(labels.imageAltInEditor),
-    [labels.imageAltInEditor],
+    () =>
+      renderElementWith({
+        describeImage: labels.imageAltInEditor,
+        codeLanguage: labels.codeLanguage,
+        noCodeLanguage: labels.noCodeLanguage,
+      }),
+    [labels.imageAltInEditor, labels.codeLanguage, labels.noCodeLanguage],
   );
 
   const editable = () => ReactEditor.toDOMNode(editor, editor);
@@ -179,6 +187,9 @@ export function RichTextEditor({
         break;
       case 'list':
         toggleList(editor, action.list);
+        break;
+      case 'codeBlock':
+        toggleCodeBlock(editor);
         break;
       case 'indent':
         indent(editor);
@@ -232,7 +243,7 @@ export function RichTextEditor({
       event.preventDefault();
       if (shortcut === 'undo') editor.undo();
       else if (shortcut === 'redo') editor.redo();
-      else toggleMark(editor, shortcut);
+      else if (!isInCodeBlock(editor)) toggleMark(editor, shortcut);
       return;
     }
     if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {

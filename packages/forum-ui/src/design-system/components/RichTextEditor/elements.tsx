@@ -1,13 +1,18 @@
 /** How each part of the document draws inside the editor (Slate render callbacks). */
 import {
+  ReactEditor,
   useFocused,
   useSelected,
+  useSlateStatic,
   type RenderElementProps,
   type RenderLeafProps,
   type RenderPlaceholderProps,
 } from 'slate-react';
 import { cx } from '../../utils/text/cx.ts';
-import type { ImageElement } from './document/richText.ts';
+import { CODE_LANGUAGE_NAMES } from '../UserHtml/codeLanguageNames.ts';
+import { CODE_LANGUAGES, isCodeLanguage } from '../UserHtml/codeLanguages.ts';
+import type { CodeBlockElement, ImageElement } from './document/richText.ts';
+import { setCodeLanguage } from './editing/commands.ts';
 import { safeImageUrl, safeLinkUrl } from './document/urls.ts';
 import * as styles from './RichTextEditor.css.ts';
 
@@ -33,7 +38,58 @@ function EditorImage({
   );
 }
 
-export function renderElementWith(describeImage: (alt: string) => string) {
+/** The words the editor's blocks show. */
+export interface ElementLabels {
+  describeImage: (alt: string) => string;
+  /** The code block's language list's name, and its first choice. */
+  codeLanguage: string;
+  noCodeLanguage: string;
+}
+
+/**
+ * A code block: its language chosen from the short list (a native select, out of the text:
+ * contentEditable false) above its lines, in monospace, every space kept.
+ */
+function EditorCodeBlock({
+  attributes,
+  children,
+  element,
+  labels,
+}: RenderElementProps & { element: CodeBlockElement; labels: ElementLabels }) {
+  const editor = useSlateStatic();
+  return (
+    <div {...attributes} className={cx(styles.plainBlock, styles.codeBlock)}>
+      <div contentEditable={false} className={styles.codeBar}>
+        <select
+          aria-label={labels.codeLanguage}
+          className={styles.codeSelect}
+          value={element.language}
+          onChange={(event) => {
+            const value = event.target.value;
+            setCodeLanguage(
+              editor,
+              ReactEditor.findPath(editor, element),
+              isCodeLanguage(value) ? value : '',
+            );
+          }}
+        >
+          <option value="">{labels.noCodeLanguage}</option>
+          {CODE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {CODE_LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <pre className={styles.codeLines}>
+        <code>{children}</code>
+      </pre>
+    </div>
+  );
+}
+
+export function renderElementWith(labels: ElementLabels) {
+  const describeImage = labels.describeImage;
   return function RenderElement(props: RenderElementProps) {
     const { attributes, children, element } = props;
     switch (element.type) {
@@ -51,6 +107,8 @@ export function renderElementWith(describeImage: (alt: string) => string) {
         );
       case 'image':
         return <EditorImage {...props} element={element} describe={describeImage} />;
+      case 'code-block':
+        return <EditorCodeBlock {...props} element={element} labels={labels} />;
       case 'table':
         return (
           <div {...attributes} className={cx(styles.plainBlock, styles.tableWrap)}>
@@ -82,6 +140,7 @@ export function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   if (leaf.bold) content = <strong>{content}</strong>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.underline) content = <u>{content}</u>;
+  if (leaf.code) content = <code className={styles.inlineCode}>{content}</code>;
   return <span {...attributes}>{content}</span>;
 }
 

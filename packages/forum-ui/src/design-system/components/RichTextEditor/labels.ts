@@ -5,6 +5,10 @@ export interface RichTextEditorLabels {
   bold: string;
   italic: string;
   underline: string;
+  code: string;
+  codeBlock: string;
+  codeLanguage: string;
+  noCodeLanguage: string;
   bulletedList: string;
   numberedList: string;
   indent: string;
@@ -59,6 +63,10 @@ export const DEFAULT_EDITOR_LABELS: RichTextEditorLabels = {
   bold: 'Bold',
   italic: 'Italic',
   underline: 'Underline',
+  code: 'Inline code',
+  codeBlock: 'Code block',
+  codeLanguage: 'Code language',
+  noCodeLanguage: 'No language',
   bulletedList: 'Bulleted list',
   numberedList: 'Numbered list',
   indent: 'Indent',

@@ -37,30 +37,3 @@ const KNOWN = new Set<string>(CODE_LANGUAGES);
 /** Whether `name` is a language of the list, exactly as written there (the sanitiser's test). */
 export const isCodeLanguage = (name: string | null | undefined): name is CodeLanguage =>
   KNOWN.has(name ?? '');
-
-/** Each language's name as a reader knows it: a code block's label, the editor's list. */
-export const CODE_LANGUAGE_NAMES: Readonly<Record<CodeLanguage, string>> = {
-  bash: 'Bash',
-  c: 'C',
-  cpp: 'C++',
-  csharp: 'C#',
-  css: 'CSS',
-  diff: 'Diff',
-  go: 'Go',
-  html: 'HTML',
-  ini: 'INI',
-  java: 'Java',
-  javascript: 'JavaScript',
-  json: 'JSON',
-  kotlin: 'Kotlin',
-  php: 'PHP',
-  powershell: 'PowerShell',
-  python: 'Python',
-  ruby: 'Ruby',
-  rust: 'Rust',
-  sql: 'SQL',
-  swift: 'Swift',
-  typescript: 'TypeScript',
-  xml: 'XML',
-  yaml: 'YAML',
-};

@@ -6,7 +6,7 @@
 import { button } from '../Button/Button.css.ts';
 import { CODE_BLOCK_LABELS } from './codeBlockParts.ts';
 import { decorateCode, type CodeBlockParts } from './codeBlocks.ts';
-import { CODE_LANGUAGE_NAMES } from './codeLanguages.ts';
+import { CODE_LANGUAGE_NAMES } from './codeLanguageNames.ts';
 import type { RenderCode } from './codeRendering.ts';
 import { highlightCode } from './highlight.ts';
 import * as styles from './UserHtml.css.ts';

@@ -20,10 +20,7 @@
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { escapeHtml } from '../../../design-system/utils/text/text.ts';
-import {
-  isCodeLanguage,
-  type CodeLanguage,
-} from '../../../design-system/components/UserHtml/codeLanguages.ts';
+import { codeLanguageNamed } from '../../../design-system/components/UserHtml/codeLanguageNames.ts';
 
 export type ReplyValues = {
   /** What the person typed. */
@@ -83,35 +80,6 @@ function proseHtml(text: string): string {
 
 const FENCE = /^(`{3,})[ \t]*([^`\s]*)[ \t]*$/;
 
-/** What people type after a fence, for the language it names. */
-const ALIASES: Readonly<Record<string, CodeLanguage>> = {
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  'c++': 'cpp',
-  'c#': 'csharp',
-  cs: 'csharp',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  py: 'python',
-  rb: 'ruby',
-  rs: 'rust',
-  yml: 'yaml',
-  toml: 'ini',
-  ps1: 'powershell',
-  kt: 'kotlin',
-  golang: 'go',
-};
-
-/** The language a fence names (case and common short names aside), or undefined. */
-export function fenceLanguage(name: string): CodeLanguage | undefined {
-  const key = name.toLowerCase();
-  return isCodeLanguage(key) ? key : ALIASES[key];
-}
-
 /** Plain typed text as the API's `content` (see the top of this file). */
 export function replyContent(text: string): string {
   const trimmed = text.replace(/\r\n?/g, '\n').trim();
@@ -133,7 +101,7 @@ export function replyContent(text: string): string {
     while (j < lines.length && !new RegExp(`^\`{${open[1]!.length},}[ \t]*$`).test(lines[j]!))
       code.push(lines[j++]!);
     i = j;
-    const language = fenceLanguage(open[2]!);
+    const language = codeLanguageNamed(open[2]!);
     const attribute = language ? ` class="language-${language}"` : '';
     out.push(`<pre><code${attribute}>${escapeHtml(code.join('\n'))}</code></pre>`);
   }

@@ -16,6 +16,7 @@ import {
   MARKS,
   emptyDocument,
   type BlockElement,
+  type CodeBlockElement,
   type FormattedText,
   type InlineNode,
   type ListKind,
@@ -25,6 +26,7 @@ import {
   type TableElement,
 } from './richText.ts';
 import { safeImageUrl, safeLinkUrl } from './urls.ts';
+import { codeLanguageNamed } from '../../UserHtml/codeLanguageNames.ts';
 
 type Marks = Partial<Record<MarkName, true>>;
 
@@ -123,6 +125,10 @@ const MARK_TAGS: Record<string, MarkName> = {
   em: 'italic',
   u: 'underline',
   ins: 'underline',
+  code: 'code',
+  kbd: 'code',
+  samp: 'code',
+  tt: 'code',
 };
 
 function styleOf(element: Element): string {
@@ -276,6 +282,11 @@ class Reader {
         this.blocks.push(readTable(element as HTMLTableElement));
         return;
     }
+    if (tag === 'pre' && !this.item) {
+      this.flush();
+      this.blocks.push(codeBlockOf(element));
+      return;
+    }
     const wordItem = tag === 'p' && !this.item ? wordListItem(element) : null;
     if (wordItem) {
       this.flush();
@@ -344,6 +355,37 @@ class Reader {
     this.item = outer;
     if (outer) outer.emitted = true;
   }
+}
+
+/** The text of a <pre> as written: its lines, and `<br>` as a line break. */
+function preText(node: Node): string {
+  let text = '';
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === 3) text += child.textContent ?? '';
+    else if (child.nodeType === 1) {
+      const tag = (child as Element).localName.toLowerCase();
+      if (tag === 'br') text += '\n';
+      else if (!DROPPED.has(tag)) text += preText(child);
+    }
+  }
+  return text;
+}
+
+/**
+ * A `<pre>` as a code block: its text exactly, and its language when its `<code>` (or the
+ * `<pre>` itself, as some sites write it) names one of the list (`language-x` or `lang-x`,
+ * common short names read as theirs).
+ */
+function codeBlockOf(pre: Element): CodeBlockElement {
+  const code = pre.querySelector(':scope > code');
+  const classes = `${code?.getAttribute('class') ?? ''} ${pre.getAttribute('class') ?? ''}`;
+  const name = /(?:^|\s)lang(?:uage)?-([\w+#]+)/.exec(classes)?.[1];
+  const text = preText(pre).replace(/\r\n?/g, '\n');
+  return {
+    type: 'code-block',
+    language: codeLanguageNamed(name) ?? '',
+    children: [{ text }],
+  };
 }
 
 /**

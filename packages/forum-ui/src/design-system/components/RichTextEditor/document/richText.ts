@@ -8,16 +8,19 @@
  * item, Backspace joins two) and make indent and outdent a change of one number.
  *
  * - paragraph, list-item, table-cell: hold inline content (text leaves and links);
+ * - code-block: plain text (no marks, no links), its lines apart by '\n', with an optional
+ *   language of CODE_LANGUAGES;
  * - image: a block void (url, alt);
  * - table → table-row → table-cell.
- * Marks on text: bold, italic, underline.
+ * Marks on text: bold, italic, underline, code (inline code).
  */
 import type { BaseEditor, Descendant } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
+import { isCodeLanguage, type CodeLanguage } from '../../UserHtml/codeLanguages.ts';
 
-export type MarkName = 'bold' | 'italic' | 'underline';
-export const MARKS: readonly MarkName[] = ['bold', 'italic', 'underline'];
+export type MarkName = 'bold' | 'italic' | 'underline' | 'code';
+export const MARKS: readonly MarkName[] = ['bold', 'italic', 'underline', 'code'];
 
 export type ListKind = 'bulleted' | 'numbered';
 export const LIST_KINDS: readonly ListKind[] = ['bulleted', 'numbered'];
@@ -30,6 +33,7 @@ export interface FormattedText {
   bold?: true;
   italic?: true;
   underline?: true;
+  code?: true;
 }
 
 export interface LinkElement {
@@ -50,6 +54,13 @@ export interface ListItemElement {
   list: ListKind;
   depth: number;
   children: InlineNode[];
+}
+
+export interface CodeBlockElement {
+  type: 'code-block';
+  /** The language it is written in, one of CODE_LANGUAGES, or '' for none. */
+  language: CodeLanguage | '';
+  children: FormattedText[];
 }
 
 export interface ImageElement {
@@ -74,7 +85,8 @@ export interface TableElement {
   children: TableRowElement[];
 }
 
-export type BlockElement = ParagraphElement | ListItemElement | ImageElement | TableElement;
+export type BlockElement =
+  ParagraphElement | ListItemElement | CodeBlockElement | ImageElement | TableElement;
 
 export type ForumElement = BlockElement | LinkElement | TableRowElement | TableCellElement;
 
@@ -162,6 +174,13 @@ function isBlock(value: unknown): value is BlockElement {
         (value.depth as number) <= MAX_LIST_DEPTH &&
         isInlines(value.children)
       );
+    case 'code-block':
+      return (
+        (value.language === '' || isCodeLanguage(value.language as string)) &&
+        Array.isArray(value.children) &&
+        value.children.length > 0 &&
+        value.children.every(isText)
+      );
     case 'image':
       return (
         typeof value.url === 'string' &&
@@ -213,6 +232,8 @@ function blockTexts(block: BlockElement): string[] {
       return [];
     case 'table':
       return block.children.flatMap((row) => row.children.map((cell) => inlineText(cell.children)));
+    case 'code-block':
+      return [block.children.map((leaf) => leaf.text).join('')];
     default:
       return [inlineText(block.children)];
   }

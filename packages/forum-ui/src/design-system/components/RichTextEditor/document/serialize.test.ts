@@ -28,6 +28,32 @@ const cases: [string, RichTextDocument, string][] = [
     '<p><strong><em><u>all</u></em></strong></p>',
   ],
   [
+    'inline code',
+    [p(t('run '), { text: 'npm ci', code: true }, t(' first'))],
+    '<p>run <code>npm ci</code> first</p>',
+  ],
+  [
+    'bold inline code',
+    [p({ text: 'x', bold: true, code: true })],
+    '<p><strong><code>x</code></strong></p>',
+  ],
+  [
+    'a code block with its language, every space and line kept',
+    [
+      {
+        type: 'code-block',
+        language: 'python',
+        children: [t('def f(x):\n\n    return x < 2 and "&"\n')],
+      },
+    ],
+    '<pre><code class="language-python">def f(x):\n\n    return x &lt; 2 and &quot;&amp;&quot;\n</code></pre>',
+  ],
+  [
+    'a code block without a language',
+    [{ type: 'code-block', language: '', children: [t('  indented')] }],
+    '<pre><code>  indented</code></pre>',
+  ],
+  [
     'a link',
     [
       p(
@@ -233,6 +259,34 @@ describe('toHtml and fromHtml', () => {
   });
 });
 
+describe('fromHtml on pasted code', () => {
+  it('reads a <pre> as a code block: its text exactly, <br> as a line, a listed language', () => {
+    expect(
+      fromHtml('<pre class="lang-ts"><code>const a = 1;<br>  <b>b</b>\n</code></pre><p>after</p>'),
+    ).toEqual([
+      { type: 'code-block', language: 'typescript', children: [t('const a = 1;\n  b\n')] },
+      p(t('after')),
+    ]);
+  });
+
+  it('drops a language that is not on the list; of a longer class, reads the language only', () => {
+    expect(
+      fromHtml(
+        '<pre><code class="language-klingon">x</code></pre><pre><code class="language-js&quot;onclick">y</code></pre>',
+      ),
+    ).toEqual([
+      { type: 'code-block', language: '', children: [t('x')] },
+      { type: 'code-block', language: 'javascript', children: [t('y')] },
+    ]);
+  });
+
+  it('reads <code>, <kbd> and <samp> in text as inline code', () => {
+    expect(fromHtml('<p>Press <kbd>Ctrl</kbd> and run <code>ls</code></p>')).toEqual([
+      p(t('Press '), { text: 'Ctrl', code: true }, t(' and run '), { text: 'ls', code: true }),
+    ]);
+  });
+});
+
 describe('fromHtml on pasted HTML', () => {
   it('drops scripts, styles, event attributes, frames and unsafe addresses, keeping text', () => {
     const html = `
@@ -280,7 +334,11 @@ describe('fromHtml on pasted HTML', () => {
   it('reads headings, quotes and divs as paragraphs and drops what a post cannot hold', () => {
     const html =
       '<h1>Title</h1><div>Line <font color="red">red</font> <code>code</code></div><blockquote>quoted</blockquote><hr>';
-    expect(fromHtml(html)).toEqual([p(t('Title')), p(t('Line red code')), p(t('quoted'))]);
+    expect(fromHtml(html)).toEqual([
+      p(t('Title')),
+      p(t('Line red '), { text: 'code', code: true }),
+      p(t('quoted')),
+    ]);
   });
 
   it('reads paragraphs inside list items as lines of the item', () => {

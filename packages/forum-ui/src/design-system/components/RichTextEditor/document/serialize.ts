@@ -2,7 +2,8 @@
  * Document → HTML: the API's `content`. The output uses only these tags and attributes, all of
  * which the user-HTML renderer keeps:
  *
- *   p, br, strong, em, u, a[href], ul, ol, li, img[src, alt], table, tbody, tr, td
+ *   p, br, strong, em, u, code, a[href], ul, ol, li, img[src, alt], table, tbody, tr, td,
+ *   pre > code[class="language-…"]
  *
  * Link addresses are http, https or mailto and image addresses http(s), a site path or an
  * image data URL (urls.ts); anything else is written as plain text or left out. Text is
@@ -56,6 +57,7 @@ class TextWriter {
 function leafHtml(leaf: FormattedText, writer: TextWriter): string {
   let html = writer.write(leaf.text);
   if (!html) return '';
+  if (leaf.code) html = `<code>${html}</code>`;
   if (leaf.underline) html = `<u>${html}</u>`;
   if (leaf.italic) html = `<em>${html}</em>`;
   if (leaf.bold) html = `<strong>${html}</strong>`;
@@ -128,6 +130,12 @@ function blockHtml(block: Exclude<BlockElement, ListItemElement>): string {
     }
     case 'table':
       return tableHtml(block);
+    case 'code-block': {
+      // Every character as typed: a code block keeps its spaces and lines without help.
+      const code = escapeHtml(block.children.map((leaf) => leaf.text).join(''));
+      const language = block.language ? ` class="language-${block.language}"` : '';
+      return `<pre><code${language}>${code}</code></pre>`;
+    }
   }
 }
 
@@ -155,6 +163,8 @@ export const SERIALISED_TAGS = [
   'strong',
   'em',
   'u',
+  'code',
+  'pre',
   'a',
   'ul',
   'ol',
@@ -165,4 +175,8 @@ export const SERIALISED_TAGS = [
   'tr',
   'td',
 ] as const;
-export const SERIALISED_ATTRIBUTES = { a: ['href'], img: ['src', 'alt'] } as const;
+export const SERIALISED_ATTRIBUTES = {
+  a: ['href'],
+  img: ['src', 'alt'],
+  code: ['class'],
+} as const;

@@ -16,6 +16,8 @@ import {
   outdent,
   removeLink,
   removeTable,
+  setCodeLanguage,
+  toggleCodeBlock,
   toggleList,
   toggleMark,
   withForumSchema,
@@ -274,5 +276,79 @@ describe('tables', () => {
     caretAt(editor, [0, 0], 5);
     insertFragmentAt(editor, [p(' one'), p('two')]);
     expect(html(editor)).toBe('<p>start one</p><p>two</p>');
+  });
+});
+
+describe('code', () => {
+  const type = (editor: ForumEditor, text: string) => {
+    for (const char of text) editor.insertText(char);
+  };
+
+  it('a backtick that closes `text` makes it inline code, and typing goes on plain', () => {
+    const editor = editorWith([p('run ')]);
+    caretAt(editor, [0, 0], 4);
+    type(editor, '`npm ci` now');
+    expect(html(editor)).toBe('<p>run <code>npm ci</code> now</p>');
+  });
+
+  it('a lone backtick stays a backtick', () => {
+    const editor = editorWith([p('')]);
+    caretAt(editor, [0, 0], 0);
+    type(editor, 'it`s');
+    expect(html(editor)).toBe('<p>it`s</p>');
+  });
+
+  it('``` at the start of an empty paragraph makes a code block; Enter is a new line in it', () => {
+    const editor = editorWith([p('')]);
+    caretAt(editor, [0, 0], 0);
+    type(editor, '```');
+    type(editor, 'a = 1');
+    editor.insertBreak();
+    type(editor, '  b <= 2');
+    expect(html(editor)).toBe('<pre><code>a = 1\n  b &lt;= 2</code></pre><p></p>');
+  });
+
+  it('Enter on the empty last line of a code block leaves it for a new paragraph', () => {
+    const editor = editorWith([{ type: 'code-block', language: '', children: [{ text: 'x' }] }]);
+    Transforms.select(editor, Editor.end(editor, [0]));
+    editor.insertBreak();
+    editor.insertBreak();
+    type(editor, 'after');
+    expect(html(editor)).toBe('<pre><code>x</code></pre><p>after</p>');
+  });
+
+  it('toggles the selected paragraphs into one code block and back, and sets its language', () => {
+    const editor = editorWith([p('one'), p('two'), p('three')]);
+    Transforms.select(editor, {
+      anchor: { path: [0, 0], offset: 0 },
+      focus: { path: [1, 0], offset: 3 },
+    });
+    toggleCodeBlock(editor);
+    setCodeLanguage(editor, [0], 'bash');
+    expect(html(editor)).toBe('<pre><code class="language-bash">one\ntwo</code></pre><p>three</p>');
+    toggleCodeBlock(editor);
+    expect(html(editor)).toBe('<p>one</p><p>two</p><p>three</p>');
+  });
+
+  it('code is plain text: marks and links in a code block go', () => {
+    const editor = editorWith([
+      {
+        type: 'code-block',
+        language: '',
+        children: [
+          { text: 'a', bold: true },
+          { type: 'link', url: 'https://example.com', children: [{ text: 'b' }] },
+          { text: 'c', code: true },
+        ],
+      } as unknown as Descendant,
+    ]);
+    expect(html(editor)).toBe('<pre><code>abc</code></pre><p></p>');
+  });
+
+  it('pasting into a code block inserts only the text', () => {
+    const editor = editorWith([{ type: 'code-block', language: '', children: [{ text: '' }] }]);
+    caretAt(editor, [0, 0], 0);
+    insertFragmentAt(editor, [p('line 1'), p('line 2')]);
+    expect(html(editor)).toBe('<pre><code>line 1\nline 2</code></pre><p></p>');
   });
 });

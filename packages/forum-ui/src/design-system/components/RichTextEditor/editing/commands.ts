@@ -15,10 +15,13 @@ import {
   type Descendant,
   type NodeEntry,
 } from 'slate';
+import type { CodeLanguage } from '../../UserHtml/codeLanguages.ts';
 import {
+  MARKS,
   MAX_LIST_DEPTH,
   paragraph,
   tableOf,
+  type CodeBlockElement,
   type ForumElement,
   type ImageElement,
   type LinkElement,
@@ -41,9 +44,10 @@ export const isLink = isElementOf('link');
 export const isTableCell = isElementOf('table-cell');
 export const isTable = isElementOf('table');
 export const isImage = isElementOf('image');
+export const isCodeBlock = isElementOf('code-block');
 
-/** The top-level text blocks (paragraphs and list items) the selection touches. */
-function selectedTextBlocks(editor: AnyEditor): NodeEntry<ForumElement>[] {
+/** The top-level text blocks (paragraphs, list items, code blocks) the selection touches. */
+function selectedTextBlocks(editor: AnyEditor, withCode = false): NodeEntry<ForumElement>[] {
   if (!editor.selection) return [];
   return Array.from(
     Editor.nodes<ForumElement>(editor, {
@@ -51,7 +55,9 @@ function selectedTextBlocks(editor: AnyEditor): NodeEntry<ForumElement>[] {
       match: (node, path) =>
         path.length === 1 &&
         Element.isElement(node) &&
-        (node.type === 'paragraph' || node.type === 'list-item'),
+        (node.type === 'paragraph' ||
+          node.type === 'list-item' ||
+          (withCode && node.type === 'code-block')),
     }),
   );
 }
@@ -65,6 +71,94 @@ export function isMarkActive(editor: AnyEditor, mark: MarkName): boolean {
 export function toggleMark(editor: AnyEditor, mark: MarkName): void {
   if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
   else Editor.addMark(editor, mark, true);
+}
+
+// ── code ──
+
+/** The code block the selection is in, if any. */
+export function activeCodeBlock(editor: AnyEditor): NodeEntry<CodeBlockElement> | undefined {
+  if (!editor.selection) return undefined;
+  const [entry] = Editor.nodes<CodeBlockElement>(editor, { match: isCodeBlock });
+  return entry;
+}
+
+export const isInCodeBlock = (editor: AnyEditor) => activeCodeBlock(editor) !== undefined;
+
+/**
+ * Makes the selected paragraphs and list items one code block, their text its lines (marks and
+ * links go: code is plain text); in a code block, makes its lines paragraphs again.
+ */
+export function toggleCodeBlock(editor: AnyEditor): void {
+  const code = activeCodeBlock(editor);
+  if (code) {
+    const [node, path] = code;
+    const lines = Node.string(node).split('\n');
+    Editor.withoutNormalizing(editor, () => {
+      Transforms.removeNodes(editor, { at: path });
+      Transforms.insertNodes(
+        editor,
+        lines.map((line) => paragraph([{ text: line }])),
+        { at: path },
+      );
+    });
+    Transforms.select(editor, Editor.start(editor, path));
+    return;
+  }
+  const blocks = selectedTextBlocks(editor);
+  if (!blocks.length) return;
+  const text = blocks.map(([node]) => Node.string(node)).join('\n');
+  const at = blocks[0]![1];
+  Editor.withoutNormalizing(editor, () => {
+    for (const [, path] of [...blocks].reverse()) Transforms.removeNodes(editor, { at: path });
+    const block: CodeBlockElement = { type: 'code-block', language: '', children: [{ text }] };
+    Transforms.insertNodes(editor, block, { at });
+  });
+  Transforms.select(editor, Editor.end(editor, at));
+}
+
+/** The language of the code block at `path` ('' for none). */
+export function setCodeLanguage(editor: AnyEditor, path: Path, language: CodeLanguage | ''): void {
+  Transforms.setNodes<CodeBlockElement>(editor, { language }, { at: path, match: isCodeBlock });
+}
+
+/**
+ * Typing Markdown's code marks: a backtick that closes `` `text` `` makes that text inline code;
+ * a third backtick at the start of an empty paragraph (` ``` `) makes it a code block. Returns
+ * whether the typed text was taken.
+ */
+export function typeCodeMark(editor: AnyEditor, typed: string): boolean {
+  const { selection } = editor;
+  if (typed !== '`' || !selection || !Range.isCollapsed(selection)) return false;
+  const [block] = selectedTextBlocks(editor);
+  if (!block || isCodeBlock(block[0])) return false;
+  const [node, path] = block;
+  const before = Editor.string(editor, {
+    anchor: Editor.start(editor, path),
+    focus: selection.anchor,
+  });
+  if (node.type === 'paragraph' && before === '``' && Node.string(node) === '``') {
+    Editor.withoutNormalizing(editor, () => {
+      Transforms.delete(editor, { at: Editor.range(editor, path) });
+      Transforms.setNodes<CodeBlockElement>(
+        editor,
+        { type: 'code-block', language: '' },
+        { at: path },
+      );
+    });
+    return true;
+  }
+  const leaf = Node.get(editor, selection.anchor.path);
+  if (!Text.isText(leaf) || leaf.code) return false;
+  const match = /`([^`]+)$/.exec(leaf.text.slice(0, selection.anchor.offset));
+  if (!match) return false;
+  const start = { path: selection.anchor.path, offset: selection.anchor.offset - match[0].length };
+  Editor.withoutNormalizing(editor, () => {
+    Transforms.delete(editor, { at: { anchor: start, focus: selection.anchor } });
+    Transforms.insertNodes(editor, { ...leaf, text: match[1]!, code: true });
+  });
+  // Typing goes on as plain text after the code.
+  Editor.removeMark(editor, 'code');
+  return true;
 }
 
 // ── lists ──
@@ -305,12 +399,21 @@ function clampDepth(children: readonly Descendant[], index: number, depth: numbe
 /**
  * Teaches Slate the document: links are inline, images are void blocks; and keeps it well
  * formed: list depths reachable, tables with rows and rows with cells, a paragraph after a
- * trailing table or image (somewhere to type), Enter in a cell a line break, Enter on an empty
- * item ends the list, Backspace at an item's start outdents it, and deleting never merges a
- * cell into its neighbour.
+ * trailing table, image or code block (somewhere to type), code blocks plain text, Enter in a cell or a code
+ * block a line break (on a code block's empty last line it leaves the block), Enter on an empty
+ * item ends the list, Backspace at an item's start outdents it, deleting never merges a cell
+ * into its neighbour, and Markdown's backticks make code (typeCodeMark).
  */
 export function withForumSchema<E extends AnyEditor>(editor: E): E {
-  const { isInline, isVoid, normalizeNode, insertBreak, deleteBackward, deleteForward } = editor;
+  const {
+    isInline,
+    isVoid,
+    normalizeNode,
+    insertBreak,
+    insertText,
+    deleteBackward,
+    deleteForward,
+  } = editor;
 
   editor.isInline = (element) => element.type === 'link' || isInline(element);
   editor.isVoid = (element) => element.type === 'image' || isVoid(element);
@@ -319,7 +422,7 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
     const [node, path] = entry;
     if (path.length === 0) {
       const last = editor.children[editor.children.length - 1];
-      if (!last || isTable(last) || isImage(last)) {
+      if (!last || isTable(last) || isImage(last) || isCodeBlock(last)) {
         Transforms.insertNodes(editor, paragraph(), { at: [editor.children.length] });
         return;
       }
@@ -361,11 +464,43 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
       Transforms.removeNodes(editor, { at: path });
       return;
     }
+    if (isCodeBlock(node)) {
+      // Code is plain text: no links, no marks.
+      for (const [index, child] of node.children.entries()) {
+        if (!Text.isText(child)) {
+          Transforms.unwrapNodes(editor, { at: [...path, index] });
+          return;
+        }
+        const marks = MARKS.filter((mark) => child[mark]);
+        if (marks.length) {
+          Transforms.unsetNodes(editor, marks, { at: [...path, index] });
+          return;
+        }
+      }
+    }
     normalizeNode(entry, options);
   };
 
   editor.insertBreak = () => {
     if (isInTable(editor)) {
+      editor.insertText('\n');
+      return;
+    }
+    const code = activeCodeBlock(editor);
+    if (code && editor.selection && Range.isCollapsed(editor.selection)) {
+      // Enter is a new line of code; on an empty last line, it leaves the block.
+      const [node, path] = code;
+      const atEnd = Point.equals(editor.selection.anchor, Editor.end(editor, path));
+      if (atEnd && Node.string(node).endsWith('\n')) {
+        Transforms.delete(editor, { unit: 'character', reverse: true });
+        const next = Path.next(path);
+        const after = Node.has(editor, next) ? Node.get(editor, next) : undefined;
+        const emptyParagraph =
+          Element.isElement(after) && after.type === 'paragraph' && Node.string(after) === '';
+        if (!emptyParagraph) Transforms.insertNodes(editor, paragraph(), { at: next });
+        Transforms.select(editor, Editor.start(editor, next));
+        return;
+      }
       editor.insertText('\n');
       return;
     }
@@ -408,12 +543,19 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
     deleteForward(unit);
   };
 
+  editor.insertText = (text, options) => {
+    if (!typeCodeMark(editor, text)) insertText(text, options);
+  };
+
   return editor;
 }
 
-/** Where a pasted fragment may go: only its text inside a table cell (a cell holds no blocks). */
+/**
+ * Where a pasted fragment may go: only its text inside a table cell (a cell holds no blocks) or
+ * a code block (code is plain text).
+ */
 export function insertFragmentAt(editor: AnyEditor, fragment: Descendant[]): void {
-  if (isInTable(editor)) {
+  if (isInTable(editor) || isInCodeBlock(editor)) {
     const text = fragment
       .map((node) => Node.string(node))
       .filter(Boolean)

@@ -16,6 +16,8 @@ describe('shortcutOf', () => {
     [key('B', { metaKey: true }), 'bold'],
     [key('i', { ctrlKey: true }), 'italic'],
     [key('u', { metaKey: true }), 'underline'],
+    [key('e', { ctrlKey: true }), 'code'],
+    [key('E', { metaKey: true }), 'code'],
     [key('z', { ctrlKey: true }), 'undo'],
     [key('Z', { metaKey: true, shiftKey: true }), 'redo'],
     [key('y', { ctrlKey: true }), 'redo'],
@@ -30,6 +32,7 @@ describe('shortcutOf', () => {
     key('b', { ctrlKey: true, altKey: true }),
     key('b', { ctrlKey: true, shiftKey: true }),
     key('k', { ctrlKey: true }),
+    key('e', { ctrlKey: true, shiftKey: true }),
     key('Enter', { ctrlKey: true }),
   ])('ignores %o', (event) => {
     expect(shortcutOf(event)).toBeNull();
