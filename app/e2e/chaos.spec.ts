@@ -208,7 +208,7 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
 
     // ── a reply ──
     const typedReply = 'Still here after a bad backend day ✓';
-    const composer = page.getByRole('textbox', { name: 'Your reply' });
+    const composer = page.getByLabel('Your reply', { exact: true });
     await composer.fill(typedReply);
     await sendUntilDone(
       page,

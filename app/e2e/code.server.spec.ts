@@ -17,7 +17,7 @@ test('a reply with a fenced block: highlighted for its writer, and from the serv
   await page.goto(THREAD.path);
   await hydrated(page);
   await page
-    .getByRole('textbox', { name: 'Your reply' })
+    .getByLabel('Your reply', { exact: true })
     .fill(`Try this:\n\`\`\`js\nconst ${marker} = await load('config');\n\`\`\``);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   // The writer's browser highlights the reply it just posted.

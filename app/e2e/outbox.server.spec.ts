@@ -42,7 +42,7 @@ test('a reply written offline survives a reload and is stored exactly once after
   await expect(page.getByRole('heading', { level: 1, name: THREAD.title })).toBeVisible();
   await hydrated(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const field = page.getByRole('textbox', { name: 'Your reply' });
+  const field = page.getByLabel('Your reply', { exact: true });
   await expect(field).toBeVisible();
 
   await context.setOffline(true);
@@ -95,7 +95,7 @@ test.describe('an answer that never came', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await page.getByRole('textbox', { name: 'Your reply' }).fill(text);
+    await page.getByLabel('Your reply', { exact: true }).fill(text);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     const waiting = page.getByRole('article', { name: /Your reply, waiting to send/ });
     await expect(waiting).toBeVisible();

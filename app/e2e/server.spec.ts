@@ -248,7 +248,7 @@ test.describe('the served site: pages rendered on the server, then hydrated', ()
     const errors = watchErrors(page);
     await page.goto('/threads/5');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Your reply' }).fill('Served, hydrated, posted.');
+    await page.getByLabel('Your reply', { exact: true }).fill('Served, hydrated, posted.');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to post your reply' });
     await dialog.getByLabel('Email').fill('user@example.com');

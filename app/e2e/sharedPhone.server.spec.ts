@@ -86,7 +86,7 @@ test('a logout offline logs out: after a reload nothing of the member is on the 
   await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
   await page.goto(THREAD.path);
   await hydrated(page);
-  const field = page.getByRole('textbox', { name: 'Your reply' });
+  const field = page.getByLabel('Your reply', { exact: true });
   await field.fill('A draft of mine');
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
@@ -133,7 +133,7 @@ test("B, on A's phone after A's session ran out: none of A's drafts or waiting r
   const tokenOfA = (await token(page))!;
   await page.goto(THREAD.path);
   await hydrated(page);
-  const field = page.getByRole('textbox', { name: 'Your reply' });
+  const field = page.getByLabel('Your reply', { exact: true });
   // The reply box's parts have loaded (a part not yet on the device cannot load offline).
   await expect(field).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -156,7 +156,7 @@ test("B, on A's phone after A's session ran out: none of A's drafts or waiting r
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.goto(THREAD.path);
   await hydrated(page);
-  await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  await expect(page.getByLabel('Your reply', { exact: true })).toHaveValue('');
   await expect(page.getByText(text)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await repliesWith(request, text)).toEqual([]);

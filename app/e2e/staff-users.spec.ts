@@ -48,7 +48,7 @@ test.describe('User Management, in demo mode on the mock backend', () => {
     // would re-check the session, which the server refuses during a suspension).
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.goto('/threads/5');
-    await page.getByRole('textbox', { name: 'Your reply' }).fill('Trying to post while suspended');
+    await page.getByLabel('Your reply', { exact: true }).fill('Trying to post while suspended');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     const login = page.getByRole('dialog', { name: 'Log in to post your reply' });
     await login.getByLabel('Email').fill('user@example.com');

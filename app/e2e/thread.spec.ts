@@ -8,7 +8,7 @@ const DEEP_REPLY = 1922;
 
 const replies = (page: Page) => page.getByRole('list', { name: 'Replies' });
 const reply = (page: Page, name: RegExp) => replies(page).getByRole('article', { name });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Your reply' });
+const composer = (page: Page) => page.getByLabel('Your reply', { exact: true });
 /** Every POST that creates a reply (to the thread or to a post), with its JSON body. */
 function replyPosts(page: Page) {
   const posts: { url: string; body: unknown }[] = [];

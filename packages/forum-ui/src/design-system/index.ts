@@ -265,6 +265,14 @@ export { pageFromSearch, withPage, searchString } from './utils/addresses/search
 export { sessionMessages, sessionText } from './messages/session.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
 export { htmlToText, truncateText, previewText } from './utils/text/text.ts';
+export {
+  DEFAULT_MENTION_LABELS,
+  MentionTextArea,
+  type MentionLabels,
+  type MentionStatus,
+  type MentionTextAreaProps,
+} from './components/MentionTextArea/MentionTextArea.tsx';
+export { linkMentions, mentionQueryAt, withMention, type Mention } from './utils/text/mentions.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { CODE_BLOCK_LABELS } from './components/UserHtml/codeBlockParts.ts';
 export { setCodeRenderer } from './components/UserHtml/codeRendering.ts';

@@ -23,6 +23,7 @@ import { useFieldContext } from '../../forms/formContexts.ts';
 import { layerOf } from '../../forms/formComponents.tsx';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { formText } from '../../messages/forms.ts';
+import { assignRef } from '../../utils/dom/assignRef.ts';
 
 /** A field's message: the first error, whichever validator (client rules or server) set it. */
 export function fieldMessage(field: { state: { meta: { errors: unknown[] } } }) {
@@ -87,12 +88,6 @@ export function fieldRuleRef(
   };
 }
 
-/** Sets a ref, whichever kind it is. */
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 /**
  * The callback ref a bound input gets: its field's rule, and the caller's ref (`forward`), both
  * set and cleared only when React attaches or detaches the input, never while rendering.
@@ -151,9 +146,27 @@ export function BoundPasswordField(props: Bound<PasswordFieldProps>) {
   return <PasswordField {...props} {...useTextBinding(props.readOnly)} />;
 }
 
-export function BoundTextArea({ ref, ...props }: Bound<TextAreaProps>) {
-  const attach = useRuleAttached(ref, { label: props.label, limit: props.limit });
-  return <TextArea {...props} ref={attach} {...useTextBinding(props.readOnly)} />;
+/**
+ * What a multi-line text input takes from its field (BoundTextArea's binding, for an input of a
+ * feature's own, such as the reply box's MentionTextArea): name, value, message, change, the ref
+ * that declares its limit, and `setText` for a change made by script (a mention chosen).
+ */
+export function useTextAreaBinding({
+  ref,
+  label,
+  limit,
+  readOnly,
+}: Pick<Bound<TextAreaProps>, 'ref' | 'label' | 'limit' | 'readOnly'>) {
+  const field = useFieldContext<string>();
+  const attach = useRuleAttached(ref, { label, limit });
+  return {
+    binding: { ...useTextBinding(readOnly), ref: attach },
+    setText: (text: string) => field.handleChange(text),
+  };
+}
+
+export function BoundTextArea(props: Bound<TextAreaProps>) {
+  return <TextArea {...props} {...useTextAreaBinding(props).binding} />;
 }
 
 /** The design system's inputs as the form layer's field components (`createFormHook`). */

@@ -1,9 +1,10 @@
 import { StrokeIcon } from '../../primitives/StrokeIcon.tsx';
-import { useCallback, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formText } from '../../messages/forms.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { toggle as toggleClass } from './PasswordField.css.ts';
+import { assignRef } from '../../utils/dom/assignRef.ts';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
   /** Name of the toggle while the password is hidden. */
@@ -33,11 +34,6 @@ function EyeIcon({ struck }: { struck: boolean }) {
       )}
     </StrokeIcon>
   );
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /**

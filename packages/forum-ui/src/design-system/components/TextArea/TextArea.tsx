@@ -1,4 +1,11 @@
-import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import {
+  cloneElement,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactElement,
+} from 'react';
 import { cx } from '../../utils/text/cx.ts';
 import { CharacterCount } from '../FormField/CharacterCount.tsx';
 import { FormField, splitFrame, type FieldFrameProps } from '../FormField/FormField.tsx';
@@ -20,6 +27,11 @@ export type TextAreaProps = Omit<
     showCount?: boolean;
     /** Whether the person can drag the field taller ('vertical', default) or not. */
     resize?: 'vertical' | 'none';
+    /**
+     * The element that renders the text area, given the field's props (an Ariakit Combobox
+     * rendering a `<textarea>`, for MentionTextArea); a plain `<textarea>` by default.
+     */
+    control?: ReactElement<ComponentPropsWithRef<'textarea'>>;
   };
 
 /** A multi-line text input with label, hint, error and an optional character counter. */
@@ -38,6 +50,7 @@ export function TextArea(props: TextAreaProps) {
       value,
       defaultValue,
       onChange,
+      control = <textarea />,
       'aria-describedby': describedBy,
       ...rest
     },
@@ -64,21 +77,21 @@ export function TextArea(props: TextAreaProps) {
     >
       {(wiring) => (
         <div className={stack}>
-          <textarea
-            {...rest}
-            {...wiring}
-            rows={rows}
-            disabled={disabled}
-            readOnly={readOnly}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={handleChange}
-            className={cx(
+          {cloneElement(control, {
+            ...rest,
+            ...wiring,
+            rows,
+            disabled,
+            readOnly,
+            value,
+            defaultValue,
+            onChange: handleChange,
+            className: cx(
               fieldBox({ readOnly: readOnly && !disabled }),
               textarea({ resize }),
               className,
-            )}
-          />
+            ),
+          })}
           {counting && <CharacterCount id={countId} value={text} limit={limit} />}
         </div>
       )}

@@ -1,6 +1,17 @@
 import { useStore } from '@tanstack/react-form';
-import { useId, type KeyboardEvent, type Ref } from 'react';
-import { CONTRACT_LIMITS } from '@forum/api';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type { MentionReplyFieldProps } from './MentionReplyField.tsx';
+import { assignRef } from '../../../design-system/utils/dom/assignRef.ts';
 import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { HintedButton } from '../../../design-system/components/AppForm/SubmitButton.tsx';
@@ -12,6 +23,27 @@ import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './Composer.css.ts';
 import type { ReplyValues } from './replyForm.ts';
 import { COMPOSER_ID } from '../ReplyList/threadTree.ts';
+import { REPLY_LIMIT } from './replyForm.ts';
+
+/** The caret a box had when it gave way to another (MentionReplyField takes it over). */
+export interface FocusHandoff {
+  start: number;
+  end: number;
+}
+
+type MentionFieldProps = MentionReplyFieldProps & {
+  /** What shows where the member's box cannot load: the plain box. */
+  plain: ReactNode;
+};
+
+/** A member's reply box; where its chunk cannot load (offline, say), the plain box stays. */
+const MentionReplyField = lazy(async (): Promise<{ default: ComponentType<MentionFieldProps> }> => {
+  try {
+    return await import('./MentionReplyField.tsx');
+  } catch {
+    return { default: ({ plain }: MentionFieldProps) => plain };
+  }
+});
 
 export interface ReplyComposerProps {
   /** The reply form (form layer): text, the post answered, messages, posting, its draft. */
@@ -46,6 +78,20 @@ export function ReplyComposer({
   textareaRef,
 }: ReplyComposerProps) {
   const titleId = useId();
+  /** Where the caret was when the plain box gave way to the member's box. */
+  const handoff = useRef<FocusHandoff | null>(null);
+  const plainBox = useRef<HTMLTextAreaElement | null>(null);
+  const keepFocus = useCallback(
+    (node: HTMLTextAreaElement | null) => {
+      assignRef(textareaRef, node);
+      // Detached while focused (React detaches refs before the box leaves the page).
+      const leaving = plainBox.current;
+      if (!node && leaving && leaving.ownerDocument.activeElement === leaving)
+        handoff.current = { start: leaving.selectionStart, end: leaving.selectionEnd };
+      plainBox.current = node;
+    },
+    [textareaRef],
+  );
   const blank = useStore(form.store, (state) => state.values.text.trim() === '');
   /** The name of the post's author being answered, or null for a reply to the thread. */
   const answering = useStore(form.store, ({ values }) =>
@@ -84,18 +130,34 @@ export function ReplyComposer({
       <form.AppForm>
         <form.Form labelledBy={titleId} space="medium">
           <form.AppField name="text">
-            {(field) => (
-              <field.TextArea
-                ref={textareaRef}
-                label={t.composerLabel}
-                hint={t.composerHint}
-                // Counted as typed; the contract's 20,000 is of the content sent, which adds a
-                // few characters of markup (openapi.yaml, ReplyRequest): the server says if so.
-                limit={CONTRACT_LIMITS.replyContent}
-                rows={5}
-                onKeyDown={onKeyDown}
-              />
-            )}
+            {(field) => {
+              const plain = (
+                <field.TextArea
+                  ref={keepFocus}
+                  label={t.composerLabel}
+                  hint={t.composerHint}
+                  limit={REPLY_LIMIT}
+                  rows={5}
+                  onKeyDown={onKeyDown}
+                />
+              );
+              // A member's box suggests members after @, from a chunk of its own: a guest, who
+              // must log in to post, never loads it. Until it arrives the plain box takes the
+              // typing (the text is the form's), and hands focus and caret over to the new box.
+              return signedIn ? (
+                <Suspense fallback={plain}>
+                  <MentionReplyField
+                    form={form}
+                    textareaRef={textareaRef}
+                    handoffRef={handoff}
+                    plain={plain}
+                    onKeyDown={onKeyDown}
+                  />
+                </Suspense>
+              ) : (
+                plain
+              );
+            }}
           </form.AppField>
           <div className={styles.composerActions}>
             {draftSavedAt !== undefined && <span className={styles.draftHint}>{t.draftSaved}</span>}

@@ -2,6 +2,7 @@
  * The reply composer of a thread page with its form, loaded after the thread shows (the form
  * library is not needed to read a thread). The login modal is loaded on first use.
  */
+import { flushSync } from 'react-dom';
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { newestReplyId, useOutboxSender } from '@forum/api';
 import { threadText as t } from '../messages.ts';
@@ -57,14 +58,23 @@ export function ThreadComposer({
       field?.scrollIntoView({ block: 'center' });
       field?.focus({ preventScroll: true });
     };
+    /** Focus with the caret after the text just written into the box (the mention, the quote). */
+    const focusAtEnd = () => {
+      focus();
+      const field = textareaRef.current;
+      field?.setSelectionRange(field.value.length, field.value.length);
+    };
     return {
       replyTo: (post) => {
-        startReplyTo(post, post.author?.name?.trim() || t.anonymous);
-        focus();
+        // In the page before the caret is placed (the box may also be a new one by then).
+        flushSync(() => startReplyTo(post, post.author?.name?.trim() || t.anonymous));
+        focusAtEnd();
       },
       quote: (author, text) => {
-        form.setFieldValue('text', withQuote(textareaRef.current?.value ?? '', author, text));
-        focus();
+        flushSync(() =>
+          form.setFieldValue('text', withQuote(textareaRef.current?.value ?? '', author, text)),
+        );
+        focusAtEnd();
       },
       focus,
     };

@@ -118,16 +118,36 @@ describe('the rest of the form', () => {
   });
 
   it('sends a reply to the thread or to a post', () => {
-    expect(replyRequest({ text: ' hi ', parentId: null, parentName: '' }, 7, 3)).toEqual({
+    expect(
+      replyRequest({ text: ' hi ', parentId: null, parentName: '', mentions: [] }, 7, 3),
+    ).toEqual({
       to: 'thread',
       threadId: 7,
       body: { content: '<p>hi</p>', thread_id: 7, author_id: 3 },
     });
-    expect(replyRequest({ text: 'yo', parentId: 12, parentName: 'Ana' }, 7, 3)).toEqual({
+    expect(
+      replyRequest(
+        { text: '@Ana yo', parentId: 12, parentName: 'Ana', mentions: [{ id: 5, name: 'Ana' }] },
+        7,
+        3,
+      ),
+    ).toEqual({
       to: 'post',
       postId: 12,
-      body: { content: '<p>yo</p>', parent_id: 12, author_id: 3 },
+      body: { content: '<p><a href="/users/5">@Ana</a> yo</p>', parent_id: 12, author_id: 3 },
     });
+  });
+
+  it('links a chosen member wherever @Name stands in prose, never in code', () => {
+    const jun = { id: 9, name: 'Jun Reyes' };
+    expect(
+      replyContent('Thanks @Jun Reyes!\n`@Jun Reyes` @Juan\n```\n@Jun Reyes\n```', [jun]),
+    ).toBe(
+      '<p>Thanks <a href="/users/9">@Jun Reyes</a>!<br><code>@Jun Reyes</code> @Juan</p>' +
+        '<pre><code>@Jun Reyes</code></pre>',
+    );
+    // Not chosen: text.
+    expect(replyContent('Thanks @Jun Reyes')).toBe('<p>Thanks @Jun Reyes</p>');
   });
 });
 

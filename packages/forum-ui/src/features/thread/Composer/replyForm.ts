@@ -8,18 +8,23 @@
  *   3. each paragraph (text between blank lines) becomes one `<p>`; a single line break inside a
  *      paragraph becomes `<br>`;
  *   4. runs of spaces keep their width: every space after the first of a run is `&nbsp;`;
- *   5. code, as members of a technology forum write it (Markdown's own two marks, nothing else):
+ *   5. a member chosen from the mention list (`mentions`) is a link to their page wherever
+ *      `@Name` stands in prose (never in code): `<a href="/users/{id}">@Name</a>`; any other
+ *      `@word` stays text;
+ *   6. code, as members of a technology forum write it (Markdown's own two marks, nothing else):
  *      a line of three or more backticks, with an optional language after them, opens a block
  *      that the same fence closes (or the end of the text): `<pre><code class="language-…">`,
  *      its lines kept exactly, spaces and blank lines too; the language is kept only when it
  *      names one of CODE_LANGUAGES. In a paragraph, text between single backticks is `<code>`.
- * The result contains only `<p>`, `<br>`, `<pre>` and `<code>`, all allowed by the user-HTML
+ * The result contains only `<p>`, `<br>`, `<a href>`, `<pre>` and `<code>`, all allowed by the user-HTML
  * renderer, so the reply reads back exactly as it was typed (UserHtml's sanitiser leaves it
  * unchanged).
  */
+import { CONTRACT_LIMITS } from '@forum/api';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { escapeHtml } from '../../../design-system/utils/text/text.ts';
+import { linkMentions, type Mention } from '../../../design-system/utils/text/mentions.ts';
 import { codeLanguageNamed } from '../../../design-system/components/UserHtml/codeLanguageNames.ts';
 
 export type ReplyValues = {
@@ -29,11 +34,27 @@ export type ReplyValues = {
   parentId: number | null;
   /** Its author's name, for 'Replying to …'. */
   parentName: string;
+  /** Members chosen from the mention list (or the author answered): their `@Name` links. */
+  mentions: Mention[];
 };
 
 export type ReplyField = keyof ReplyValues;
 
-export const REPLY_DEFAULTS: ReplyValues = { text: '', parentId: null, parentName: '' };
+export const REPLY_DEFAULTS: ReplyValues = {
+  text: '',
+  parentId: null,
+  parentName: '',
+  mentions: [],
+};
+
+/**
+ * The most characters of a reply, counted as typed; the contract's 20,000 is of the content
+ * sent, which adds a few characters of markup (openapi.yaml, ReplyRequest): the server says if so.
+ */
+export const REPLY_LIMIT = CONTRACT_LIMITS.replyContent;
+
+/** A member's page, where a mention links. */
+export const memberPath = ({ id }: Mention) => `/users/${id}`;
 
 /** The draft of a thread's reply: one per thread. */
 export const replyDraftKey = (threadId: number) => `reply:${threadId}`;
@@ -52,7 +73,7 @@ export function mentionOf(name: string | null | undefined): string {
 export { escapeHtml };
 
 /** One paragraph of typed text: its lines joined by `<br>`, `inline code` as `<code>`. */
-function paragraphHtml(paragraph: string): string {
+function paragraphHtml(paragraph: string, mentions: readonly Mention[]): string {
   const lines = paragraph.split('\n').map((line) =>
     line
       // Text between single backticks (not empty, on one line, neither backtick one of a run)
@@ -61,7 +82,10 @@ function paragraphHtml(paragraph: string): string {
       .map((part, index) =>
         index % 2 === 1
           ? `<code>${escapeHtml(part.slice(1, -1))}</code>`
-          : escapeHtml(part).replace(/ {2,}/g, (run) => ' ' + '&nbsp;'.repeat(run.length - 1)),
+          : linkMentions(escapeHtml(part), mentions, memberPath).replace(
+              / {2,}/g,
+              (run) => ' ' + '&nbsp;'.repeat(run.length - 1),
+            ),
       )
       .join(''),
   );
@@ -69,19 +93,19 @@ function paragraphHtml(paragraph: string): string {
 }
 
 /** Text with no code blocks in it, as paragraphs (blank lines between them). */
-function proseHtml(text: string): string {
+function proseHtml(text: string, mentions: readonly Mention[]): string {
   return text
     .split(/\n[ \t]*\n+/)
     .map((paragraph) => paragraph.replace(/^\n+|\n+$/g, ''))
     .filter((paragraph) => paragraph.trim() !== '')
-    .map(paragraphHtml)
+    .map((paragraph) => paragraphHtml(paragraph, mentions))
     .join('');
 }
 
 const FENCE = /^(`{3,})[ \t]*([^`\s]*)[ \t]*$/;
 
 /** Plain typed text as the API's `content` (see the top of this file). */
-export function replyContent(text: string): string {
+export function replyContent(text: string, mentions: readonly Mention[] = []): string {
   const trimmed = text.replace(/\r\n?/g, '\n').trim();
   if (trimmed === '') return '';
   const out: string[] = [];
@@ -93,7 +117,7 @@ export function replyContent(text: string): string {
       prose.push(lines[i]!);
       continue;
     }
-    out.push(proseHtml(prose.join('\n')));
+    out.push(proseHtml(prose.join('\n'), mentions));
     prose = [];
     const code: string[] = [];
     let j = i + 1;
@@ -105,7 +129,7 @@ export function replyContent(text: string): string {
     const attribute = language ? ` class="language-${language}"` : '';
     out.push(`<pre><code${attribute}>${escapeHtml(code.join('\n'))}</code></pre>`);
   }
-  out.push(proseHtml(prose.join('\n')));
+  out.push(proseHtml(prose.join('\n'), mentions));
   return out.join('');
 }
 
@@ -127,7 +151,7 @@ export function replyRequest(
   threadId: number,
   authorId: number,
 ): ReplyRequest {
-  const content = replyContent(values.text);
+  const content = replyContent(values.text, values.mentions ?? []);
   return values.parentId === null
     ? { to: 'thread', threadId, body: { content, thread_id: threadId, author_id: authorId } }
     : {

@@ -174,6 +174,9 @@ export function useReplyComposer({
       form.setFieldValue('parentId', answered.id);
       form.setFieldValue('parentName', name);
       form.setFieldValue('text', mentionOf(name));
+      // The author answered is known: their @Name links to them.
+      const id = answered.author?.id;
+      form.setFieldValue('mentions', typeof id === 'number' ? [{ id, name }] : []);
     },
     [form],
   );

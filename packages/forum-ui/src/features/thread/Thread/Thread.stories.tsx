@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_MENTION_LABELS as mentionText } from '../../../design-system/components/MentionTextArea/MentionTextArea.tsx';
 import { scenarios } from '@forum/mocks';
 import { accountText as a } from '../../accounts/index.ts';
 import { formMessages, formText } from '../../../design-system/messages/forms.ts';
@@ -33,8 +35,16 @@ const at = (route: string, idOrSlug: string) => ({
 
 const title = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
 const replyList = (canvas: Canvas) => canvas.findByRole('list', { name: t.replies });
-const composerField = (canvas: Canvas) =>
-  canvas.findByRole('textbox', { name: t.composerLabel }, { timeout: 5000 });
+/** The reply box, once it takes typing (a member's box is read only while its chunk loads). */
+async function composerField(canvas: Canvas) {
+  const field = await canvas.findByLabelText(
+    t.composerLabel,
+    { selector: 'textarea' },
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(field).not.toHaveAttribute('readonly'), { timeout: 5000 });
+  return field;
+}
 const postButton = (canvas: Canvas) => canvas.getByRole('button', { name: t.post });
 const article = (canvas: Canvas, name: RegExp) => canvas.findByRole('article', { name });
 /** The count a like button shows (its name ends '(12 likes)'). */
@@ -261,10 +271,13 @@ export const ReplyPosted: Story = {
     await userEvent.type(await composerField(canvas), 'typed <b>as text</b>');
     await userEvent.click(postButton(canvas));
     await expect(await toasts().findByText(m.replyPosted)).toBeVisible();
-    await expect(
-      await canvas.findByText('@Ana Torres typed <b>as text</b>', {}, { timeout: 5000 }),
-    ).toBeVisible();
     const posted = await article(canvas, /Reply by Juan dela Cruz, level 3/);
+    // The author answered is mentioned: their name links to them; the rest is text as typed.
+    await expect(within(posted).getByRole('link', { name: '@Ana Torres' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/users\/\d+$/),
+    );
+    await expect(within(posted).getByText(/typed <b>as text<\/b>/)).toBeVisible();
     await expect(within(posted).getByText(/in reply to Ana Torres/)).toBeInTheDocument();
     await expect(await composerField(canvas)).toHaveValue('');
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
@@ -295,6 +308,53 @@ export const ReplyWithCode: Story = {
     await expect(block).toHaveClass('language-bash');
     await expect(block.textContent).toBe('npm run build\n  && npm test');
     await expect(within(posted).getByText('Then tell us.')).toBeVisible();
+  },
+};
+
+/** The members list of the reply box (in a portal, outside the canvas). */
+const mentionList = () =>
+  within(document.body).findByRole('listbox', { name: mentionText.suggestions }, { timeout: 5000 });
+
+/**
+ * A mention: `@` and two letters list members (GET /search/autocomplete, type=users, after the
+ * 300 ms pause); Enter takes the first, the reply is posted with the name as a link to them.
+ */
+export const MentionAMember: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const field = await composerField(canvas);
+    await userEvent.type(field, 'Thanks @Mark M');
+    const list = await mentionList();
+    await expect(within(list).getByRole('option', { name: '@Mark Mendoza' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveValue('Thanks @Mark Mendoza ');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('for this');
+    await userEvent.click(postButton(canvas));
+    await expect(await toasts().findByText(m.replyPosted)).toBeVisible();
+    const posted = await article(canvas, /Reply by Juan dela Cruz/);
+    await expect(within(posted).getByRole('link', { name: '@Mark Mendoza' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/users\/\d+$/),
+    );
+  },
+};
+
+/** Offline, the list says suggestions need a connection; what is typed goes on as text. */
+export const MentionOffline: Story = {
+  parameters: { session: 'user' },
+  beforeEach: () => () => onlineManager.setOnline(true),
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const field = await composerField(canvas);
+    onlineManager.setOnline(false);
+    await userEvent.type(field, 'cc @Mark');
+    await expect(
+      await within(document.body).findByRole('status', { name: mentionText.suggestions }),
+    ).toHaveTextContent(mentionText.offline);
+    await userEvent.type(field, ' and the rest');
+    await expect(field).toHaveValue('cc @Mark and the rest');
   },
 };
 
@@ -404,7 +464,7 @@ export const Locked: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
     await expect(canvas.getByText(t.locked)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).toBeNull();
+    await expect(canvas.queryByLabelText(t.composerLabel, { selector: 'textarea' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Reply to/ })).toBeNull();
     await expect(canvas.getByText(/Locked/, { selector: 'span' })).toBeVisible();
   },
@@ -418,7 +478,7 @@ export const PendingAuthor: Story = {
     await title(canvas);
     await expect(canvas.getByText(t.pendingTitle)).toBeVisible();
     await expect(canvas.getByText(t.pendingAuthor)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).toBeNull();
+    await expect(canvas.queryByLabelText(t.composerLabel, { selector: 'textarea' })).toBeNull();
     await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
   },
 };
@@ -473,7 +533,7 @@ export const ApproveThread: Story = {
     await waitFor(() => expect(canvas.queryByText(t.pendingStaff)).toBeNull());
     // The composer loads as its own chunk once the thread is open to replies.
     await expect(
-      await canvas.findByRole('textbox', { name: t.composerLabel }, { timeout: 5000 }),
+      await canvas.findByLabelText(t.composerLabel, { selector: 'textarea' }, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
@@ -488,7 +548,9 @@ export const ModeratorLocks: Story = {
     await expect(await canvas.findByText(t.locked)).toBeVisible();
     await expect(await toasts().findByText(/locked/i)).toBeVisible();
     await userEvent.click(await within(staff).findByRole('button', { name: t.unlock }));
-    await expect(await canvas.findByRole('textbox', { name: t.composerLabel })).toBeVisible();
+    await expect(
+      await canvas.findByLabelText(t.composerLabel, { selector: 'textarea' }),
+    ).toBeVisible();
     // The composer is back at once (optimistic); every button waits until the unlock is done.
     const pin = within(staff).getByRole('button', { name: t.pin });
     await waitFor(() => expect(pin).not.toHaveAttribute('aria-disabled'));
@@ -520,7 +582,7 @@ export const ModeratorLockInFlight: Story = {
         'true',
       );
     await expect(await canvas.findByText(t.locked)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).toBeNull();
+    await expect(canvas.queryByLabelText(t.composerLabel, { selector: 'textarea' })).toBeNull();
   },
 };
 
@@ -542,7 +604,7 @@ export const StaffActionFails: Story = {
     const lock = within(staff).getByRole('button', { name: t.lock });
     await expect(lock).toBeVisible();
     await waitFor(() => expect(lock).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
+    await expect(canvas.getByLabelText(t.composerLabel, { selector: 'textarea' })).toBeVisible();
   },
 };
 
