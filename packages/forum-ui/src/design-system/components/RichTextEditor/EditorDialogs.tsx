@@ -11,7 +11,9 @@ import { FileField } from '../FileField/FileField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { Text } from '../../primitives/Text.tsx';
-import { formatFileSize, IMAGE_ACCEPT, imageProblem } from './editing/images.ts';
+import { IMAGE_ACCEPT, imageProblem } from './editing/images.ts';
+import { formatImageBytes, formatShrink } from '../../utils/images/imageRules.ts';
+import { POST_IMAGE_MAX_SIDE, shrinkImage } from '../../utils/images/shrinkImage.ts';
 import type { RichTextEditorLabels } from './labels.ts';
 import { MAX_TABLE_SIZE } from './document/richText.ts';
 import * as styles from './RichTextEditor.css.ts';
@@ -115,6 +117,8 @@ export interface ImageDialogProps extends DialogBase {
   /** Uploads the file; resolves to the image's address, rejects with a message to show. */
   onUpload: (file: File) => Promise<string>;
   onInsert: (url: string, alt: string) => void;
+  /** A file already chosen: pasted or dropped into the editor. */
+  initialFile?: File;
 }
 
 function problemText(file: File | null, labels: RichTextEditorLabels): string | undefined {
@@ -124,29 +128,48 @@ function problemText(file: File | null, labels: RichTextEditorLabels): string | 
     case 'type':
       return labels.imageType;
     case 'size':
-      return labels.imageSize(formatFileSize(file!.size));
+      return labels.imageSize(formatImageBytes(file!.size));
     default:
       return undefined;
   }
 }
 
 interface ImageValues extends FormValues {
+  /** What will be sent: the chosen file, made smaller once `preparing` is over. */
   file: File | null;
   alt: string;
+  /** The chosen photo is being made smaller: nothing can be sent or judged yet. */
+  preparing: boolean;
+  /** What making it smaller did ('Made smaller for sending: 3.8 MB → 310 KB.'), or ''. */
+  shrunk: string;
 }
-const IMAGE_DEFAULTS: ImageValues = { file: null, alt: '' };
 
 /**
- * Choose an image (PNG, JPEG, GIF or WebP under 5 MB, checked before anything is sent), give
- * it alt text, upload it. While it uploads the button reads 'Uploading...' and the dialog
- * stays open; a failure says why and the person can try again. A form on the form layer: the
- * file's rule is its client rule (checked at once when a file is chosen), the upload its call.
+ * Choose an image (or paste or drop one into the editor: `initialFile`), give it alt text,
+ * upload it. A chosen photo is first made smaller on the device (shrinkImage: at most 1600 px,
+ * WebP or JPEG, no EXIF), and the dialog says what that did; the 5 MB rule applies to what is
+ * sent, so a 12 MB photo can be posted. While it uploads the button reads 'Uploading...' and
+ * the dialog stays open; a failure says why, keeps the image and its alt text, and the button
+ * tries again. A form on the form layer: the file's rule is its client rule (checked once the
+ * file is ready), the upload its call.
  */
-export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }: ImageDialogProps) {
+export function ImageDialog({
+  labels,
+  onClose,
+  finalFocus,
+  onUpload,
+  onInsert,
+  initialFile,
+}: ImageDialogProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const form = useForumAppForm({
-    defaultValues: IMAGE_DEFAULTS,
+    defaultValues: {
+      file: initialFile ?? null,
+      alt: '',
+      preparing: false,
+      shrunk: '',
+    } satisfies ImageValues as ImageValues,
     validate: ({ file }) => ({ file: problemText(file, labels) }),
     // The dialog says what went wrong itself, beside the file or as its alert.
     toastInvalid: false,
@@ -161,6 +184,31 @@ export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }:
     },
     onSuccess: (url, { alt }) => onInsert(url, alt),
   });
+  /** Makes a newly chosen file ready to send: smaller, then judged by the upload's rules. */
+  const prepare = (chosen: File | null) => {
+    // A new file: the last upload's failure and the last file's note go.
+    form.setErrorMap({});
+    form.setFieldValue('shrunk', '');
+    if (!chosen) {
+      form.setFieldValue('preparing', false);
+      form.setFieldMeta('file', (meta) => ({ ...meta, errorMap: {} }));
+      return;
+    }
+    form.setFieldValue('preparing', true);
+    void shrinkImage(chosen, { maxSide: POST_IMAGE_MAX_SIDE }).then((result) => {
+      // Another file was chosen meanwhile: this one is no longer wanted.
+      if (form.getFieldValue('file') !== chosen) return;
+      form.setFieldValue('file', result.file, { dontRunListeners: true });
+      form.setFieldValue(
+        'shrunk',
+        result.kept ? '' : labels.imageShrunk(formatShrink(result.before, result.after)),
+      );
+      form.setFieldValue('preparing', false);
+      form.layer.check(['file']);
+    });
+  };
+  const preparing = useStore(form.store, (state) => state.values.preparing);
+  const shrunk = useStore(form.store, (state) => state.values.shrunk);
   const uploading = useSubmitting(form);
   const failure = useStore(form.store, (state) =>
     typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : undefined,
@@ -176,18 +224,30 @@ export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }:
       finalFocus={finalFocus}
       closeLabel={labels.cancel}
       busy={uploading}
-      onSubmit={() => void submitForm(form)}
+      onSubmit={() => {
+        if (!preparing) void submitForm(form);
+      }}
       footer={
         <>
           <DialogClose disabled={uploading}>{labels.cancel}</DialogClose>
-          <Button type="submit" busy={uploading} busyLabel={labels.uploading}>
+          <Button
+            type="submit"
+            busy={uploading || preparing}
+            busyLabel={preparing ? labels.preparingImage : labels.uploading}
+          >
             {labels.insertImage}
           </Button>
         </>
       }
     >
       <Stack space="medium">
-        <form.Field name="file">
+        <form.Field
+          name="file"
+          listeners={{
+            onMount: ({ value }) => prepare(value as File | null),
+            onChange: ({ value }) => prepare(value as File | null),
+          }}
+        >
           {(field) => (
             <FileField
               ref={fileRef}
@@ -197,13 +257,7 @@ export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }:
               required
               accept={IMAGE_ACCEPT}
               disabled={uploading}
-              onFileChange={(chosen) => {
-                field.handleChange(chosen);
-                // A new file: the last upload's failure goes, and the file is judged at once.
-                form.setErrorMap({});
-                if (chosen) form.layer.check(['file']);
-                else form.setFieldMeta('file', (meta) => ({ ...meta, errorMap: {} }));
-              }}
+              onFileChange={(chosen) => field.handleChange(chosen)}
             />
           )}
         </form.Field>
@@ -217,7 +271,13 @@ export function ImageDialog({ labels, onClose, finalFocus, onUpload, onInsert }:
           )}
         </form.AppField>
         <div id={statusId} role="status">
-          {uploading && <Text tone="muted">{labels.uploadingStatus}</Text>}
+          {uploading ? (
+            <Text tone="muted">{labels.uploadingStatus}</Text>
+          ) : preparing ? (
+            <Text tone="muted">{labels.preparingImage}</Text>
+          ) : (
+            shrunk && <Text tone="muted">{shrunk}</Text>
+          )}
         </div>
         {failure && (
           <div role="alert">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatImageBytes } from '../../utils/images/imageRules.ts';
 import { oneMode } from '../../../test/chromaticModes.ts';
 import { expectToHoldFor } from '../../../test/waits.ts';
 import { Stack } from '../../primitives/Stack.tsx';
@@ -345,7 +346,7 @@ export const ImageUploading: Story = {
       new File(['png'], 'chart.png', { type: 'image/png' }),
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: l.imageAlt }), 'A chart');
-    await userEvent.click(within(dialog).getByRole('button', { name: l.insertImage }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: l.insertImage }));
     const busy = await within(dialog).findByRole('button', { name: l.uploading });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('status')).toHaveTextContent(l.uploadingStatus);
@@ -363,20 +364,25 @@ export const ImageFailed: Story = {
   play: async ({ canvas }) => {
     const dialog = await openImageDialog(canvas);
     const file = within(dialog).getByLabelText(new RegExp(`^${l.imageFile}`));
-    // Checked before anything is sent: not an image, then too big.
+    // Checked before anything is sent (once the file is ready): not an image, then too big (a
+    // file that is no photo to make smaller is sent as it is).
     await userEvent.upload(file, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
-    await expect(file).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(l.imageType)}`));
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(l.imageType)}`)),
+    );
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(file, big);
-    await expect(file).toHaveAccessibleDescription(
-      new RegExp(`^${escapeRegExp(l.imageSize('6.0 MB'))}`),
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(
+        new RegExp(`^${escapeRegExp(l.imageSize('6.3 MB'))}`),
+      ),
     );
     // A file the server refuses: its message, and the dialog stays for another try.
     await userEvent.upload(file, new File(['png'], 'ok.png', { type: 'image/png' }));
-    await expect(file).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(within(dialog).getByRole('button', { name: l.insertImage }));
+    await waitFor(() => expect(file).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(await within(dialog).findByRole('button', { name: l.insertImage }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The image must be smaller than 5 MB.',
     );
@@ -392,7 +398,7 @@ export const ImageDone: Story = {
     const file = new File(['png'], 'dot.png', { type: 'image/png' });
     await userEvent.upload(within(dialog).getByLabelText(new RegExp(`^${l.imageFile}`)), file);
     await userEvent.type(within(dialog).getByRole('textbox', { name: l.imageAlt }), 'A red dot');
-    await userEvent.click(within(dialog).getByRole('button', { name: l.insertImage }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: l.insertImage }));
     await popupClosed('dialog');
     await expect(args.onUploadImage).toHaveBeenCalledWith(file);
     const editor = editorOf(canvas, 'Content');
@@ -400,6 +406,139 @@ export const ImageDone: Story = {
     await waitFor(() =>
       expect(htmlOf(canvas)).toBe(`<img src="${PNG_1PX}" alt="A red dot"><p></p>`),
     );
+  },
+};
+
+/** A phone camera's photo: 4032 × 3024, noisy (so it weighs what a real one does), as a JPEG. */
+async function phonePhoto(): Promise<File> {
+  const canvas = new OffscreenCanvas(4032, 3024);
+  const context = canvas.getContext('2d')!;
+  const gradient = context.createLinearGradient(0, 0, 4032, 3024);
+  gradient.addColorStop(0, '#3b6e8f');
+  gradient.addColorStop(1, '#d9a441');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 4032, 3024);
+  // Sensor noise in tiles, from a fixed seed (the same photo every run).
+  const tile = context.createImageData(256, 256);
+  let seed = 7;
+  for (let i = 0; i < tile.data.length; i += 4) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const n = seed % 64;
+    tile.data.set([n, n, n, 90], i);
+  }
+  const noise = await createImageBitmap(tile);
+  for (let x = 0; x < 4032; x += 256)
+    for (let y = 0; y < 3024; y += 256) context.drawImage(noise, x, y);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
+  return new File([blob], 'IMG_2041.jpg', { type: 'image/jpeg' });
+}
+
+/**
+ * A valid animated GIF of two 1 × 1 frames (the NETSCAPE2.0 loop), padded with a comment to
+ * about `bytes`: a canvas would keep one frame, so it is sent as it is.
+ */
+function animatedGif(bytes: number): File {
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  const frame = [0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0];
+  const head = [
+    ...ascii('GIF89a'),
+    1,
+    0,
+    1,
+    0,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
+    0x21,
+    0xff,
+    11,
+    ...ascii('NETSCAPE2.0'),
+    3,
+    1,
+    0,
+    0,
+    0,
+    ...frame,
+    ...frame,
+  ];
+  const blocks = Math.ceil((bytes - head.length) / 256);
+  const out = new Uint8Array(head.length + 2 + blocks * 256 + 2);
+  out.set(head);
+  let at = head.length;
+  out.set([0x21, 0xfe], at);
+  at += 2;
+  for (let i = 0; i < blocks; i++, at += 256) out[at] = 255;
+  out.set([0, 0x3b], at);
+  return new File([out], 'dance.gif', { type: 'image/gif' });
+}
+
+/** Pastes a file into the editor as a screenshot comes from the clipboard. */
+function pasteFile(editor: HTMLElement, file: File) {
+  const clipboardData = new DataTransfer();
+  clipboardData.items.add(file);
+  editor.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+  );
+}
+
+/**
+ * A phone photo pasted into the editor: the image dialog opens with it, makes it smaller on the
+ * device (at most 1600 px, WebP), says what that did, and uploads the smaller file.
+ */
+export const ImagePastedAndShrunk: Story = {
+  args: { onUploadImage: fn(async () => PNG_1PX) },
+  play: async ({ canvas, args }) => {
+    const photo = await phonePhoto();
+    await expect(photo.size).toBeGreaterThan(1_000_000);
+    const editor = editorOf(canvas, 'Content');
+    await placeCaretAtEnd(editor);
+    pasteFile(editor, photo);
+    const dialog = await findPopup('dialog', { name: l.insertImageTitle });
+    await expect(
+      await within(dialog).findByText(
+        /^Made smaller for sending: [\d.]+ MB → \d+ KB\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: l.imageAlt }), 'The router');
+    await userEvent.click(await within(dialog).findByRole('button', { name: l.insertImage }));
+    await popupClosed('dialog');
+    const upload = args.onUploadImage as ReturnType<typeof fn<(file: File) => Promise<string>>>;
+    const [sent] = upload.mock.calls[0]!;
+    await expect(sent.type).toBe('image/webp');
+    await expect(sent.name).toBe('IMG_2041.webp');
+    await expect(sent.size).toBeLessThan(500_000);
+    const bitmap = await createImageBitmap(sent);
+    await expect(Math.max(bitmap.width, bitmap.height)).toBe(1600);
+    await expect(within(editor).getByRole('img', { name: 'The router' })).toBeVisible();
+  },
+};
+
+/** A file too large once ready (an animated GIF is sent as it is): the 5 MB rule says so. */
+export const ImageTooLarge: Story = {
+  args: { onUploadImage: fn(async () => PNG_1PX) },
+  play: async ({ canvas, args }) => {
+    const gif = animatedGif(6_000_000);
+    const editor = editorOf(canvas, 'Content');
+    await placeCaretAtEnd(editor);
+    pasteFile(editor, gif);
+    const dialog = await findPopup('dialog', { name: l.insertImageTitle });
+    await expect(
+      await within(dialog).findByText(
+        l.imageSize(formatImageBytes(gif.size)),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('button', { name: l.insertImage }));
+    await expect(args.onUploadImage).not.toHaveBeenCalled();
   },
 };
 

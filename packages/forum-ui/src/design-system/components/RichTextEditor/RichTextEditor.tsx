@@ -14,6 +14,8 @@ import {
   useMemo,
   useRef,
   useState,
+  type ClipboardEvent,
+  type DragEvent,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -28,6 +30,7 @@ import { Text } from '../../primitives/Text.tsx';
 import {
   activeLink,
   addTableRow,
+  isInTable,
   indent,
   insertImage,
   insertLink,
@@ -87,7 +90,7 @@ export interface RichTextEditorProps {
 
 type OpenDialog =
   | { type: 'link'; initial: { url: string; text: string; editing: boolean } }
-  | { type: 'image' }
+  | { type: 'image'; file?: File }
   | { type: 'table' };
 
 function createForumEditor(): ForumEditor {
@@ -268,6 +271,29 @@ export function RichTextEditor({
     }
   };
 
+  /**
+   * An image pasted (a screenshot in the clipboard) or dropped: the image dialog, with the file
+   * chosen, to make it smaller, take its alt text and upload it. Other pastes are the editor's.
+   */
+  const takeImage = (files: FileList | undefined, preventDefault: () => void) => {
+    const file = [...(files ?? [])].find((item) => item.type.startsWith('image/'));
+    if (!file || !onUploadImage || readOnly || isInTable(editor)) return false;
+    preventDefault();
+    openDialog({ type: 'image', file });
+    return true;
+  };
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) =>
+    takeImage(event.clipboardData?.files, () => event.preventDefault());
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    // The image goes where it was dropped.
+    const at = ReactEditor.findEventRange(editor, event);
+    if (takeImage(event.dataTransfer?.files, () => event.preventDefault()) && at) {
+      Transforms.select(editor, at);
+      pendingSelection.current = at;
+    }
+    return event.defaultPrevented;
+  };
+
   const onValueChange = useCallback(
     (next: Descendant[]) => onChange(next as RichTextDocument),
     [onChange],
@@ -307,6 +333,8 @@ export function RichTextEditor({
               renderPlaceholder={renderPlaceholder}
               onKeyDown={onKeyDown}
               onFocus={onFocus}
+              onPaste={onPaste}
+              onDrop={onDrop}
               spellCheck
             />
             <div className={styles.previewBar}>
@@ -348,6 +376,7 @@ export function RichTextEditor({
               finalFocus={finalFocus}
               onClose={() => finishDialog()}
               onUpload={upload}
+              initialFile={dialog.file}
               onInsert={(url, alt) => finishDialog(() => insertImage(editor, url, alt))}
             />
           )}

@@ -48,6 +48,10 @@ export interface RichTextEditorLabels {
   imageMissing: string;
   imageType: string;
   imageSize: (size: string) => string;
+  /** While a chosen photo is made smaller before it is sent. */
+  preparingImage: string;
+  /** What making it smaller did: '3.8 MB → 310 KB'. */
+  imageShrunk: (change: string) => string;
   uploadFailed: string;
   imageAltInEditor: (alt: string) => string;
   // table dialog
@@ -96,7 +100,8 @@ export const DEFAULT_EDITOR_LABELS: RichTextEditorLabels = {
   cancel: 'Cancel',
   insertImageTitle: 'Insert image',
   imageFile: 'Image file',
-  imageFileHint: 'PNG, JPEG, GIF or WebP, smaller than 5 MB.',
+  imageFileHint:
+    'PNG, JPEG, GIF or WebP. Photos are made smaller before they are sent; what is sent must be smaller than 5 MB.',
   imageAlt: 'Alt text',
   imageAltHint: 'Describe the image for people who cannot see it.',
   insertImage: 'Upload and insert',
@@ -105,6 +110,8 @@ export const DEFAULT_EDITOR_LABELS: RichTextEditorLabels = {
   imageMissing: 'Choose an image to upload.',
   imageType: 'Only images can be uploaded: PNG, JPEG, GIF or WebP.',
   imageSize: (size) => `This image is ${size}. Images must be smaller than 5 MB.`,
+  preparingImage: 'Making the image smaller...',
+  imageShrunk: (change) => `Made smaller for sending: ${change}.`,
   uploadFailed: 'The image could not be uploaded. Please try again.',
   imageAltInEditor: (alt) => (alt ? `Image: ${alt}` : 'Image without alt text'),
   insertTableTitle: 'Insert table',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, imageProblem, MAX_IMAGE_BYTES } from '../editing/images.ts';
+import { imageProblem, MAX_IMAGE_BYTES } from '../editing/images.ts';
 import {
   EMPTY_DOCUMENT,
   documentText,
@@ -173,11 +173,5 @@ describe('imageProblem', () => {
     expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('type');
     expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe('type');
     expect(imageProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES })).toBe('size');
-  });
-
-  it('formats sizes', () => {
-    expect(formatFileSize(6 * 1024 * 1024)).toBe('6.0 MB');
-    expect(formatFileSize(830 * 1024)).toBe('830 KB');
-    expect(formatFileSize(10)).toBe('1 KB');
   });
 });

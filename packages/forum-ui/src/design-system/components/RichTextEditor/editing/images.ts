@@ -1,6 +1,7 @@
 /**
  * The image upload's client-side rules, the same as the server's (openapi.yaml, uploadImage):
- * PNG, JPEG, GIF or WebP, smaller than 5 MB. Pure functions.
+ * PNG, JPEG, GIF or WebP, smaller than 5 MB, of what is sent: a photo is made smaller first
+ * (utils/images/shrinkImage.ts), so a 12 MB photo can be posted. Pure functions.
  */
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -19,10 +20,4 @@ export function imageProblem(
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size >= MAX_IMAGE_BYTES) return 'size';
   return null;
-}
-
-/** A size for people: '4.2 MB', '830 KB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
