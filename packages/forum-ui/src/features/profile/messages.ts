@@ -76,7 +76,9 @@ export const profileText = {
   name: 'Name',
   profilePicture: 'Profile picture',
   choosePicture: 'Choose a picture',
-  avatarHint: 'JPEG, PNG, GIF or WebP, less than 5MB.',
+  avatarHint:
+    'JPEG, PNG, GIF or WebP, less than 5MB. Photos are made smaller before they are sent.',
+  avatarShrunk: (change: string) => `Made smaller for sending: ${change}.`,
   newPicturePreview: 'Preview of the new picture',
   passwordSection: 'Change Password', // spec
   currentPassword: 'Current Password',

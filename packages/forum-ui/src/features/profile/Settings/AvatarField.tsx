@@ -3,11 +3,13 @@
  * name="avatar">`): the newly chosen image's preview (or the saved avatar) beside the file
  * picker. It reads its field with `useFieldContext`, so choosing a file re-renders it alone.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
 import { fieldMessage } from '../../../design-system/components/AppForm/boundFields.tsx';
 import { FileField } from '../../../design-system/components/FileField/FileField.tsx';
 import { useFieldContext } from '../../../design-system/forms/formContexts.ts';
+import { formatShrink } from '../../../design-system/utils/images/imageRules.ts';
+import { AVATAR_MAX_SIDE, shrinkImage } from '../../../design-system/utils/images/shrinkImage.ts';
 import { profileText as t } from '../messages.ts';
 import * as styles from './Settings.css.ts';
 
@@ -33,10 +35,32 @@ export interface AvatarFieldProps {
   onChosen: () => void;
 }
 
+/**
+ * A chosen picture is first made smaller on the device (at most 512 px, WebP or JPEG, no EXIF:
+ * shrinkImage), then judged by the avatar's rules, which apply to what is sent.
+ */
 export function AvatarField({ user, onChosen }: AvatarFieldProps) {
   const field = useFieldContext<File | null>();
   const file = field.state.value;
   const error = fieldMessage(field);
+  /** What making the picture smaller did, for the member: '3.8 MB → 40 KB'. */
+  const [shrunk, setShrunk] = useState('');
+  const choose = (chosen: File | null) => {
+    field.handleChange(chosen);
+    setShrunk('');
+    if (!chosen) {
+      onChosen();
+      return;
+    }
+    void shrinkImage(chosen, { maxSide: AVATAR_MAX_SIDE }).then((result) => {
+      // Another file was chosen meanwhile: this one is no longer wanted.
+      // (Read from the form: `field` is this render's snapshot.)
+      if (field.form.getFieldValue(field.name) !== chosen) return;
+      field.handleChange(result.file);
+      if (!result.kept) setShrunk(t.avatarShrunk(formatShrink(result.before, result.after)));
+      onChosen();
+    });
+  };
   const preview = usePreviewUrl(file, file !== null && error === undefined);
   return (
     <div className={styles.identity}>
@@ -52,14 +76,11 @@ export function AvatarField({ user, onChosen }: AvatarFieldProps) {
       )}
       <FileField
         label={t.profilePicture}
-        hint={t.avatarHint}
+        hint={shrunk && !error ? `${t.avatarHint} ${shrunk}` : t.avatarHint}
         accept="image/*"
         name={field.name}
         error={error}
-        onFileChange={(chosen) => {
-          field.handleChange(chosen);
-          onChosen();
-        }}
+        onFileChange={choose}
       />
     </div>
   );

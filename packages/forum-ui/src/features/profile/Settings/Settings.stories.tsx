@@ -6,6 +6,7 @@ import { DATA_SAVER_KEY } from '../../../design-system/utils/dataSaver/dataSaver
 import { profileMessages as m, profileText as t } from '../messages.ts';
 import { field, toasts, type Canvas } from '../../../test/queries.ts';
 import { AVATAR_MAX_BYTES, PROFILE_DRAFT } from './settingsForms.ts';
+import { phonePhoto } from '../../../test/images.ts';
 import { SettingsScreen } from './SettingsScreen.tsx';
 
 const meta = {
@@ -100,8 +101,11 @@ export const AvatarTooLarge: Story = {
   play: async ({ canvas }) => {
     await edit(canvas);
     const picker = canvas.getByLabelText(t.profilePicture);
+    // A file that is no photo to make smaller is judged as it is.
     await userEvent.upload(picker, image(AVATAR_MAX_BYTES));
-    await expect(picker).toHaveAccessibleDescription(expect.stringContaining(m.avatarTooLarge));
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(expect.stringContaining(m.avatarTooLarge)),
+    );
     await expect(canvas.queryByRole('img', { name: t.newPicturePreview })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.saveChanges }));
     await waitFor(() => expect(picker).toHaveFocus());
@@ -115,7 +119,27 @@ export const AvatarWrongType: Story = {
     await userEvent.upload(picker, image(100, 'notes.pdf', 'application/pdf'), {
       applyAccept: false,
     });
-    await expect(picker).toHaveAccessibleDescription(expect.stringContaining(m.avatarNotImage));
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(expect.stringContaining(m.avatarNotImage)),
+    );
+  },
+};
+
+/** A phone photo as the picture: made 512 px on the device, and the hint says by how much. */
+export const AvatarShrunk: Story = {
+  play: async ({ canvas }) => {
+    await edit(canvas);
+    const picker = canvas.getByLabelText(t.profilePicture);
+    await userEvent.upload(picker, await phonePhoto());
+    await waitFor(
+      () =>
+        expect(picker).toHaveAccessibleDescription(
+          expect.stringMatching(/Made smaller for sending: [\d.]+ MB → \d+ KB\.$/),
+        ),
+      { timeout: 10_000 },
+    );
+    const preview = await canvas.findByRole('img', { name: t.newPicturePreview });
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(512));
   },
 };
 
