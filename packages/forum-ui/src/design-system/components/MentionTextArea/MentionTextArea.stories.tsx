@@ -177,3 +177,30 @@ export const Phone: Story = {
     await expect(field(canvas)).toHaveValue('@Maria Clara ');
   },
 };
+
+/**
+ * Typing while members are being looked for (the list open, saying so): each key's time, keydown
+ * to the text on screen, is printed for `npm run bench:typing`; no time is asserted.
+ */
+export const TypingWhileLoading: Story = {
+  args: { source: 'loading' },
+  play: async ({ canvas }) => {
+    const area = field(canvas);
+    await userEvent.click(area);
+    await userEvent.keyboard('@Ma');
+    await said();
+    const text = 'ria Clara';
+    const times: number[] = [];
+    for (const key of text) {
+      const start = performance.now();
+      await userEvent.keyboard(key);
+      times.push(performance.now() - start);
+    }
+    await expect(area).toHaveValue('@Maria Clara');
+    const sorted = [...times].sort((a, b) => a - b);
+    const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+    console.info(
+      `[typing] reply box, a mention's members loading, ${times.length} keys: median ${sorted[times.length >> 1]!.toFixed(1)} ms, mean ${mean.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms per key`,
+    );
+  },
+};
