@@ -10,7 +10,6 @@
 import {
   SHRINK_QUALITY,
   animates,
-  encoderType,
   gifInfo,
   hasMetadata,
   isShrinkableType,
@@ -18,9 +17,14 @@ import {
   outputName,
   targetSize,
   type KeepReason,
-  type ShrinkType,
 } from './imageRules.ts';
-import type { ShrinkReply, ShrinkRequest } from './shrinkWorker.ts';
+import {
+  encoderProbe,
+  shrinkOn,
+  type MakeSurface,
+  type ShrinkReply,
+  type ShrinkRequest,
+} from './drawImage.ts';
 
 export {
   AVATAR_MAX_SIDE,
@@ -179,79 +183,27 @@ function inWorker(request: ShrinkRequest): Promise<ShrinkReply | undefined> {
   });
 }
 
-// The main-thread fallback: the same steps as shrinkWorker.ts with a canvas element.
-let mainEncoding: Promise<ShrinkType> | undefined;
-
-function canvasBlob(
-  canvas: HTMLCanvasElement,
-  type: string,
-  quality?: number,
-): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
-}
-
-/** What this page encodes as, found once with a 1 × 1 probe (encoderType). */
-function probeMainEncoder(): Promise<ShrinkType> {
-  mainEncoding ??= (() => {
-    const probe = document.createElement('canvas');
-    probe.width = probe.height = 1;
-    probe.getContext('2d');
-    return canvasBlob(probe, 'image/webp').then((blob) => encoderType(blob?.type));
-  })().catch((error: unknown) => {
-    mainEncoding = undefined; // tried again next time rather than remembered
-    throw error;
-  });
-  return mainEncoding;
-}
-
-async function decodeOnMainThread(file: Blob): Promise<ImageBitmap> {
-  try {
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch (error) {
-    // As in shrinkWorker.ts: older browsers reject 'from-image' itself with a TypeError.
-    if (error instanceof TypeError) return createImageBitmap(file);
-    throw error;
-  }
-}
-
-async function onMainThread({ id, file, maxSide, quality }: ShrinkRequest) {
-  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return undefined;
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await decodeOnMainThread(file);
-  } catch {
-    return undefined;
-  }
-  try {
-    const size = targetSize(bitmap.width, bitmap.height, maxSide);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) return undefined;
-    const type = await probeMainEncoder();
-    if (type === 'image/jpeg') {
-      // JPEG has no transparency: transparent pixels would turn black, so they go on white.
-      context.fillStyle = 'white';
-      context.fillRect(0, 0, size.width, size.height);
+// The main-thread fallback: the worker's steps (drawImage.ts) with a canvas element.
+const canvasElement: MakeSurface = (width, height) => {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  return (
+    context && {
+      context,
+      encode: (type, quality) => new Promise((resolve) => canvas.toBlob(resolve, type, quality)),
     }
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await canvasBlob(canvas, type, quality);
-    if (blob?.type !== type) return undefined;
-    const encoded: Encoded = {
-      id,
-      ok: true,
-      blob,
-      type,
-      ...size,
-      sourceWidth: bitmap.width,
-      sourceHeight: bitmap.height,
-    };
-    return encoded;
+  );
+};
+const probeMainEncoder = encoderProbe(canvasElement);
+
+async function onMainThread(request: ShrinkRequest): Promise<Encoded | undefined> {
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return undefined;
+  try {
+    const reply = await shrinkOn(request, canvasElement, probeMainEncoder);
+    return reply.ok ? reply : undefined;
   } catch {
     return undefined;
-  } finally {
-    bitmap.close();
   }
 }
