@@ -22,9 +22,7 @@ import {
 } from './outbox.ts';
 import { outboxKey } from './outboxQuery.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
-
-/** The browser says it has no network. */
-export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+import { browserOffline } from '../network.ts';
 
 const outboxes = new WeakMap<ApiClient, Outbox>();
 

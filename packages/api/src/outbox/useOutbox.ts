@@ -14,7 +14,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
-import { isOffline, loadRuntime } from './outboxQuery.ts';
+import { loadRuntime } from './outboxQuery.ts';
+import { isOffline } from '../network.ts';
 import {
   OUTBOX_FLAG,
   OUTBOX_FLUSH_MESSAGE,
