@@ -247,9 +247,9 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
       .click();
     const threadTitle = 'Written while the backend failed';
     await title.fill(threadTitle);
-    await main(page).getByRole('textbox', { name: 'Content' }).click();
+    await main(page).getByRole('combobox', { name: 'Content' }).click();
     await page.keyboard.type('Every word of this must survive the failures.');
-    const content = main(page).getByRole('textbox', { name: 'Content' });
+    const content = main(page).getByRole('combobox', { name: 'Content' });
     await sendUntilDone(
       page,
       calls,

@@ -41,7 +41,7 @@ test('a pasted phone photo is uploaded smaller than 500 KB, with no GPS tag left
   });
   await logIn(page, 'user@example.com');
   await page.goto('/ThreadForm');
-  const editor = page.getByRole('main').getByRole('textbox', { name: 'Content' });
+  const editor = page.getByRole('main').getByRole('combobox', { name: 'Content' });
   await editor.click();
   // The screenshot or photo in the clipboard, pasted as Chromium delivers it.
   await editor.evaluate((element, base64) => {

@@ -17,7 +17,7 @@ async function writeThread(page: Page, title: string): Promise<string> {
   await picker.getByRole('button', { name: /^PC Building/ }).click();
   await expect(picker).toBeHidden();
   await main(page).getByLabel('Title').fill(title);
-  await main(page).getByRole('textbox', { name: 'Content' }).click();
+  await main(page).getByRole('combobox', { name: 'Content' }).click();
   await page.keyboard.type('Which power supply would you pick for a mid-range build?');
   await main(page).getByRole('button', { name: 'Create Topic' }).click();
   await expect(page).toHaveURL(/\/pending-approval$/);

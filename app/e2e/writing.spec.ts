@@ -3,7 +3,7 @@ import { logIn, submitLogin } from './support.ts';
 
 const USER = 'user@example.com';
 const main = (page: Page) => page.getByRole('main');
-const editor = (page: Page) => main(page).getByRole('textbox', { name: 'Content' });
+const editor = (page: Page) => main(page).getByRole('combobox', { name: 'Content' });
 const tool = (page: Page, name: string) =>
   main(page)
     .getByRole('toolbar', { name: 'Formatting' })
@@ -180,6 +180,36 @@ test.describe('writing a thread, in demo mode on the mock backend', () => {
     await expect(main(page).getByText(/until an administrator approves it/)).toBeVisible();
     await expect(main(page).getByRole('img', { name: 'The finished build' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'guide' })).toBeVisible();
+  });
+
+  test('a member mentioned with the keyboard links to their page in the posted thread', async ({
+    page,
+  }) => {
+    await logIn(page, USER);
+    await page.goto('/ThreadForm');
+    await chooseBoard(page, 'Hardware', 'PC Building');
+    await main(page).getByLabel('Title').fill('Which PSU for a 4070?');
+    await editor(page).click();
+    await page.keyboard.type('Asking @Mark M');
+    const list = page.getByRole('listbox', { name: 'Members to mention' });
+    await expect(list.getByRole('option', { name: '@Mark Mendoza' })).toBeVisible();
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await page.keyboard.type('since he built one.');
+    await expect(editor(page)).toContainText('Asking @Mark Mendoza since he built one.');
+    await main(page).getByRole('button', { name: 'Create Topic' }).click();
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    await main(page)
+      .getByRole('list', { name: 'Your pending threads' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Which PSU for a 4070?' })
+      .getByRole('link')
+      .click();
+    const link = main(page).getByRole('link', { name: '@Mark Mendoza' });
+    await expect(link).toHaveAttribute('href', /^\/users\/\d+$/);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: /Mark Mendoza/ })).toBeVisible();
   });
 
   test('a draft survives a reload', async ({ page }) => {

@@ -6,9 +6,9 @@
 import { userEvent } from 'storybook/test';
 import type { Canvas } from './queries.ts';
 
-/** The writing area, by its label. */
+/** The writing area, by its label: a text box, or a combobox where it suggests members. */
 export const editorOf = (canvas: Canvas, label: string | RegExp) =>
-  canvas.getByRole('textbox', { name: label });
+  canvas.queryByRole('textbox', { name: label }) ?? canvas.getByRole('combobox', { name: label });
 
 /** A toolbar button, by its name. */
 export const tool = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });

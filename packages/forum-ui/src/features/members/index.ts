@@ -8,3 +8,4 @@ export {
   type MemberActivity,
   type MemberActivityItem,
 } from './Member/MemberView.tsx';
+export { mentionsOf, useEditorMentions, useMentionSuggestions } from './mentions.ts';

@@ -2,40 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Mention } from '../../utils/text/mentions.ts';
-import {
-  DEFAULT_MENTION_LABELS as l,
-  MentionTextArea,
-  type MentionStatus,
-} from './MentionTextArea.tsx';
+import { DEFAULT_MENTION_LABELS as l, MentionTextArea } from './MentionTextArea.tsx';
 import { oneMode } from '../../../test/chromaticModes.ts';
-
-const MEMBERS: Mention[] = [
-  { id: 1, name: 'Maria Clara' },
-  { id: 2, name: 'Mario Santos' },
-  { id: 3, name: 'Marisol Ñañez 日本' },
-  { id: 4, name: 'Jun Reyes' },
-];
-
-/** What the story's members source answers: the list, nothing, offline, a failure, never. */
-type Source = 'members' | 'none' | 'offline' | 'failed' | 'loading';
+import { membersFrom, type MemberSource } from '../../../test/members.ts';
 
 /** The text area with its text in state, members from a fixed list, and who was chosen shown. */
-function Harness({ source }: { source: Source }) {
+function Harness({ source }: { source: MemberSource }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Mention[]>([]);
-  const found =
-    query === null
-      ? undefined
-      : MEMBERS.filter((member) => member.name.toLowerCase().includes(query.toLowerCase()));
-  const status: MentionStatus =
-    source === 'offline'
-      ? 'offline'
-      : source === 'failed'
-        ? 'failed'
-        : source === 'loading'
-          ? 'loading'
-          : 'ready';
+  const { suggestions, status } = membersFrom(source, query);
   return (
     <>
       <MentionTextArea
@@ -45,7 +21,7 @@ function Harness({ source }: { source: Source }) {
         onChange={(event) => setText(event.target.value)}
         onText={setText}
         onMentionQuery={setQuery}
-        suggestions={source === 'none' ? [] : found}
+        suggestions={suggestions}
         status={status}
         chosen={chosen.map((member) => member.name)}
         onMention={(member) => setChosen((before) => [...before, member])}

@@ -7,10 +7,9 @@
  * typed (`onText`) and tells the caller who was chosen (`onMention`). Typing is never blocked:
  * while offline, or when the call failed, the list says so and the name stays text.
  */
-import { Combobox, ComboboxItem, ComboboxPopover, useComboboxStore } from '@ariakit/react';
+import { Combobox } from '@ariakit/react';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { cx } from '../../utils/text/cx.ts';
 import {
   mentionQueryAt,
   withMention,
@@ -18,29 +17,18 @@ import {
   type MentionQuery,
 } from '../../utils/text/mentions.ts';
 import { assignRef } from '../../utils/dom/assignRef.ts';
-import { item as itemClass } from '../Select/Select.css.ts';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea.tsx';
-import * as styles from './MentionTextArea.css.ts';
+import {
+  DEFAULT_MENTION_LABELS,
+  MENTION_COMBOBOX_PROPS,
+  MentionList,
+  mentionNames,
+  useMentionCombobox,
+  type MentionLabels,
+  type MentionStatus,
+} from './MentionList.tsx';
 
-/** Where the suggestions stand for the mention being typed. */
-export type MentionStatus = 'loading' | 'ready' | 'failed' | 'offline';
-
-export interface MentionLabels {
-  /** The list's name. */
-  suggestions: string;
-  loading: string;
-  none: string;
-  failed: string;
-  offline: string;
-}
-
-export const DEFAULT_MENTION_LABELS: MentionLabels = {
-  suggestions: 'Members to mention',
-  loading: 'Looking for members...',
-  none: 'No members found',
-  failed: 'Could not load members. The name stays as text.',
-  offline: 'Suggestions need a connection. The name stays as text.',
-};
+export { DEFAULT_MENTION_LABELS, type MentionLabels, type MentionStatus } from './MentionList.tsx';
 
 export type MentionTextAreaProps = Omit<TextAreaProps, 'control' | 'value'> & {
   /** The text (controlled). */
@@ -86,12 +74,8 @@ export function MentionTextArea({
     setTyping(null);
     onMentionQuery(null);
   };
-  const combobox = useComboboxStore({
-    open: typing !== null,
-    setOpen: (open) => {
-      if (!open) close();
-    },
-  });
+  const names = mentionNames(typing !== null, status, suggestions);
+  const combobox = useMentionCombobox(typing !== null, names, close);
 
   /** Reads the mention at the caret, after a change or a caret move. */
   const read = (element: HTMLTextAreaElement) => {
@@ -118,20 +102,6 @@ export function MentionTextArea({
     element.focus();
   };
 
-  const names = typing && status === 'ready' ? (suggestions ?? []) : [];
-  const message =
-    typing === null
-      ? null
-      : status === 'offline'
-        ? labels.offline
-        : status === 'failed'
-          ? labels.failed
-          : status === 'loading' || suggestions === undefined
-            ? labels.loading
-            : names.length === 0
-              ? labels.none
-              : null;
-
   return (
     <>
       <TextArea
@@ -149,16 +119,12 @@ export function MentionTextArea({
           onKeyDown?.(event);
           // With no name to choose, Enter is a new line: the list closes first (an open list
           // takes Enter for a choice).
-          if (event.key === 'Enter' && names.length === 0) combobox.hide();
+          if (event.key === 'Enter' && names.length === 0) combobox.store.hide();
         }}
         control={
           <Combobox
-            store={combobox}
-            autoSelect
-            showOnClick={false}
-            showOnChange={false}
-            showOnKeyPress={false}
-            setValueOnChange={false}
+            store={combobox.store}
+            {...MENTION_COMBOBOX_PROPS}
             render={
               <textarea
                 // Moving the caret with a key or a tap reads the mention at its new place.
@@ -168,37 +134,14 @@ export function MentionTextArea({
           />
         }
       />
-      <ComboboxPopover
-        store={combobox}
-        portal
-        sameWidth
-        gutter={4}
-        unmountOnHide
-        preserveTabOrder={false}
-        autoFocusOnHide={false}
-        fitViewport
-        // Names are a list to choose from; a message alone (looking, none, offline, failed) is
-        // no list: the popup is then that message, read as a status.
-        role={message === null ? 'listbox' : 'status'}
-        aria-label={labels.suggestions}
-        aria-busy={status === 'loading' || undefined}
-        className={styles.popover}
-      >
-        {message !== null && <div className={styles.message}>{message}</div>}
-        {names.map((mention) => (
-          <ComboboxItem
-            key={mention.id}
-            value={mention.name}
-            focusOnHover
-            hideOnClick={false}
-            setValueOnClick={false}
-            onClick={() => choose(mention)}
-            className={cx(itemClass, styles.item)}
-          >
-            @{mention.name}
-          </ComboboxItem>
-        ))}
-      </ComboboxPopover>
+      <MentionList
+        combobox={combobox}
+        typing={typing !== null}
+        status={status}
+        suggestions={suggestions}
+        labels={labels}
+        onChoose={choose}
+      />
     </>
   );
 }

@@ -13,20 +13,27 @@ import type { RichTextEditorProps } from './RichTextEditor.tsx';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
-export function LazyRichTextEditor(props: RichTextEditorProps) {
-  const loading = props.labels?.loading ?? DEFAULT_EDITOR_LABELS.loading;
+/** What holds the editor's place while its chunk loads: its label, its size, and a status. */
+export function RichTextEditorFallback({
+  label,
+  labels,
+}: Pick<RichTextEditorProps, 'label' | 'labels'>) {
   return (
-    <Suspense
-      fallback={
-        <Stack space="small" aria-busy="true">
-          <Text as="span" weight="medium">
-            {props.label}
-          </Text>
-          <Skeleton variant="block" height={300} />
-          <VisuallyHidden role="status">{loading}</VisuallyHidden>
-        </Stack>
-      }
-    >
+    <Stack space="small" aria-busy="true">
+      <Text as="span" weight="medium">
+        {label}
+      </Text>
+      <Skeleton variant="block" height={300} />
+      <VisuallyHidden role="status">
+        {labels?.loading ?? DEFAULT_EDITOR_LABELS.loading}
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<RichTextEditorFallback label={props.label} labels={props.labels} />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

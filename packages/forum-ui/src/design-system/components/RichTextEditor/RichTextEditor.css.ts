@@ -226,3 +226,13 @@ export const codeLines = style({
   overflowWrap: 'anywhere',
   tabSize: 4,
 });
+
+/** A member mentioned: one piece, in the link colour, that the caret steps over. */
+export const mention = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&[data-selected]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+  },
+});

@@ -23,6 +23,8 @@ import {
   typingLatency,
 } from '../../../test/editor.ts';
 import { findPopup, popupClosed } from '../../../test/queries.ts';
+import { membersFrom, type MemberSource } from '../../../test/members.ts';
+import { DEFAULT_MENTION_LABELS as ml } from '../MentionTextArea/MentionList.tsx';
 
 /** The editor with its value held in state, and the HTML it would send shown under it. */
 function Harness({ value: initial, onChange, ...props }: RichTextEditorProps) {
@@ -48,6 +50,26 @@ function Harness({ value: initial, onChange, ...props }: RichTextEditorProps) {
     </Stack>
   );
 }
+
+/** The editor suggesting members from a fixed list, in the state `source` gives. */
+function MentionHarness({ source, ...props }: RichTextEditorProps & { source: MemberSource }) {
+  const [query, setQuery] = useState<string | null>(null);
+  return (
+    <Harness
+      {...props}
+      mentions={{
+        onQuery: setQuery,
+        ...membersFrom(source, query),
+        hrefOf: ({ id }) => `/users/${id}`,
+      }}
+    />
+  );
+}
+
+/** The members list is in a portal, outside the story's canvas. */
+const memberList = () => within(document.body).findByRole('listbox', { name: ml.suggestions });
+/** The list when it holds a message instead of names. */
+const memberMessage = () => within(document.body).findByRole('status', { name: ml.suggestions });
 
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -804,5 +826,117 @@ export const Lazy: Story = {
     await expect(canvas.queryByRole('status', { name: l.loading })).toBeNull();
     await typeInto(editor, 'Loaded');
     await waitFor(() => expect(editor).toHaveTextContent('Loaded'));
+  },
+};
+
+/**
+ * `@` and two letters list members at the caret; the arrows move, Enter chooses, and the member
+ * becomes one piece, `@Name`, sent as a link to their page. Typing goes on after it.
+ */
+export const MentionSuggestions: Story = {
+  render: (args) => <MentionHarness {...args} source="members" />,
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await expect(editor).toHaveAttribute('aria-expanded', 'false');
+    await expect(editor).not.toHaveAttribute('aria-multiline');
+    await typeInto(editor, 'Thanks @Mar');
+    const options = within(await memberList()).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      '@Maria Clara',
+      '@Mario Santos',
+      '@Marisol Ñañez 日本',
+    ]);
+    await expect(editor).toHaveFocus();
+    await expect(editor).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(options[1]).toHaveAttribute('data-active-item'));
+    await expect(editor).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(editor).toHaveAttribute('aria-expanded', 'false'));
+    await expect(editor).toHaveFocus();
+    await userEvent.keyboard('you rock');
+    await waitFor(() =>
+      expect(htmlOf(canvas)).toBe('<p>Thanks <a href="/users/2">@Mario Santos</a> you rock</p>'),
+    );
+    // One piece: Backspace over the space, then once more, takes the whole name.
+    await userEvent.keyboard('{Backspace>9/}');
+    await waitFor(() =>
+      expect(htmlOf(canvas)).toBe('<p>Thanks <a href="/users/2">@Mario Santos</a></p>'),
+    );
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(htmlOf(canvas)).toBe('<p>Thanks&nbsp;</p>'));
+  },
+};
+
+/** A click chooses too; the list stands at the caret, inside a phone's width. */
+export const MentionPhone: Story = {
+  render: (args) => <MentionHarness {...args} source="members" />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await typeInto(editor, 'cc @jun');
+    const list = await memberList();
+    const { right, top } = list.getBoundingClientRect();
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(top).toBeGreaterThan(editor.getBoundingClientRect().top);
+    await userEvent.click(within(list).getByRole('option', { name: '@Jun Reyes' }));
+    await waitFor(() =>
+      expect(htmlOf(canvas)).toBe('<p>cc <a href="/users/4">@Jun Reyes</a>&nbsp;</p>'),
+    );
+  },
+};
+
+/** Nobody found: the list says so, and Enter is a new paragraph, as always. */
+export const MentionNoneFound: Story = {
+  render: (args) => <MentionHarness {...args} source="none" />,
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await typeInto(editor, '@zz');
+    await expect(await memberMessage()).toHaveTextContent(ml.none);
+    await userEvent.keyboard('{Enter}x');
+    await waitFor(() => expect(htmlOf(canvas)).toBe('<p>@zz</p><p>x</p>'));
+  },
+};
+
+/** Offline, or the call failed: the list says so, and the name stays text. */
+export const MentionOffline: Story = {
+  render: (args) => <MentionHarness {...args} source="offline" />,
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await typeInto(editor, '@ma');
+    await expect(await memberMessage()).toHaveTextContent(ml.offline);
+    await userEvent.keyboard('ria here');
+    await waitFor(() => expect(htmlOf(canvas)).toBe('<p>@maria here</p>'));
+  },
+};
+
+export const MentionFailed: Story = {
+  render: (args) => <MentionHarness {...args} source="failed" />,
+  play: async ({ canvas }) => {
+    await typeInto(editorOf(canvas, 'Content'), '@ma');
+    await expect(await memberMessage()).toHaveTextContent(ml.failed);
+  },
+};
+
+export const MentionLoading: Story = {
+  render: (args) => <MentionHarness {...args} source="loading" />,
+  play: async ({ canvas }) => {
+    await typeInto(editorOf(canvas, 'Content'), '@ma');
+    const shown = await memberMessage();
+    await expect(shown).toHaveTextContent(ml.loading);
+    await expect(shown).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** In code, `@` is code: no list. */
+export const MentionNotInCode: Story = {
+  render: (args) => <MentionHarness {...args} source="members" />,
+  play: async ({ canvas }) => {
+    const editor = editorOf(canvas, 'Content');
+    await typeInto(editor, '```');
+    await waitFor(() => expect(tool(canvas, l.codeBlock)).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('@maria');
+    await expectToHoldFor(() => expect(editor).toHaveAttribute('aria-expanded', 'false'), 500);
+    await expect(htmlOf(canvas)).toBe('<pre><code>@maria</code></pre><p></p>');
   },
 };

@@ -7,6 +7,7 @@
  * This module (with Slate) is meant to be loaded lazily, only where someone writes:
  * `lazy(() => import('.../RichTextEditor/RichTextEditor.tsx'))`.
  */
+import { Combobox } from '@ariakit/react';
 import {
   useCallback,
   useId,
@@ -20,10 +21,28 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { createEditor, Editor, Node, Transforms, type BaseRange, type Descendant } from 'slate';
+import {
+  createEditor,
+  Editor,
+  Node,
+  Point,
+  Transforms,
+  type BaseRange,
+  type Descendant,
+} from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
 import { Button } from '../Button/Button.tsx';
+import {
+  DEFAULT_MENTION_LABELS,
+  MENTION_COMBOBOX_PROPS,
+  MentionList,
+  mentionNames,
+  useMentionCombobox,
+  type MentionLabels,
+  type MentionStatus,
+} from '../MentionTextArea/MentionList.tsx';
+import type { Mention } from '../../utils/text/mentions.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { UserHtml } from '../UserHtml/UserHtml.tsx';
 import { Text } from '../../primitives/Text.tsx';
@@ -40,7 +59,10 @@ import {
   removeLink,
   removeTable,
   isInCodeBlock,
+  insertMention,
+  mentionQueryInEditor,
   selectedText,
+  type EditorMentionQuery,
   toggleCodeBlock,
   toggleList,
   toggleMark,
@@ -55,6 +77,24 @@ import { isDocumentEmpty, type ForumEditor, type RichTextDocument } from './docu
 import * as styles from './RichTextEditor.css.ts';
 import { toHtml } from './document/serialize.ts';
 import { shortcutOf } from './editing/shortcuts.ts';
+
+/**
+ * Members to mention: `@` and 2 characters suggest them in a list at the caret (an Ariakit
+ * combobox over the writing area); choosing one writes `@Name` as one piece, a link to
+ * `hrefOf(member)`. The caller answers `onQuery` (debounced) with `suggestions` and `status`.
+ */
+export interface EditorMentions {
+  /** The mention being typed (2 or more characters after `@`), or null when there is none. */
+  onQuery: (query: string | null) => void;
+  /** The members for the query asked last; undefined while there is no answer. */
+  suggestions?: readonly Mention[];
+  /** Where the suggestions stand: looking, ready (then `suggestions`), failed or offline. */
+  status: MentionStatus;
+  /** The member's page, a path of this site ('/users/5'): what the mention links to. */
+  hrefOf: (mention: Mention) => string;
+  /** The list's words (DEFAULT_MENTION_LABELS). */
+  labels?: Partial<MentionLabels>;
+}
 
 export interface RichTextEditorProps {
   /** The document (keep the reference `onChange` gave: a new one replaces the content). */
@@ -82,6 +122,8 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** Show the preview from the start. */
   defaultPreview?: boolean;
+  /** Suggest members after `@` (EditorMentions); without it, `@` is text like any other. */
+  mentions?: EditorMentions;
   /** The toolbar's and dialogs' words, to translate or reword. */
   labels?: Partial<RichTextEditorLabels>;
   /** Extra class for the editor's wrapper. */
@@ -92,6 +134,19 @@ type OpenDialog =
   | { type: 'link'; initial: { url: string; text: string; editing: boolean } }
   | { type: 'image'; file?: File }
   | { type: 'table' };
+
+/** Ariakit's combobox props without those only a text field takes (a div has no value). */
+function withoutInputProps<P extends object>(props: P): Omit<P, 'value' | 'autoComplete'> {
+  const {
+    value: _value,
+    autoComplete: _autoComplete,
+    ...rest
+  } = props as P & {
+    value?: unknown;
+    autoComplete?: unknown;
+  };
+  return rest;
+}
 
 function createForumEditor(): ForumEditor {
   return withPaste(withForumSchema(withHistory(withReact(createEditor()))));
@@ -137,6 +192,7 @@ export function RichTextEditor({
   onUploadImage,
   readOnly = false,
   defaultPreview = false,
+  mentions,
   labels: labelsProp,
   className,
 }: RichTextEditorProps) {
@@ -159,6 +215,40 @@ export function RichTextEditor({
       }),
     [labels.imageAltInEditor, labels.codeLanguage, labels.noCodeLanguage],
   );
+
+  /** The mention being typed at the caret, while members are suggested for it. */
+  const [typing, setTyping] = useState<EditorMentionQuery | null>(null);
+  const closeMention = () => {
+    setTyping(null);
+    mentions?.onQuery(null);
+  };
+  const names = mentionNames(typing !== null, mentions?.status ?? 'ready', mentions?.suggestions);
+  const combobox = useMentionCombobox(typing !== null, names, closeMention);
+  /** After every change and caret move: the mention at the caret, asked for when it changed. */
+  const readMention = () => {
+    if (!mentions) return;
+    const found = mentionQueryInEditor(editor);
+    const same =
+      found?.query === typing?.query &&
+      (!found || !typing || Point.equals(found.range.anchor, typing.range.anchor));
+    setTyping(found);
+    if (!same) mentions.onQuery(found?.query ?? null);
+  };
+  const chooseMention = (mention: Mention) => {
+    if (!typing || !mentions) return;
+    insertMention(editor, typing.range, { name: mention.name, href: mentions.hrefOf(mention) });
+    closeMention();
+    ReactEditor.focus(editor);
+  };
+  const mentionAnchor = () => {
+    if (!typing) return null;
+    try {
+      return ReactEditor.toDOMRange(editor, typing.range).getBoundingClientRect();
+    } catch {
+      return null;
+    }
+  };
+  const mentionLabels = { ...DEFAULT_MENTION_LABELS, ...mentions?.labels };
 
   const editable = () => ReactEditor.toDOMNode(editor, editor);
   const focusEditor = () => ReactEditor.focus(editor);
@@ -241,6 +331,9 @@ export function RichTextEditor({
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // With no name to choose, Enter is a new paragraph: the list closes first (an open list
+    // takes Enter for a choice).
+    if (event.key === 'Enter' && typing && names.length === 0) combobox.store.hide();
     const shortcut = shortcutOf(event);
     if (shortcut) {
       event.preventDefault();
@@ -311,85 +404,121 @@ export function RichTextEditor({
       className={className}
       onLabelClick={() => focusEditor()}
     >
-      {(wiring, field) => (
-        <Slate editor={editor} value={value} onValueChange={onValueChange}>
-          <div className={styles.frame({ invalid: field.invalid })}>
-            {!readOnly && (
-              <EditorToolbar
+      {(wiring, field) => {
+        const editableProps = {
+          ...wiring,
+          'aria-labelledby': field.labelId,
+          readOnly,
+          className: styles.editable,
+          renderElement,
+          renderLeaf,
+          placeholder,
+          renderPlaceholder,
+          spellCheck: true,
+        };
+        // Given to the combobox where there is one, which runs them before its own.
+        const handlers = { onFocus, onPaste, onDrop, onKeyDown };
+        return (
+          <Slate
+            editor={editor}
+            value={value}
+            onValueChange={onValueChange}
+            onChange={mentions ? readMention : undefined}
+          >
+            <div className={styles.frame({ invalid: field.invalid })}>
+              {!readOnly && (
+                <EditorToolbar
+                  labels={labels}
+                  controls={field.id}
+                  canUpload={Boolean(upload)}
+                  onAction={onAction}
+                />
+              )}
+              {mentions ? (
+                <Combobox
+                  store={combobox.store}
+                  {...MENTION_COMBOBOX_PROPS}
+                  id={wiring.id}
+                  {...handlers}
+                  render={(props) => (
+                    <Editable
+                      {...editableProps}
+                      {...withoutInputProps(props)}
+                      // A combobox takes neither in ARIA (a text box's own): the label and hint
+                      // name and describe it, and the placeholder is seen, not read.
+                      aria-multiline={undefined}
+                      aria-placeholder={undefined}
+                    />
+                  )}
+                />
+              ) : (
+                <Editable {...editableProps} {...handlers} />
+              )}
+              <div className={styles.previewBar}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-expanded={previewOpen}
+                  aria-controls={previewId}
+                  onClick={() => setPreviewOpen((open) => !open)}
+                >
+                  {previewOpen ? labels.hidePreview : labels.showPreview}
+                </Button>
+              </div>
+              <section
+                id={previewId}
+                aria-labelledby={previewHeadingId}
+                className={styles.preview}
+                hidden={!previewOpen}
+              >
+                <h3 id={previewHeadingId} className={styles.previewHeading}>
+                  {labels.preview}
+                </h3>
+                {previewOpen && <RichTextPreview value={value} emptyText={labels.previewEmpty} />}
+              </section>
+            </div>
+            {dialog?.type === 'link' && (
+              <LinkDialog
                 labels={labels}
-                controls={field.id}
-                canUpload={Boolean(upload)}
-                onAction={onAction}
+                initial={dialog.initial}
+                finalFocus={finalFocus}
+                onClose={() => finishDialog()}
+                onSubmit={(url, text) => finishDialog(() => insertLink(editor, url, text))}
+                onRemove={() => finishDialog(() => removeLink(editor))}
               />
             )}
-            <Editable
-              {...wiring}
-              aria-labelledby={field.labelId}
-              readOnly={readOnly}
-              className={styles.editable}
-              renderElement={renderElement}
-              renderLeaf={renderLeaf}
-              placeholder={placeholder}
-              renderPlaceholder={renderPlaceholder}
-              onKeyDown={onKeyDown}
-              onFocus={onFocus}
-              onPaste={onPaste}
-              onDrop={onDrop}
-              spellCheck
-            />
-            <div className={styles.previewBar}>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-expanded={previewOpen}
-                aria-controls={previewId}
-                onClick={() => setPreviewOpen((open) => !open)}
-              >
-                {previewOpen ? labels.hidePreview : labels.showPreview}
-              </Button>
-            </div>
-            <section
-              id={previewId}
-              aria-labelledby={previewHeadingId}
-              className={styles.preview}
-              hidden={!previewOpen}
-            >
-              <h3 id={previewHeadingId} className={styles.previewHeading}>
-                {labels.preview}
-              </h3>
-              {previewOpen && <RichTextPreview value={value} emptyText={labels.previewEmpty} />}
-            </section>
-          </div>
-          {dialog?.type === 'link' && (
-            <LinkDialog
-              labels={labels}
-              initial={dialog.initial}
-              finalFocus={finalFocus}
-              onClose={() => finishDialog()}
-              onSubmit={(url, text) => finishDialog(() => insertLink(editor, url, text))}
-              onRemove={() => finishDialog(() => removeLink(editor))}
-            />
-          )}
-          {dialog?.type === 'image' && upload && (
-            <ImageDialog
-              labels={labels}
-              finalFocus={finalFocus}
-              onClose={() => finishDialog()}
-              onUpload={upload}
-              initialFile={dialog.file}
-              onInsert={(url, alt) => finishDialog(() => insertImage(editor, url, alt))}
-            />
-          )}
-          {dialog?.type === 'table' && (
-            <TableDialog
-              labels={labels}
-              finalFocus={finalFocus}
-              onClose={() => finishDialog()}
-              onInsert={(rows, columns) => finishDialog(() => insertTable(editor, rows, columns))}
-            />
-          )}
-        </Slate>
-      )}
+            {dialog?.type === 'image' && upload && (
+              <ImageDialog
+                labels={labels}
+                finalFocus={finalFocus}
+                onClose={() => finishDialog()}
+                onUpload={upload}
+                initialFile={dialog.file}
+                onInsert={(url, alt) => finishDialog(() => insertImage(editor, url, alt))}
+              />
+            )}
+            {dialog?.type === 'table' && (
+              <TableDialog
+                labels={labels}
+                finalFocus={finalFocus}
+                onClose={() => finishDialog()}
+                onInsert={(rows, columns) => finishDialog(() => insertTable(editor, rows, columns))}
+              />
+            )}
+            {mentions && (
+              <MentionList
+                combobox={combobox}
+                typing={typing !== null}
+                status={mentions.status}
+                suggestions={mentions.suggestions}
+                labels={mentionLabels}
+                onChoose={chooseMention}
+                getAnchorRect={mentionAnchor}
+              />
+            )}
+          </Slate>
+        );
+      }}
     </FormField>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { cx } from '../../utils/text/cx.ts';
 import { CODE_LANGUAGE_NAMES } from '../UserHtml/codeLanguageNames.ts';
 import { CODE_LANGUAGES, isCodeLanguage } from '../UserHtml/codeLanguages.ts';
-import type { CodeBlockElement, ImageElement } from './document/richText.ts';
+import type { CodeBlockElement, ImageElement, MentionElement } from './document/richText.ts';
 import { setCodeLanguage } from './editing/commands.ts';
 import { safeImageUrl, safeLinkUrl } from './document/urls.ts';
 import * as styles from './RichTextEditor.css.ts';
@@ -35,6 +35,30 @@ function EditorImage({
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * A member mentioned: `@Name` as one piece (a void: the caret steps over it, Backspace takes it
+ * whole), outlined while selected.
+ */
+function EditorMention({
+  attributes,
+  children,
+  element,
+}: RenderElementProps & { element: MentionElement }) {
+  const selected = useSelected();
+  const focused = useFocused();
+  return (
+    <span
+      {...attributes}
+      contentEditable={false}
+      data-selected={(selected && focused) || undefined}
+      className={styles.mention}
+    >
+      @{element.name}
+      {children}
+    </span>
   );
 }
 
@@ -99,6 +123,8 @@ export function renderElementWith(labels: ElementLabels) {
             {children}
           </a>
         );
+      case 'mention':
+        return <EditorMention {...props} element={element} />;
       case 'list-item':
         return (
           <div {...attributes} className={styles.listItem[element.list][element.depth]}>

@@ -7,7 +7,7 @@ import { useTextAreaBinding } from '../../../design-system/components/AppForm/bo
 import { MentionTextArea } from '../../../design-system/components/MentionTextArea/MentionTextArea.tsx';
 import { threadToolText as t } from '../StaffTools/messages.ts';
 import { REPLY_LIMIT, type ReplyValues } from './replyForm.ts';
-import { useMentionSuggestions } from './mentionSuggestions.ts';
+import { useMentionSuggestions } from '../../members/index.ts';
 
 /**
  * The reply's text, bound to its field, suggesting members after `@` (MentionTextArea): a member

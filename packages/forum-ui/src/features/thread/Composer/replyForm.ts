@@ -24,6 +24,7 @@ import { CONTRACT_LIMITS } from '@forum/api';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { escapeHtml } from '../../../design-system/utils/text/text.ts';
+import { userPath } from '../../../design-system/utils/addresses/paths.ts';
 import { linkMentions, type Mention } from '../../../design-system/utils/text/mentions.ts';
 import { codeLanguageNamed } from '../../../design-system/components/UserHtml/codeLanguageNames.ts';
 
@@ -53,9 +54,6 @@ export const REPLY_DEFAULTS: ReplyValues = {
  */
 export const REPLY_LIMIT = CONTRACT_LIMITS.replyContent;
 
-/** A member's page, where a mention links. */
-export const memberPath = ({ id }: Mention) => `/users/${id}`;
-
 /** The draft of a thread's reply: one per thread. */
 export const replyDraftKey = (threadId: number) => `reply:${threadId}`;
 
@@ -82,7 +80,7 @@ function paragraphHtml(paragraph: string, mentions: readonly Mention[]): string 
       .map((part, index) =>
         index % 2 === 1
           ? `<code>${escapeHtml(part.slice(1, -1))}</code>`
-          : linkMentions(escapeHtml(part), mentions, memberPath).replace(
+          : linkMentions(escapeHtml(part), mentions, ({ id }) => userPath(id)).replace(
               / {2,}/g,
               (run) => ' ' + '&nbsp;'.repeat(run.length - 1),
             ),

@@ -60,7 +60,7 @@ const GAMING_SUPPORT: ThreadFormState = {
  * and the editor to be fetched, hence the longer wait).
  */
 const findEditor = (canvas: Canvas) =>
-  canvas.findByRole('textbox', { name: t.content }, { timeout: 15_000 });
+  canvas.findByRole('combobox', { name: t.content }, { timeout: 15_000 });
 
 const categoryButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: new RegExp(`^${t.category}`) });

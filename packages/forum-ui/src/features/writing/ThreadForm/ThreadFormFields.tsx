@@ -3,7 +3,7 @@
  * (a button opening the picker) and the rich-text editor. Each reads its field with
  * `useFieldContext`, so a keystroke in the editor re-renders the editor's field alone.
  */
-import { useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { fieldMessage } from '../../../design-system/components/AppForm/boundFields.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import {
@@ -12,7 +12,7 @@ import {
   type PickerSection,
 } from '../../../design-system/components/CategoryPicker/CategoryPicker.tsx';
 import { FormField } from '../../../design-system/components/FormField/FormField.tsx';
-import { LazyRichTextEditor } from '../../../design-system/components/RichTextEditor/LazyRichTextEditor.tsx';
+import { RichTextEditorFallback } from '../../../design-system/components/RichTextEditor/LazyRichTextEditor.tsx';
 import type { RichTextEditorProps } from '../../../design-system/components/RichTextEditor/RichTextEditor.tsx';
 import { toRichTextDocument } from '../../../design-system/components/RichTextEditor/document/richText.ts';
 import { chevron } from '../../../design-system/css/chevron.css.ts';
@@ -109,9 +109,17 @@ export function CategoryField({ picker }: { picker: ThreadFormPickerProps }) {
   );
 }
 
-export type ContentFieldProps = Omit<RichTextEditorProps, 'value' | 'onChange' | 'error'>;
+const MentioningEditor = lazy(() => import('./MentioningEditor.tsx'));
 
-/** The thread's text: the rich-text editor (loaded with the form's first render) on its field. */
+export type ContentFieldProps = Omit<
+  RichTextEditorProps,
+  'value' | 'onChange' | 'error' | 'mentions'
+>;
+
+/**
+ * The thread's text: the rich-text editor (its chunk loaded with the form's first render) on its
+ * field, suggesting members after `@`.
+ */
 export function ContentField(props: ContentFieldProps) {
   const field = useFieldContext<ThreadFormValues['content']>();
   const stored = field.state.value;
@@ -119,11 +127,13 @@ export function ContentField(props: ContentFieldProps) {
   // while the field holds the same value, as the editor asks).
   const value = useMemo(() => toRichTextDocument(stored), [stored]);
   return (
-    <LazyRichTextEditor
-      {...props}
-      value={value}
-      onChange={(next) => field.handleChange(next)}
-      error={fieldMessage(field)}
-    />
+    <Suspense fallback={<RichTextEditorFallback label={props.label} labels={props.labels} />}>
+      <MentioningEditor
+        {...props}
+        value={value}
+        onChange={(next) => field.handleChange(next)}
+        error={fieldMessage(field)}
+      />
+    </Suspense>
   );
 }

@@ -25,7 +25,7 @@ import {
   type TableCellElement,
   type TableElement,
 } from './richText.ts';
-import { safeImageUrl, safeLinkUrl } from './urls.ts';
+import { safeImageUrl, safeLinkUrl, safeSitePath } from './urls.ts';
 import { codeLanguageNamed } from '../../UserHtml/codeLanguageNames.ts';
 
 type Marks = Partial<Record<MarkName, true>>;
@@ -43,6 +43,8 @@ interface Run {
   text: string;
   marks: Marks;
   link?: string;
+  /** A member mentioned (its text is `@Name`): one piece, never merged with other runs. */
+  mention?: { name: string; href: string };
 }
 
 /** Elements dropped with everything inside them. */
@@ -171,7 +173,14 @@ function inlinesOf(runs: readonly Run[]): InlineNode[] {
   const merged: Run[] = [];
   for (const run of runs) {
     const last = merged[merged.length - 1];
-    if (last && last.link === run.link && sameMarks(last.marks, run.marks)) last.text += run.text;
+    if (
+      last &&
+      !last.mention &&
+      !run.mention &&
+      last.link === run.link &&
+      sameMarks(last.marks, run.marks)
+    )
+      last.text += run.text;
     else merged.push({ ...run });
   }
   if (merged.length) {
@@ -188,9 +197,15 @@ function inlinesOf(runs: readonly Run[]): InlineNode[] {
   for (const run of merged) {
     const text = run.text.replace(/\u00a0/g, ' ');
     if (!text) continue;
+    if (run.mention) {
+      const previous = nodes[nodes.length - 1];
+      if (!previous || 'type' in previous) nodes.push({ text: '' });
+      nodes.push({ type: 'mention', ...run.mention, children: [{ text: '' }] });
+      continue;
+    }
     if (run.link) {
       const previous = nodes[nodes.length - 1];
-      if (previous && 'type' in previous && previous.url === run.link) {
+      if (previous && 'type' in previous && previous.type === 'link' && previous.url === run.link) {
         const inner = previous.children;
         const end = inner[inner.length - 1]!;
         if (sameMarks(end, run.marks)) end.text += text;
@@ -310,6 +325,15 @@ class Reader {
       this.flush(PARAGRAPHS.has(tag));
       return;
     }
+    if (tag === 'a' && !context.link) {
+      // A mention, as this editor writes it: `@Name` linked to a path of this site.
+      const href = safeSitePath(element.getAttribute('href') ?? '');
+      const text = (element.textContent ?? '').trim();
+      if (href && /^@[^\s@]/u.test(text)) {
+        this.runs.push({ text, marks: {}, mention: { name: text.slice(1), href } });
+        return;
+      }
+    }
     const next: Context = { ...context, marks: marksOf(element, tag, context.marks) };
     if (tag === 'a') next.link = safeLinkUrl(element.getAttribute('href') ?? '') ?? undefined;
     this.walkChildren(element, next);
@@ -421,7 +445,10 @@ function cellOf(cell: Element): TableCellElement {
 function normaliseInlines(nodes: readonly InlineNode[]): InlineNode[] {
   const runs: Run[] = [];
   for (const node of nodes) {
-    if ('type' in node) {
+    if ('type' in node && node.type === 'mention') {
+      const { name, href } = node;
+      runs.push({ text: `@${name}`, marks: {}, mention: { name, href } });
+    } else if ('type' in node) {
       for (const child of node.children)
         runs.push({ text: child.text, marks: child, link: node.url });
     } else {

@@ -1,3 +1,4 @@
+import type { Descendant } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { imageProblem, MAX_IMAGE_BYTES } from '../editing/images.ts';
 import {
@@ -62,10 +63,25 @@ describe('isDocumentEmpty', () => {
   });
 });
 
+/** A paragraph "hi @Jun", the mention linking to `href`. */
+const mentionIn = (href: string) => ({
+  type: 'paragraph',
+  children: [
+    { text: 'hi ' },
+    { type: 'mention', name: 'Jun', href, children: [{ text: '' }] },
+    { text: '' },
+  ],
+});
+
 describe('isRichTextDocument / toRichTextDocument', () => {
   it('accepts well-formed documents', () => {
     expect(isRichTextDocument(doc)).toBe(true);
     expect(isRichTextDocument(EMPTY_DOCUMENT)).toBe(true);
+    expect(isRichTextDocument([mentionIn('/users/7')])).toBe(true);
+  });
+
+  it('reads a mention as its @Name', () => {
+    expect(documentText([mentionIn('/users/7')] as Descendant[])).toBe('hi @Jun');
   });
 
   it.each([
@@ -98,6 +114,8 @@ describe('isRichTextDocument / toRichTextDocument', () => {
       ],
     ],
     ['a table without rows', [{ type: 'table', children: [] }]],
+    ['a mention that links off the site', [mentionIn('//evil.test/u')]],
+    ['a mention that links to a script', [mentionIn('javascript:alert(1)')]],
     ['a block without children', [{ type: 'paragraph', children: [] }]],
   ])('refuses %s, and reads it as an empty document', (_name, value) => {
     expect(isRichTextDocument(value)).toBe(false);

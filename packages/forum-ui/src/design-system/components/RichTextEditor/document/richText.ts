@@ -7,7 +7,8 @@
  * <ul>/<ol>, deserialize.ts flattens them). Flat items keep editing simple (Enter splits an
  * item, Backspace joins two) and make indent and outdent a change of one number.
  *
- * - paragraph, list-item, table-cell: hold inline content (text leaves and links);
+ * - paragraph, list-item, table-cell: hold inline content (text leaves, links and mentions: a
+ *   mention is an inline void, `@Name` linked to the member's page as one piece);
  * - code-block: plain text (no marks, no links), its lines apart by '\n', with an optional
  *   language of CODE_LANGUAGES;
  * - image: a block void (url, alt);
@@ -18,6 +19,7 @@ import type { BaseEditor, Descendant } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import { isCodeLanguage, type CodeLanguage } from '../../UserHtml/codeLanguages.ts';
+import { safeSitePath } from './urls.ts';
 
 export type MarkName = 'bold' | 'italic' | 'underline' | 'code';
 export const MARKS: readonly MarkName[] = ['bold', 'italic', 'underline', 'code'];
@@ -42,7 +44,16 @@ export interface LinkElement {
   children: FormattedText[];
 }
 
-export type InlineNode = FormattedText | LinkElement;
+/** A member mentioned: shown and sent as `@Name`, a link to `href` (a path of this site). */
+export interface MentionElement {
+  type: 'mention';
+  name: string;
+  href: string;
+  /** One empty text, as every void has. */
+  children: FormattedText[];
+}
+
+export type InlineNode = FormattedText | LinkElement | MentionElement;
 
 export interface ParagraphElement {
   type: 'paragraph';
@@ -88,7 +99,8 @@ export interface TableElement {
 export type BlockElement =
   ParagraphElement | ListItemElement | CodeBlockElement | ImageElement | TableElement;
 
-export type ForumElement = BlockElement | LinkElement | TableRowElement | TableCellElement;
+export type ForumElement =
+  BlockElement | LinkElement | MentionElement | TableRowElement | TableCellElement;
 
 /** The editor's value: a list of top-level blocks. */
 export type RichTextDocument = BlockElement[];
@@ -144,6 +156,13 @@ function isText(value: unknown): value is FormattedText {
   return MARKS.every((mark) => value[mark] === undefined || value[mark] === true);
 }
 
+/** A void's children: one empty text. */
+const isVoidChildren = (children: unknown) =>
+  Array.isArray(children) &&
+  children.length === 1 &&
+  isText(children[0]) &&
+  children[0].text === '';
+
 function isInlines(value: unknown): value is InlineNode[] {
   return (
     Array.isArray(value) &&
@@ -156,7 +175,14 @@ function isInlines(value: unknown): value is InlineNode[] {
           typeof node.url === 'string' &&
           Array.isArray(node.children) &&
           node.children.length > 0 &&
-          node.children.every(isText)),
+          node.children.every(isText)) ||
+        (isRecord(node) &&
+          node.type === 'mention' &&
+          typeof node.name === 'string' &&
+          node.name.trim() !== '' &&
+          typeof node.href === 'string' &&
+          safeSitePath(node.href) !== null &&
+          isVoidChildren(node.children)),
     )
   );
 }
@@ -185,10 +211,7 @@ function isBlock(value: unknown): value is BlockElement {
       return (
         typeof value.url === 'string' &&
         typeof value.alt === 'string' &&
-        Array.isArray(value.children) &&
-        value.children.length === 1 &&
-        isText(value.children[0]) &&
-        value.children[0].text === ''
+        isVoidChildren(value.children)
       );
     case 'table':
       return (
@@ -222,8 +245,17 @@ export function toRichTextDocument(value: unknown): RichTextDocument {
 
 // ── reading text ──
 
-function inlineText(nodes: readonly InlineNode[]): string {
-  return nodes.map((node) => ('type' in node ? inlineText(node.children) : node.text)).join('');
+/** The text of inline content as a reader sees it: a mention is its `@Name`. */
+export function inlineText(nodes: readonly InlineNode[]): string {
+  return nodes
+    .map((node) =>
+      !('type' in node)
+        ? node.text
+        : node.type === 'mention'
+          ? `@${node.name}`
+          : inlineText(node.children),
+    )
+    .join('');
 }
 
 function blockTexts(block: BlockElement): string[] {

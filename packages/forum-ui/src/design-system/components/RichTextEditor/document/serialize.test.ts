@@ -49,6 +49,30 @@ const cases: [string, RichTextDocument, string][] = [
     '<pre><code class="language-python">def f(x):\n\n    return x &lt; 2 and &quot;&amp;&quot;\n</code></pre>',
   ],
   [
+    'a mention between words, a link to the member as @Name',
+    [
+      p(
+        t('thanks '),
+        { type: 'mention', name: 'Maria Clara', href: '/users/7', children: [t('')] },
+        t(' for the fix'),
+      ),
+    ],
+    '<p>thanks <a href="/users/7">@Maria Clara</a> for the fix</p>',
+  ],
+  [
+    'two mentions side by side, and unicode names',
+    [
+      p(
+        t(''),
+        { type: 'mention', name: 'Jun', href: '/users/3', children: [t('')] },
+        t(' '),
+        { type: 'mention', name: 'Ñiño 🚀', href: '/users/9', children: [t('')] },
+        t(''),
+      ),
+    ],
+    '<p><a href="/users/3">@Jun</a> <a href="/users/9">@Ñiño 🚀</a></p>',
+  ],
+  [
     'a code block without a language',
     [{ type: 'code-block', language: '', children: [t('  indented')] }],
     '<pre><code>  indented</code></pre>',
@@ -250,6 +274,26 @@ describe('toHtml and fromHtml', () => {
       { type: 'image', url: '//evil.test/a.png', alt: 'x', children: [t('')] },
     ];
     expect(toHtml(document)).toBe('<p>a bad b worse</p>');
+  });
+
+  it('writes a mention whose address leaves the site as its text only', () => {
+    const mention = (href: string): InlineNode => ({
+      type: 'mention',
+      name: 'Eve',
+      href,
+      children: [t('')],
+    });
+    expect(
+      toHtml([p(t(''), mention('//evil.test/u'), t(' '), mention('javascript:alert(1)'), t(''))]),
+    ).toBe('<p>@Eve @Eve</p>');
+  });
+
+  it('reads a link to another site, or one not written as @Name, as a plain link or text', () => {
+    expect(
+      fromHtml('<p><a href="https://e.test/u">@Jun</a> <a href="/users/3">Jun</a></p>'),
+    ).toEqual([
+      p(t(''), { type: 'link', url: 'https://e.test/u', children: [t('@Jun')] }, t(' Jun')),
+    ]);
   });
 
   it('nests items whose depth jumps, as deep as they can reach', () => {

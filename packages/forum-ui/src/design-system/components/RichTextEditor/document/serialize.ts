@@ -5,7 +5,8 @@
  *   p, br, strong, em, u, code, a[href], ul, ol, li, img[src, alt], table, tbody, tr, td,
  *   pre > code[class="language-…"]
  *
- * Link addresses are http, https or mailto and image addresses http(s), a site path or an
+ * Link addresses are http, https or mailto, a mention's a path of this site (`<a
+ * href="/users/5">@Name</a>`), and image addresses http(s), a site path or an
  * image data URL (urls.ts); anything else is written as plain text or left out. Text is
  * escaped; runs of spaces and spaces at the edges of a leaf become `&nbsp;` so that reading the
  * HTML back (deserialize.ts) gives the same text. A flat run of list items becomes nested
@@ -20,7 +21,8 @@ import type {
   TableElement,
 } from './richText.ts';
 import { escapeHtml } from '../../../utils/text/text.ts';
-import { safeImageUrl, safeLinkUrl } from './urls.ts';
+import { inlineText } from './richText.ts';
+import { safeImageUrl, safeLinkUrl, safeSitePath } from './urls.ts';
 
 /**
  * Writes the text of one block, leaf by leaf, keeping every space a browser would collapse: a
@@ -64,10 +66,6 @@ function leafHtml(leaf: FormattedText, writer: TextWriter): string {
   return html;
 }
 
-function inlineText(nodes: readonly InlineNode[]): string {
-  return nodes.map((node) => ('type' in node ? inlineText(node.children) : node.text)).join('');
-}
-
 /** Inline content; a trailing line break gets a second <br>, as a browser needs to show it. */
 export function inlinesHtml(nodes: readonly InlineNode[]): string {
   const text = inlineText(nodes);
@@ -75,6 +73,11 @@ export function inlinesHtml(nodes: readonly InlineNode[]): string {
   const html = nodes
     .map((node) => {
       if (!('type' in node)) return leafHtml(node, writer);
+      if (node.type === 'mention') {
+        const name = writer.write(`@${node.name}`);
+        const href = safeSitePath(node.href);
+        return href ? `<a href="${escapeHtml(href)}">${name}</a>` : name;
+      }
       const inner = node.children.map((child) => leafHtml(child, writer)).join('');
       const url = safeLinkUrl(node.url);
       return url && inner ? `<a href="${escapeHtml(url)}">${inner}</a>` : inner;

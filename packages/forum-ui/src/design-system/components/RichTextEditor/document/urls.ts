@@ -31,6 +31,12 @@ export function safeLinkUrl(input: string): string | null {
   return url.hostname ? value : null;
 }
 
+/** A path of this site ('/users/5'; not '//host', which leaves it), or null. */
+export function safeSitePath(input: string): string | null {
+  const value = input.trim();
+  return value && !hasControl(value) && /^\/(?![/\\])/.test(value) ? value : null;
+}
+
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i;
 
 /** An image address that may be shown, or null. */
@@ -38,8 +44,8 @@ export function safeImageUrl(input: string): string | null {
   const value = input.trim();
   if (!value) return null;
   if (DATA_IMAGE.test(value)) return value;
+  if (safeSitePath(value)) return value;
   if (hasControl(value)) return null;
-  if (/^\/(?![/\\])/.test(value)) return value; // a path of this site, not '//host'
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;

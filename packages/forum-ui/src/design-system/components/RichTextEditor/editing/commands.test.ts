@@ -9,7 +9,9 @@ import {
   insertFragmentAt,
   insertImage,
   insertLink,
+  insertMention,
   insertTable,
+  mentionQueryInEditor,
   isListActive,
   isMarkActive,
   moveInTable,
@@ -350,5 +352,79 @@ describe('code', () => {
     caretAt(editor, [0, 0], 0);
     insertFragmentAt(editor, [p('line 1'), p('line 2')]);
     expect(html(editor)).toBe('<pre><code>line 1\nline 2</code></pre><p></p>');
+  });
+});
+
+describe('mentions', () => {
+  const mention = { name: 'Maria Clara', href: '/users/7' };
+
+  it('reads the mention being typed at the caret, and the range it covers', () => {
+    const editor = editorWith([p('thanks @mar')]);
+    caretAt(editor, [0, 0], 11);
+    expect(mentionQueryInEditor(editor)).toEqual({
+      query: 'mar',
+      range: { anchor: { path: [0, 0], offset: 7 }, focus: { path: [0, 0], offset: 11 } },
+    });
+  });
+
+  it('reads none before 2 characters, in an e-mail address, in code or in a link', () => {
+    const short = editorWith([p('hi @m')]);
+    caretAt(short, [0, 0], 5);
+    expect(mentionQueryInEditor(short)).toBeNull();
+    const email = editorWith([p('me@example')]);
+    caretAt(email, [0, 0], 10);
+    expect(mentionQueryInEditor(email)).toBeNull();
+    const code = editorWith([{ type: 'code-block', language: '', children: [{ text: '@maria' }] }]);
+    caretAt(code, [0, 0], 6);
+    expect(mentionQueryInEditor(code)).toBeNull();
+    const inline = editorWith([{ type: 'paragraph', children: [{ text: '@maria', code: true }] }]);
+    caretAt(inline, [0, 0], 6);
+    expect(mentionQueryInEditor(inline)).toBeNull();
+    const link = editorWith([
+      {
+        type: 'paragraph',
+        children: [
+          { text: '' },
+          { type: 'link', url: 'https://e.test', children: [{ text: '@maria' }] },
+          { text: '' },
+        ],
+      },
+    ]);
+    caretAt(link, [0, 1, 0], 6);
+    expect(mentionQueryInEditor(link)).toBeNull();
+  });
+
+  it('puts the member in place of what was typed, with a space, and the caret after it', () => {
+    const editor = editorWith([p('thanks @mar')]);
+    caretAt(editor, [0, 0], 11);
+    const typed = mentionQueryInEditor(editor)!;
+    expect(insertMention(editor, typed.range, mention)).toBe(true);
+    editor.insertText('for it');
+    expect(html(editor)).toBe('<p>thanks <a href="/users/7">@Maria Clara</a> for it</p>');
+  });
+
+  it('uses the space already after the name instead of adding a second', () => {
+    const editor = editorWith([p('@mar and you')]);
+    caretAt(editor, [0, 0], 4);
+    insertMention(editor, mentionQueryInEditor(editor)!.range, mention);
+    editor.insertText('x');
+    expect(html(editor)).toBe('<p><a href="/users/7">@Maria Clara</a> xand you</p>');
+  });
+
+  it('refuses an address that leaves the site, changing nothing', () => {
+    const editor = editorWith([p('@mar')]);
+    caretAt(editor, [0, 0], 4);
+    const { range } = mentionQueryInEditor(editor)!;
+    expect(insertMention(editor, range, { name: 'Eve', href: '//evil.test' })).toBe(false);
+    expect(html(editor)).toBe('<p>@mar</p>');
+  });
+
+  it('keeps a mention as its @Name when its paragraph becomes code', () => {
+    const editor = editorWith([p('@mar')]);
+    caretAt(editor, [0, 0], 4);
+    insertMention(editor, mentionQueryInEditor(editor)!.range, mention);
+    selectBlock(editor, 0);
+    toggleCodeBlock(editor);
+    expect(html(editor)).toBe('<pre><code>@Maria Clara </code></pre><p></p>');
   });
 });

@@ -28,9 +28,11 @@ import {
   type ListItemElement,
   type ListKind,
   type MarkName,
+  type MentionElement,
   type TableCellElement,
 } from '../document/richText.ts';
-import { safeImageUrl, safeLinkUrl } from '../document/urls.ts';
+import { safeImageUrl, safeLinkUrl, safeSitePath } from '../document/urls.ts';
+import { mentionQueryAt, type MentionQuery } from '../../../utils/text/mentions.ts';
 
 type AnyEditor = Editor;
 
@@ -45,6 +47,14 @@ export const isTableCell = isElementOf('table-cell');
 export const isTable = isElementOf('table');
 export const isImage = isElementOf('image');
 export const isCodeBlock = isElementOf('code-block');
+export const isMention = isElementOf('mention');
+
+/** A node's text as a reader sees it: Node.string, with each mention as its `@Name`. */
+export function textOf(node: Node): string {
+  if (Text.isText(node)) return node.text;
+  if (isMention(node)) return `@${node.name}`;
+  return node.children.map(textOf).join('');
+}
 
 /** The top-level text blocks (paragraphs, list items, code blocks) the selection touches. */
 function selectedTextBlocks(editor: AnyEditor, withCode = false): NodeEntry<ForumElement>[] {
@@ -92,7 +102,7 @@ export function toggleCodeBlock(editor: AnyEditor): void {
   const code = activeCodeBlock(editor);
   if (code) {
     const [node, path] = code;
-    const lines = Node.string(node).split('\n');
+    const lines = textOf(node).split('\n');
     Editor.withoutNormalizing(editor, () => {
       Transforms.removeNodes(editor, { at: path });
       Transforms.insertNodes(
@@ -106,7 +116,7 @@ export function toggleCodeBlock(editor: AnyEditor): void {
   }
   const blocks = selectedTextBlocks(editor);
   if (!blocks.length) return;
-  const text = blocks.map(([node]) => Node.string(node)).join('\n');
+  const text = blocks.map(([node]) => textOf(node)).join('\n');
   const at = blocks[0]![1];
   Editor.withoutNormalizing(editor, () => {
     for (const [, path] of [...blocks].reverse()) Transforms.removeNodes(editor, { at: path });
@@ -287,6 +297,64 @@ export function removeLink(editor: AnyEditor): void {
   Transforms.unwrapNodes(editor, { match: isLink });
 }
 
+// ── mentions ──
+
+/** The mention being typed at the caret (MentionQuery), and the range it covers, to replace. */
+export interface EditorMentionQuery {
+  query: string;
+  range: Range;
+}
+
+/**
+ * The mention being typed just before a collapsed caret (mentionQueryAt, over the caret's run
+ * of text): never in code, a code block or a link.
+ */
+export function mentionQueryInEditor(editor: AnyEditor): EditorMentionQuery | null {
+  const { selection } = editor;
+  if (!selection || !Range.isCollapsed(selection)) return null;
+  const { anchor } = selection;
+  if (!Node.has(editor, anchor.path)) return null;
+  const leaf = Node.get(editor, anchor.path);
+  if (!Text.isText(leaf) || leaf.code || isInCodeBlock(editor) || activeLink(editor)) return null;
+  const found: MentionQuery | null = mentionQueryAt(leaf.text, anchor.offset);
+  if (!found) return null;
+  return {
+    query: found.query,
+    range: { anchor: { path: anchor.path, offset: found.start }, focus: anchor },
+  };
+}
+
+/**
+ * Puts a mention of a member (`@Name`, a link to `href`, a path of this site) in place of
+ * `range` (what was typed), with one space after it, and the caret after that. Returns false,
+ * changing nothing, for an empty name or an address that is not a site path.
+ */
+export function insertMention(
+  editor: AnyEditor,
+  range: Range,
+  { name, href }: { name: string; href: string },
+): boolean {
+  const safe = safeSitePath(href);
+  if (!safe || !name.trim()) return false;
+  const mention: MentionElement = {
+    type: 'mention',
+    name: name.trim(),
+    href: safe,
+    children: [{ text: '' }],
+  };
+  Transforms.select(editor, range);
+  Transforms.insertNodes(editor, mention);
+  Transforms.move(editor, { unit: 'offset' }); // out of the void, so typing goes on after it
+  const next = editor.selection && Editor.after(editor, editor.selection.anchor);
+  const following =
+    next && editor.selection
+      ? Editor.string(editor, { anchor: editor.selection.anchor, focus: next })
+      : '';
+  if (following === ' ') Transforms.move(editor, { unit: 'offset' });
+  else Transforms.insertText(editor, ' ');
+  return true;
+}
+
 // ── images ──
 
 /** Inserts an image block where the selection is (an allowed address only). */
@@ -313,7 +381,7 @@ function insertBlock(editor: AnyEditor, block: ForumElement): Path {
     : editor.children.length - 1;
   const current = editor.children[index];
   const replaceEmpty =
-    Element.isElement(current) && current.type === 'paragraph' && Node.string(current) === '';
+    Element.isElement(current) && current.type === 'paragraph' && textOf(current) === '';
   const at = [replaceEmpty ? index : index + 1];
   Editor.withoutNormalizing(editor, () => {
     if (replaceEmpty) Transforms.removeNodes(editor, { at: [index] });
@@ -415,8 +483,10 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
     deleteForward,
   } = editor;
 
-  editor.isInline = (element) => element.type === 'link' || isInline(element);
-  editor.isVoid = (element) => element.type === 'image' || isVoid(element);
+  editor.isInline = (element) =>
+    element.type === 'link' || element.type === 'mention' || isInline(element);
+  editor.isVoid = (element) =>
+    element.type === 'image' || element.type === 'mention' || isVoid(element);
 
   editor.normalizeNode = (entry, options) => {
     const [node, path] = entry;
@@ -427,7 +497,7 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
         return;
       }
       for (const [index, child] of editor.children.entries()) {
-        if (Text.isText(child) || isLink(child)) {
+        if (Text.isText(child) || isLink(child) || isMention(child)) {
           Transforms.wrapNodes(editor, paragraph([]), { at: [index] });
           return;
         }
@@ -465,8 +535,15 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
       return;
     }
     if (isCodeBlock(node)) {
-      // Code is plain text: no links, no marks.
+      // Code is plain text: no links, no mentions (their `@Name` stays), no marks.
       for (const [index, child] of node.children.entries()) {
+        if (isMention(child)) {
+          Editor.withoutNormalizing(editor, () => {
+            Transforms.removeNodes(editor, { at: [...path, index] });
+            Transforms.insertNodes(editor, { text: `@${child.name}` }, { at: [...path, index] });
+          });
+          return;
+        }
         if (!Text.isText(child)) {
           Transforms.unwrapNodes(editor, { at: [...path, index] });
           return;
@@ -496,7 +573,7 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
         const next = Path.next(path);
         const after = Node.has(editor, next) ? Node.get(editor, next) : undefined;
         const emptyParagraph =
-          Element.isElement(after) && after.type === 'paragraph' && Node.string(after) === '';
+          Element.isElement(after) && after.type === 'paragraph' && textOf(after) === '';
         if (!emptyParagraph) Transforms.insertNodes(editor, paragraph(), { at: next });
         Transforms.select(editor, Editor.start(editor, next));
         return;
@@ -505,12 +582,7 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
       return;
     }
     const [item] = selectedItems(editor);
-    if (
-      item &&
-      editor.selection &&
-      Range.isCollapsed(editor.selection) &&
-      Node.string(item[0]) === ''
-    ) {
+    if (item && editor.selection && Range.isCollapsed(editor.selection) && textOf(item[0]) === '') {
       outdent(editor);
       return;
     }
@@ -557,7 +629,7 @@ export function withForumSchema<E extends AnyEditor>(editor: E): E {
 export function insertFragmentAt(editor: AnyEditor, fragment: Descendant[]): void {
   if (isInTable(editor) || isInCodeBlock(editor)) {
     const text = fragment
-      .map((node) => Node.string(node))
+      .map((node) => textOf(node))
       .filter(Boolean)
       .join('\n');
     if (text) Transforms.insertText(editor, text);
