@@ -58,26 +58,26 @@ export function createPageCache({
      * - 'miss': rendered now (joining a render of the same URL already in flight);
      * - 'busy': nothing kept and too many renders in flight: `answer` is undefined, send the shell.
      * `render()` renders the page and says whether to keep it; `encode(raw)` makes the answer in
-     * this request's encoding from what was rendered.
+     * this request's encoding from what was rendered (compressing it off the event loop).
      * @template Raw
      * @param {string} url the page's address and everything its HTML depends on
      * @param {string} encoding
      * @param {() => Promise<{ keep: boolean, raw: Raw }>} render
-     * @param {(raw: Raw) => Answer} encode
+     * @param {(raw: Raw) => Answer | Promise<Answer>} encode
      * @returns {Promise<{ outcome: Outcome, answer?: Answer }>}
      */
     async get(url, encoding, render, encode) {
       if (freshMs <= 0) {
         if (rendering.size >= maxRenders) return { outcome: 'busy' };
         const { raw } = await renderOnce(`${url}\0${Math.random()}`, render);
-        return { outcome: 'miss', answer: encode(raw) };
+        return { outcome: 'miss', answer: await encode(raw) };
       }
       const key = `${encoding}\0${url}`;
       /** @type {Kept | undefined} */
       const entry = kept.get(key);
       const refresh = () =>
-        renderOnce(url, render).then(({ keep, raw }) => {
-          const answer = encode(raw);
+        renderOnce(url, render).then(async ({ keep, raw }) => {
+          const answer = await encode(raw);
           if (keep) kept.set(key, { answer, renderedAt: now() });
           return answer;
         });

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import { createPageCache } from './pageCache.mjs';
 
@@ -100,11 +101,18 @@ export function plainPath(pathname) {
   return plain === pathname ? undefined : plain;
 }
 
-/** `body` compressed for `encoding` (Brotli at `quality`: 11 for static files, once; 5 per page). */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `body` compressed for `encoding` (Brotli at `quality`: 11 for the made scripts, once; 5 per
+ * page), in libuv's thread pool: the event loop goes on answering other requests meanwhile.
+ * @returns {Promise<Buffer>}
+ */
 function compress(body, encoding, quality) {
   if (encoding === 'br')
-    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
-  return gzipSync(body, { level: quality > 6 ? 9 : 6 });
+    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  return gzipAsync(body, { level: quality > 6 ? 9 : 6 });
 }
 
 /**
@@ -335,8 +343,9 @@ export async function startServer({
     return compressedScripts.get(key);
   };
   /** A page's answer in `encoding`: its status, headers and (compressed) body. */
-  const answerOf = (encoding, status, headers, body) => {
-    const compressed = body && encoding ? compress(Buffer.from(body), encoding, 5) : undefined;
+  const answerOf = async (encoding, status, headers, body) => {
+    const compressed =
+      body && encoding ? await compress(Buffer.from(body), encoding, 5) : undefined;
     return {
       status,
       headers: {
@@ -356,8 +365,12 @@ export async function startServer({
     res.writeHead(status, { ...headers, ...extra });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-  const send = (req, res, status, headers, body) =>
-    write(req, res, answerOf(encodingFor(req.headers['accept-encoding']), status, headers, body));
+  const send = async (req, res, status, headers, body) =>
+    write(
+      req,
+      res,
+      await answerOf(encodingFor(req.headers['accept-encoding']), status, headers, body),
+    );
 
   /**
    * Per route: its stylesheets inline (the entry's, then its page's), its scripts (routeScripts),
@@ -405,6 +418,9 @@ export async function startServer({
       );
     if (madeScripts.has(url.pathname)) {
       const encoding = encodingFor(req.headers['accept-encoding']);
+      const script = encoding
+        ? await compressedScript(url.pathname, encoding)
+        : madeScripts.get(url.pathname);
       res.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'public, max-age=31536000, immutable',
@@ -413,10 +429,7 @@ export async function startServer({
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
-      if (req.method === 'HEAD') return res.end();
-      return res.end(
-        encoding ? compressedScript(url.pathname, encoding) : madeScripts.get(url.pathname),
-      );
+      return res.end(req.method === 'HEAD' ? undefined : script);
     }
     if (isFileAddress(url.pathname)) {
       const served = await new Promise((done) => files(req, res, () => done(false)));
@@ -485,7 +498,7 @@ export async function startServer({
             ),
     );
     // Too many renders waiting and nothing kept: the shell at once, never a queue for the CPU.
-    return write(req, res, answer ?? shellAnswer('busy'), { 'X-Page-Cache': outcome });
+    return write(req, res, answer ?? (await shellAnswer('busy')), { 'X-Page-Cache': outcome });
   }
 
   entry.installServerDom(siteUrl ?? fallbackSiteUrl);
