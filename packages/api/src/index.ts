@@ -318,8 +318,7 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
-export { keepInOutbox, outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
-export { isOffline } from './network.ts';
+export { isOffline, keepInOutbox, outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
 export {
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,

@@ -22,7 +22,9 @@ import {
 } from './outbox.ts';
 import { outboxKey } from './outboxQuery.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
-import { browserOffline } from '../network.ts';
+
+/** The browser says it has no network. */
+export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const outboxes = new WeakMap<ApiClient, Outbox>();
 

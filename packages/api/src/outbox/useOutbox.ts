@@ -14,8 +14,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
-import { loadRuntime } from './outboxQuery.ts';
-import { isOffline } from '../network.ts';
+import { isOffline, loadRuntime } from './outboxQuery.ts';
 import {
   OUTBOX_FLAG,
   OUTBOX_FLUSH_MESSAGE,

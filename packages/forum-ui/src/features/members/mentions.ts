@@ -5,7 +5,8 @@
  * query last changed, as the header search does. Only tagged users with an id can be linked, so
  * plain-string suggestions are left out.
  */
-import { isOffline, useAutocomplete, type Suggestion } from '@forum/api';
+import { useAutocomplete, type Suggestion } from '@forum/api';
+import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { EditorMentions } from '../../design-system/components/RichTextEditor/RichTextEditor.tsx';
 import { userPath } from '../../design-system/utils/addresses/paths.ts';
@@ -36,7 +37,8 @@ export function useMentionSuggestions(query: string | null): {
   const { data, isError, isFetching, fetchStatus } = useAutocomplete(asked, 'users');
   const suggestions = useMemo(() => (data ? mentionsOf(data) : undefined), [data]);
   if (query === null) return { status: 'ready' };
-  if (fetchStatus === 'paused' || isOffline()) return { status: 'offline' };
+  // Offline (as TanStack Query knows it, which pauses the query): the list says so at once.
+  if (fetchStatus === 'paused' || !onlineManager.isOnline()) return { status: 'offline' };
   // Still the pause before asking, or the answer is for another query.
   if (settled !== query || isFetching) return { status: 'loading' };
   if (isError) return { status: 'failed' };
