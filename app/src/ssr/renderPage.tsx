@@ -18,6 +18,7 @@ import {
   createApiClient,
   createForumQueryClient,
   createSessionStore,
+  isDeviceQuery,
   isApiError,
   type ApiClient,
 } from '@forum/api';
@@ -130,6 +131,8 @@ export function undeclaredQueries(queryClient: QueryClient): string[] {
     .getQueryCache()
     .getAll()
     .filter((query) => {
+      // What only the device knows (reading positions) is never the server's to load.
+      if (isDeviceQuery(query.queryKey)) return false;
       // A hook's `enabled`, a boolean or a function of the query (TanStack Query's two forms).
       const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
       const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;

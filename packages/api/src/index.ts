@@ -359,3 +359,19 @@ export {
 export { runBulk, type BulkFailure, type BulkResult } from './queries/bulk.ts';
 export { CONTRACT_LIMITS, CONTRACT_LIMIT_SOURCES, type ContractLimitName } from './limits.ts';
 export { clearMemberData, keepsMemberData, type MemberDataClearer } from './memberData.ts';
+export {
+  continueAt,
+  newSince,
+  type ReadingOwner,
+  type ReadingPosition,
+  type ThreadVisit,
+} from './reading/positions.ts';
+export {
+  isDeviceQuery,
+  readingKey,
+  readingOwner,
+  useSeenReplies,
+  type SeenReplies,
+} from './reading/readingQuery.ts';
+export { useThreadReading } from './reading/threadReading.ts';
+export { useRecordReading } from './reading/recordReading.ts';

@@ -9,10 +9,14 @@ import { clearMemberData, keepsMemberData } from './memberData.ts';
 // The outbox's waiting replies and likes are the member's: a logout discards them. IndexedDB's
 // code loads only then.
 keepsMemberData('outbox', async () => (await import('./outbox/outboxStore.ts')).clearOutbox());
+// How far the member read in each thread (reading/): theirs, so it goes too; a guest's stays.
+keepsMemberData('reading positions', async () =>
+  (await import('./reading/store.ts')).clearMemberPositions(),
+);
 
 /**
  * 1. Everything kept for the member goes (memberData.ts: drafts and marks to send again, recent
- *    searches, the outbox, saved pages).
+ *    searches, the outbox, reading positions, saved pages).
  * 2. Then POST /auth/logout with the token that was removed, `keepalive`, so a tab closed at once
  *    still sends it. Offline, it goes when the network returns while the page is open; a page
  *    closed before then drops it (the token is no longer anywhere on the device).
