@@ -73,6 +73,8 @@ export const title = recipe({
     display: 'flex',
     alignItems: 'center',
     selectors: {
+      // Opened on this device, nothing new since: muted (a colour only: nothing moves).
+      '&[data-read=true]': { color: vars.color.textMuted },
       '&:hover': { color: vars.color.link, textDecoration: 'underline' },
       '&:focus-visible': {
         outline: `2px solid ${vars.color.focusRing}`,
@@ -88,6 +90,31 @@ export const title = recipe({
     },
   },
   defaultVariants: { density: 'regular' },
+});
+
+/** Holds the letter badge and, over its corner, the count of new replies. */
+export const badgeBox = style({ position: 'relative', display: 'inline-flex', flex: 'none' });
+
+/** Replies since the last visit, over the badge's corner (it moves nothing when it appears). */
+export const newCount = style({
+  position: 'absolute',
+  top: '-0.4rem',
+  right: '-0.5rem',
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  padding: '0 0.25rem',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surfaceRaised}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const meta = style({

@@ -247,3 +247,40 @@ export const Placeholder: Story = {
     }
   },
 };
+
+/**
+ * Threads read on this device (`seen`: replies then): one with replies since carries their count
+ * on its badge and says '7 new'; one with none is muted and says 'Read'; one never opened here is
+ * as it always was.
+ */
+export const ReadingMarks: Story = {
+  args: {
+    threads: SAMPLE_THREADS.slice(0, 3).map((thread, i) => ({ ...thread, replies_count: 20 + i })),
+    seen: { [SAMPLE_THREADS[0]!.id]: 13, [SAMPLE_THREADS[1]!.id]: 21 },
+  },
+  play: async ({ canvas, args }) => {
+    const [first, second, third] = args.threads;
+    const link = (title: string | null | undefined, tail = '') =>
+      canvas.getByRole('link', { name: `${title}${tail}` });
+    const fresh = link(first!.title, ' 7 new');
+    await expect(fresh).not.toHaveAttribute('data-read', 'true');
+    await expect(within(fresh.closest('li')!).getByText('7', { exact: true })).toBeVisible();
+    const read = link(second!.title, ' Read');
+    await expect(read).toHaveAttribute('data-read', 'true');
+    await expect(getComputedStyle(read).color).not.toBe(getComputedStyle(fresh).color);
+    await expect(link(third!.title)).toHaveAttribute('data-read', 'false');
+  },
+};
+
+export const ReadingMarksMobile: Story = {
+  ...ReadingMarks,
+  args: {
+    threads: stressThreads.slice(0, 2).map((thread) => ({ ...thread, replies_count: 1500 })),
+    seen: { [stressThreads[0]!.id]: 0 },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.5K', { exact: true })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: / 1\.5K new$/ })).toHaveLength(1);
+  },
+};

@@ -10,6 +10,8 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { LetterBadge } from '../LetterBadge/LetterBadge.tsx';
 import { AuthorLink, type AuthorLinkAuthor } from '../AuthorLink/AuthorLink.tsx';
 import { useSavedPages } from '../../hooks/useSavedPages.ts';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
+import { threadMark, type SeenReplies } from '../../utils/reading/threadMark.ts';
 import * as styles from './ThreadList.css.ts';
 import type { ThreadListVariants } from './ThreadList.css.ts';
 
@@ -41,6 +43,10 @@ export interface ThreadListLabels {
   sticky: string;
   /** The marker of a thread whose page this device keeps for reading offline. */
   offline: string;
+  /** Said after the title of a thread opened here before, with replies since ('7 new'). */
+  newReplies: (formatted: string) => string;
+  /** Said after the title of a thread opened here before, with none since. */
+  read: string;
 }
 
 export const DEFAULT_THREAD_LIST_LABELS: ThreadListLabels = {
@@ -51,6 +57,8 @@ export const DEFAULT_THREAD_LIST_LABELS: ThreadListLabels = {
   views: (count, formatted) => `${formatted} ${count === 1 ? 'view' : 'views'}`,
   sticky: 'Pinned',
   offline: 'Available offline',
+  newReplies: (formatted) => `${formatted} new`,
+  read: 'Read',
 };
 
 export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
@@ -68,6 +76,12 @@ export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
     markSticky?: boolean;
     /** The list's words (replies, views, sticky, locked), to translate or reword. */
     labels?: Partial<ThreadListLabels>;
+    /**
+     * Replies seen when each thread was last open on this device (by id; read in the browser,
+     * after the page shows): a thread with replies since gets its count on its badge, one with
+     * none is shown as read. Marks only recolour and overlay, so adding them moves nothing.
+     */
+    seen?: SeenReplies;
   };
 
 const DEFAULT_META: readonly ThreadListMeta[] = ['author', 'date', 'replies'];
@@ -140,6 +154,7 @@ export function ThreadList({
   markSticky = false,
   labels: labelOverrides,
   density,
+  seen,
   className,
   ...rest
 }: ThreadListProps) {
@@ -150,13 +165,21 @@ export function ThreadList({
       {threads.map((thread, i) => {
         const text = thread.title?.trim() ? thread.title : labels.untitled;
         const path = threadPath(thread);
+        const mark = threadMark(seen?.[thread.id], thread.replies_count);
         return (
           <li key={thread.id} className={styles.item({ density })}>
-            <LetterBadge
-              title={thread.title}
-              index={startIndex + i}
-              size={density === 'compact' ? 'small' : 'medium'}
-            />
+            <span className={styles.badgeBox}>
+              <LetterBadge
+                title={thread.title}
+                index={startIndex + i}
+                size={density === 'compact' ? 'small' : 'medium'}
+              />
+              {mark?.kind === 'new' && (
+                <span className={styles.newCount} aria-hidden="true">
+                  {formatCompactCount(mark.count)}
+                </span>
+              )}
+            </span>
             <div className={styles.body}>
               <span className={styles.titleRow}>
                 {markSticky && thread.is_sticky && (
@@ -167,9 +190,17 @@ export function ThreadList({
                 <RouterLink
                   to={path}
                   className={styles.title({ density })}
+                  data-read={mark?.kind === 'read'}
                   {...{ [LINK_ATTRIBUTE]: '' }}
                 >
                   {text}
+                  {mark && (
+                    <VisuallyHidden>
+                      {mark.kind === 'new'
+                        ? labels.newReplies(formatCompactCount(mark.count))
+                        : labels.read}
+                    </VisuallyHidden>
+                  )}
                 </RouterLink>
                 {saved.has(path) && (
                   <Badge tone="success" size="small">

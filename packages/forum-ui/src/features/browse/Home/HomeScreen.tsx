@@ -1,4 +1,4 @@
-import { useHomeThreads, type HomeList } from '@forum/api';
+import { useHomeThreads, useSeenReplies, type HomeList, type SeenReplies } from '@forum/api';
 import { HomeView } from './HomeView.tsx';
 import type { HomeListState } from './HomeSection.tsx';
 
@@ -7,9 +7,10 @@ export interface HomeScreenProps {
   title: string;
 }
 
-function useHomeList(list: HomeList): HomeListState {
+function useHomeList(list: HomeList, seen: SeenReplies | undefined): HomeListState {
   const query = useHomeThreads(list);
   return {
+    seen,
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     threads: query.data?.data,
     onRetry: () => query.refetch(),
@@ -23,10 +24,11 @@ function useHomeList(list: HomeList): HomeListState {
  * query keys, so nothing is fetched twice.
  */
 export function HomeScreen({ title }: HomeScreenProps) {
+  const seen = useSeenReplies();
   const lists: Record<HomeList, HomeListState> = {
-    featured: useHomeList('featured'),
-    latest: useHomeList('latest'),
-    popular: useHomeList('popular'),
+    featured: useHomeList('featured', seen),
+    latest: useHomeList('latest', seen),
+    popular: useHomeList('popular', seen),
   };
   return <HomeView title={title} lists={lists} />;
 }

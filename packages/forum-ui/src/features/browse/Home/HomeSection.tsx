@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { Card } from '../../../design-system/components/Card/Card.tsx';
@@ -17,6 +18,8 @@ import * as styles from './Home.css.ts';
 
 /** What a list's request has given so far. */
 export interface HomeListState {
+  /** Replies seen per thread on this device (reading positions): lists mark new and read. */
+  seen?: SeenReplies;
   status: 'loading' | 'error' | 'ready';
   threads?: readonly ThreadListItem[];
   onRetry?: () => unknown;
@@ -36,7 +39,14 @@ export interface HomeSectionProps extends HomeListState {
  * Its states are kept light (plain text while loading, a short alert with Retry on failure):
  * the first visit to the home page has a download budget.
  */
-export function HomeSection({ list, status, threads = [], onRetry, retrying }: HomeSectionProps) {
+export function HomeSection({
+  list,
+  status,
+  threads = [],
+  onRetry,
+  retrying,
+  seen,
+}: HomeSectionProps) {
   const compact = list.placement === 'sidebar';
   const [shown, setShown] = useState(list.initial);
   const [announcement, setAnnouncement] = useState('');
@@ -102,6 +112,7 @@ export function HomeSection({ list, status, threads = [], onRetry, retrying }: H
         threads={threads.slice(0, shown)}
         meta={list.meta}
         density={compact ? 'compact' : 'regular'}
+        seen={seen}
       />
     );
   }

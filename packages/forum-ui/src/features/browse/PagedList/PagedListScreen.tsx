@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSession, useThreads } from '@forum/api';
+import { useSeenReplies, useSession, useThreads } from '@forum/api';
 import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
@@ -23,6 +23,7 @@ export function PagedListScreen({ list: id }: PagedListScreenProps) {
   const getPageHref = usePageHref();
   const { pathname, search } = useLocation();
   const { isAuthenticated } = useSession();
+  const seen = useSeenReplies();
   const query = useThreads(fetchParams(list, page));
   const shown = query.data ? listPage(list, query.data, page) : undefined;
 
@@ -53,6 +54,7 @@ export function PagedListScreen({ list: id }: PagedListScreenProps) {
       newThread={newThreadLink({ signedIn: isAuthenticated, returnTo: pathname + search })}
       onRetry={() => query.refetch()}
       retrying={query.isFetching}
+      seen={seen}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
@@ -21,6 +22,8 @@ import * as styles from './PagedList.css.ts';
 import type { PagerStyle } from './pagedLists.ts';
 
 export interface PagedListViewProps {
+  /** Replies seen per thread on this device (reading positions): lists mark new and read. */
+  seen?: SeenReplies;
   title: string;
   intro?: string;
   /** Links under the intro (the news section's topics). */
@@ -57,6 +60,7 @@ const PLACEHOLDER_ROWS = 5;
  * invites people to start the discussion.
  */
 export function PagedListView({
+  seen,
   title,
   intro,
   related,
@@ -129,7 +133,12 @@ export function PagedListView({
   } else {
     body = (
       <>
-        <ThreadList aria-labelledby={titleId} threads={threads} startIndex={startIndex} />
+        <ThreadList
+          aria-labelledby={titleId}
+          threads={threads}
+          startIndex={startIndex}
+          seen={seen}
+        />
         <Pager
           page={page}
           lastPage={lastPage}

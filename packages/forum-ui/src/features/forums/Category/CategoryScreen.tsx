@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useCategoryThreadsBySlug, useSession } from '@forum/api';
+import { useCategoryThreadsBySlug, useSeenReplies, useSession } from '@forum/api';
 import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
@@ -16,6 +16,7 @@ import { CATEGORY_PAGE_SIZE, CategoryView } from './CategoryView.tsx';
 export function CategoryScreen() {
   const { slug = '' } = useParams();
   const { isAuthenticated } = useSession();
+  const seen = useSeenReplies();
   const { pathname, search } = useLocation();
   const [page] = usePageParam();
   const pageHref = usePageHref();
@@ -53,6 +54,7 @@ export function CategoryScreen() {
       errorMessage={loadFailure(query.error, m.categoryFailed)}
       onRetry={() => query.refetch()}
       retrying={query.isError && query.isFetching}
+      seen={seen}
       newThread={
         category
           ? newThreadLink({

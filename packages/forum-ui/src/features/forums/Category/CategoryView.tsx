@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Link } from '../../../design-system/components/Link/Link.tsx';
@@ -38,6 +39,8 @@ export interface CategoryHeader {
 }
 
 export interface CategoryViewProps {
+  /** Replies seen per thread on this device (reading positions): lists mark new and read. */
+  seen?: SeenReplies;
   status: 'loading' | 'error' | 'notFound' | 'ready';
   category?: CategoryHeader;
   /** The threads of the current page, sticky ones first (the server's order). */
@@ -108,6 +111,7 @@ function NewThreadButton({ link, describedBy }: { link?: NewThreadLink; describe
  * current page with the first and last and ellipses.
  */
 export function CategoryView({
+  seen,
   status,
   category,
   threads = [],
@@ -221,6 +225,7 @@ export function CategoryView({
               startIndex={(page - 1) * CATEGORY_PAGE_SIZE}
               meta={['author', 'date', 'replies', 'views']}
               markSticky
+              seen={seen}
             />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useCategories, useForumThreads, useSession } from '@forum/api';
+import { useCategories, useForumThreads, useSeenReplies, useSession } from '@forum/api';
 import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
@@ -23,6 +23,7 @@ export function ForumIndexScreen() {
   const { pathname, search } = useLocation();
   const categories = useCategories({ top_level: true });
   const latest = useForumThreads();
+  const seen = useSeenReplies();
   const [page] = usePageParam();
   const pageHref = usePageHref();
 
@@ -46,6 +47,7 @@ export function ForumIndexScreen() {
         getPageHref: pageHref,
         onRetry: () => latest.refetch(),
         retrying: latest.isError && latest.isFetching,
+        seen,
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
@@ -16,6 +17,8 @@ import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden
 export const LATEST_PAGE_SIZE = 8;
 
 export interface LatestThreadsViewProps {
+  /** Replies seen per thread on this device (reading positions): lists mark new and read. */
+  seen?: SeenReplies;
   status: 'loading' | 'error' | 'ready';
   /** The threads of the current page. */
   threads?: readonly ThreadListItem[];
@@ -40,6 +43,7 @@ export function LatestThreadsView({
   getPageHref,
   onRetry,
   retrying,
+  seen,
 }: LatestThreadsViewProps) {
   const headingId = useId();
   let body;
@@ -76,6 +80,7 @@ export function LatestThreadsView({
           startIndex={(page - 1) * LATEST_PAGE_SIZE}
           meta={['author', 'date', 'replies', 'views']}
           markSticky
+          seen={seen}
         />
         <Pager page={page} lastPage={lastPage} getHref={getPageHref} label={t.latestPager} />
       </>

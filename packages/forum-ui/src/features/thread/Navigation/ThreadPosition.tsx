@@ -4,11 +4,19 @@ import { threadToolText as t } from '../StaffTools/messages.ts';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './Navigation.css.ts';
+import type { ThreadPost } from '../ReplyList/threadTree.ts';
+import { useLastVisit } from '../Reading/lastVisit.ts';
+
+// One chunk for both: where the reader is, and where they left off (the page loads it once).
+export { default as ReadingTools } from '../Reading/ReadingTools.tsx';
 
 /** How far below the top of the window the reader's eye is taken to be (the header is above). */
 const READING_LINE = 96;
 
 export interface ThreadPositionProps {
+  threadId: number;
+  /** The thread's replies (top level, each with its own): those posted since the last visit are counted. */
+  replies: readonly ThreadPost[];
   /** Replies in the whole thread. */
   total: number;
   /** Goes to the reply with this place in the thread (1 to total). */
@@ -27,8 +35,9 @@ function readingPosition(): number | undefined {
  * 'Reply N of M' for long threads: where the reader is, with jumps to the first and last reply
  * and a slider to any place in between.
  */
-export function ThreadPosition({ total, onJump }: ThreadPositionProps) {
+export function ThreadPosition({ threadId, replies, total, onJump }: ThreadPositionProps) {
   const sliderId = useId();
+  const { order, fresh } = useLastVisit(threadId, replies);
   const [position, setPosition] = useState(1);
   const [chosen, setChosen] = useState<number>();
   useEffect(() => {
@@ -83,6 +92,16 @@ export function ThreadPosition({ total, onJump }: ThreadPositionProps) {
       <Button variant="ghost" size="small" onClick={() => onJump(total)}>
         {t.jumpToEnd}
       </Button>
+      {fresh && (
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => onJump(order.indexOf(fresh.firstId) + 1)}
+        >
+          {t.newSinceCount(formatCount(fresh.count))}
+          <VisuallyHidden>{t.newSinceJump(fresh.count)}</VisuallyHidden>
+        </Button>
+      )}
     </div>
   );
 }

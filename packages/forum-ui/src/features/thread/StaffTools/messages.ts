@@ -87,6 +87,16 @@ export const threadToolText = {
   jumpToStart: 'First reply',
   jumpToEnd: 'Last reply',
   jumpTo: 'Go to a reply by its place in the thread',
+  // ── where the reader left off (Reading/) ──
+  newSinceVisit: 'New since your last visit',
+  newSinceCount: (count: string) => `${count} new`,
+  /** After the visible "7 new", for screen readers: what the button does. */
+  newSinceJump: (count: number) =>
+    ` ${count === 1 ? 'reply' : 'replies'} since your last visit: go to the first`,
+  continueReading: (index: string, total: string) =>
+    `Continue where you left off (reply ${index} of ${total})`,
+  continueLabel: 'Where you left off',
+  continueDismiss: 'Not now',
   shortcutsIntro: 'Single keys, whenever you are not typing in a field.',
   shortcutHelp: {
     next: 'Next reply',

@@ -50,8 +50,13 @@ const loadOutboxReplies = () => import('../Outbox/OutboxRepliesScreen.tsx');
 const OutboxRepliesScreen = lazy(() =>
   loadOutboxReplies().then((module) => ({ default: module.OutboxRepliesScreen })),
 );
+const loadPosition = () => import('../Navigation/ThreadPosition.tsx');
 const ThreadPosition = lazy(() =>
-  import('../Navigation/ThreadPosition.tsx').then((module) => ({ default: module.ThreadPosition })),
+  loadPosition().then((module) => ({ default: module.ThreadPosition })),
+);
+// Where the reader left off (reading positions): after the page is on screen.
+const ReadingTools = lazy(() =>
+  loadPosition().then((module) => ({ default: module.ReadingTools })),
 );
 // 'Quote' for selected text, and j/k, r, l and ?: after the page is on screen.
 const QuoteOffer = lazy(() => import('../Composer/QuoteOffer.tsx'));
@@ -227,7 +232,12 @@ function ThreadPage({
           <div className={styles.repliesTools}>
             {replyCount > POSITION_FROM && (
               <Suspense fallback={null}>
-                <ThreadPosition total={onPage} onJump={navigation.jumpTo} />
+                <ThreadPosition
+                  threadId={thread.id}
+                  replies={replies}
+                  total={onPage}
+                  onJump={navigation.jumpTo}
+                />
               </Suspense>
             )}
             <Button variant="ghost" size="small" onClick={() => setHelp('open')}>
@@ -238,6 +248,16 @@ function ThreadPage({
               onLoad={onLoadNew}
               loading={loadingNew}
             />
+            <PartBoundary>
+              <Suspense fallback={null}>
+                <ReadingTools
+                  threadId={thread.id}
+                  replies={replies}
+                  total={onPage}
+                  onShow={(id) => navigation.show(id, true)}
+                />
+              </Suspense>
+            </PartBoundary>
           </div>
         }
         staffBar={bar}

@@ -1,0 +1,90 @@
+// Where the reader left off (issue 52), on the served site: how far a reader got in a long
+// thread is kept on the device and offered back after a reload, and a reply posted by someone
+// else since is marked under "New since your last visit". In the `server` project.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated, PASSWORD } from './support.ts';
+
+/** The mock API of the served site (playwright.config.ts: servedApiPort). */
+const API = 'http://127.0.0.1:4011/api/v1';
+/** Seeded thread 1: 2,000 replies, in the windowed list. */
+const THREAD = { id: 1, path: '/threads/1' };
+
+const replies = (page: Page) => page.locator('article[data-ordinal]');
+
+/** The furthest reply on screen now, by its place in the thread. */
+const furthestOnScreen = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll<HTMLElement>('article[data-ordinal]')]
+        .filter((reply) => {
+          const { top, bottom } = reply.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        })
+        .map((reply) => Number(reply.dataset.ordinal)),
+    ),
+  );
+
+async function replyAs(request: APIRequestContext, email: string, content: string) {
+  const login = await request.post(`${API}/auth/login`, { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const me = (await (
+    await request.get(`${API}/auth/user`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { data?: { id: number }; id?: number };
+  const response = await request.post(`${API}/threads/${THREAD.id}/posts`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content, author_id: me.data?.id ?? me.id },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('a reader who read part of a long thread continues at the same reply after a reload', async ({
+  page,
+}) => {
+  await page.goto(THREAD.path);
+  await hydrated(page);
+  await expect(replies(page).first()).toBeVisible();
+  // Read down to about the 30th reply, a screen at a time.
+  await page.mouse.move(200, 300);
+  while ((await furthestOnScreen(page)) < 30) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  const read = await furthestOnScreen(page);
+  // The visit is written a second after the last reply read.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await hydrated(page);
+  const resume = page.getByRole('button', {
+    name: /^Continue where you left off \(reply \d+ of 2,0\d\d\)$/,
+  });
+  await expect(resume).toBeVisible();
+  const at = Number(/reply (\d+) of/.exec((await resume.textContent()) ?? '')?.[1]);
+  expect(at).toBeGreaterThanOrEqual(read - 1);
+  await resume.click();
+  await expect(page.locator(`article[data-ordinal="${at}"]`)).toBeFocused();
+  await expect(resume).toBeHidden();
+});
+
+test('a reply posted by another member since the last visit is marked as new', async ({
+  page,
+  request,
+}) => {
+  await page.goto(THREAD.path);
+  await hydrated(page);
+  await expect(replies(page).first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  const marker = `new since ${Date.now()}`;
+  await replyAs(request, 'user@example.com', `<p>${marker}</p>`);
+  const count = page.getByRole('button', { name: /^1 new reply since your last visit/ });
+  // The served page is cached for a few seconds: until it has the reply, read it again.
+  await expect(async () => {
+    await page.reload();
+    await hydrated(page);
+    await expect(count).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await count.click();
+  const fresh = page.locator('article[data-new-since]');
+  await expect(fresh).toHaveCount(1);
+  await expect(fresh).toContainText(marker);
+  await expect(fresh).toHaveAttribute('data-new-since', 'New since your last visit');
+});
