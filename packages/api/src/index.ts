@@ -129,17 +129,12 @@ export {
   THREAD_REVIEWED,
   homeListParams,
   threadLookup,
-  useApproveThread,
   useCreateThread,
   useForumThreads,
   useHomeThreads,
-  useLockThread,
-  useMoveThread,
   useMyPendingThreads,
   usePagedThreads,
   usePendingThreads,
-  usePinThread,
-  useRejectThread,
   useThread,
   threadOptions,
   threadsOptions,
@@ -147,14 +142,21 @@ export {
   NEW_REPLIES_INTERVAL,
   useThreads,
   useTrendingThreads,
-  useUnlockThread,
-  useUnpinThread,
   type HomeList,
   type ThreadListParams,
   type ThreadLookup,
   type ThreadSummary,
   type ThreadSummaryPage,
 } from './queries/threads.ts';
+export {
+  useApproveThread,
+  useLockThread,
+  useMoveThread,
+  usePinThread,
+  useRejectThread,
+  useUnlockThread,
+  useUnpinThread,
+} from './queries/threadStaff.ts';
 export {
   replyInvalidations,
   useHidePost,
@@ -172,7 +174,7 @@ export {
   THREAD_STAFF_KEYS,
   useThreadStaffPending,
   type ThreadStaffAction,
-} from './queries/threads.ts';
+} from './queries/threadStaff.ts';
 export {
   staffMutation,
   usePendingStaffCalls,

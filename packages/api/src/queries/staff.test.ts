@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useHidePost, usePostModerationPending, useUnhidePost } from './posts.ts';
 import { setThreadFields, staffMutation, threadDetail, threadFlags } from './staff.ts';
+import { useThread } from './threads.ts';
 import {
   THREAD_STAFF_KEYS,
   useLockThread,
   useRejectThread,
-  useThread,
   useThreadStaffPending,
-} from './threads.ts';
+} from './threadStaff.ts';
 import {
   BASE,
   deferred,
