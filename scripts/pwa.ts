@@ -92,7 +92,7 @@ export function offlinePage(listScript: string): string {
       <h1>You are offline</h1>
       <p>This page has not been saved on this device, so it cannot open without a connection.</p>
       <p>Pages you have read here open without one.</p>
-      <p><a href="">Try again</a> · <a href="/">Home</a></p>
+      <p><a href="">Try again</a> · <a href="/">Home</a><span id="saved-link" hidden> · <a href="/saved">Saved for offline</a></span></p>
       <section id="saved-threads" aria-labelledby="saved-threads-title" hidden>
         <h2 id="saved-threads-title">Threads you can read offline</h2>
         <ul></ul>

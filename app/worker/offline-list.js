@@ -3,9 +3,14 @@
 // pages the worker keeps (its 'forum-pages' cache, rules.ts CACHES.pages; thread addresses are
 // /threads/… and /thread/…, app/src/pages.ts), each titled by its page's heading. A file of its
 // own (scripts/pwa.ts emits and precaches it): the page's policy allows no inline script.
+// The Saved page opens offline once something was saved (a save keeps its page too: the
+// caches named 'forum-saved:…', @forum/api's saved/), so the link shows only then.
 (async () => {
   const section = document.getElementById('saved-threads');
   if (!section || typeof caches === 'undefined') return;
+  const savedLink = document.getElementById('saved-link');
+  if (savedLink && (await caches.keys()).some((name) => name.startsWith('forum-saved:')))
+    savedLink.hidden = false;
   const cache = await caches.open('forum-pages');
   const list = section.querySelector('ul');
   for (const request of await cache.keys()) {

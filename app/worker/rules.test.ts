@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SAVED_CACHE_PREFIX,
   apiPrefix,
   isBuiltAsset,
+  isImage,
   isPage,
   isPublicApiRead,
+  isSavedCache,
+  isSignedInApiRead,
   isSkipWaiting,
   markSavedCopy,
   mayKeep,
@@ -23,6 +27,28 @@ const response = (status: number, cacheControl?: string) => ({
 });
 
 describe('the service worker rules', () => {
+  it('reads the caches the page saves threads in (saved.test.ts keeps the name equal)', () => {
+    expect(SAVED_CACHE_PREFIX).toBe('forum-saved:');
+    expect(isSavedCache('forum-saved:guest')).toBe(true);
+    expect(isSavedCache('forum-saved:member:7')).toBe(true);
+    expect(isSavedCache('forum-pages')).toBe(false);
+    expect(isSavedCache('forum-api')).toBe(false);
+  });
+
+  it("a member's API read is a GET with Authorization; a picture is an image GET", () => {
+    const signedIn = request(`${API}threads/id/1`, { Authorization: 'Bearer t' });
+    expect(isSignedInApiRead(signedIn, API)).toBe(true);
+    expect(isSignedInApiRead(request(`${API}threads/id/1`), API)).toBe(false);
+    expect(
+      isSignedInApiRead(request(`${API}threads`, { Authorization: 'Bearer t' }, 'POST'), API),
+    ).toBe(false);
+    expect(isSignedInApiRead(request('https://other.example/x', { Authorization: 'B' }), API)).toBe(
+      false,
+    );
+    expect(isImage({ method: 'GET', destination: 'image' })).toBe(true);
+    expect(isImage({ method: 'GET', destination: 'script' })).toBe(false);
+  });
+
   it('a page is a GET navigation, not a script, a fetch or a form post', () => {
     expect(isPage({ mode: 'navigate', method: 'GET' })).toBe(true);
     expect(isPage({ mode: 'navigate', method: 'POST' })).toBe(false);

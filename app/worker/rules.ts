@@ -4,6 +4,16 @@
 /** Cache names: visited pages, the build's files, the public API's answers. */
 export const CACHES = { pages: 'forum-pages', assets: 'forum-assets', api: 'forum-api' } as const;
 
+/**
+ * The start of the name of each reader's cache of threads saved for offline (@forum/api's
+ * SAVED_CACHE_PREFIX; a unit test keeps them the same). The page fills them; the worker only
+ * reads them, when the network fails.
+ */
+export const SAVED_CACHE_PREFIX = 'forum-saved:';
+
+/** Whether a cache holds threads a reader saved for offline. */
+export const isSavedCache = (name: string) => name.startsWith(SAVED_CACHE_PREFIX);
+
 /** How many pages a device keeps (the issue: the last 50 threads read), and API answers. */
 export const LIMITS = {
   pages: 50,
@@ -34,20 +44,32 @@ export function apiPrefix(apiBaseUrl: string, origin: string): string {
   return new URL(apiBaseUrl, origin).href.replace(/\/?$/, '/');
 }
 
+type ApiRequest = Pick<Request, 'method' | 'url' | 'headers'>;
+
+/** A GET under the API's address. */
+const isApiRead = (request: ApiRequest, prefix: string) =>
+  request.method === 'GET' && request.url.startsWith(prefix);
+
 /**
  * A public read of the API: a GET under its address that carries no Authorization header. A
  * member's or staff member's request always carries one, so their answers are never stored, and
  * a sign-out leaves nothing of theirs behind.
  */
-export function isPublicApiRead(
-  request: Pick<Request, 'method' | 'url' | 'headers'>,
-  prefix: string,
-): boolean {
-  return (
-    request.method === 'GET' &&
-    request.url.startsWith(prefix) &&
-    !request.headers.has('Authorization')
-  );
+export function isPublicApiRead(request: ApiRequest, prefix: string): boolean {
+  return isApiRead(request, prefix) && !request.headers.has('Authorization');
+}
+
+/**
+ * A read of the API by a member or staff member (it carries Authorization): never stored, but
+ * answered from a saved copy when the network fails (the saved copy is the public answer).
+ */
+export function isSignedInApiRead(request: ApiRequest, prefix: string): boolean {
+  return isApiRead(request, prefix) && request.headers.has('Authorization');
+}
+
+/** A picture (a post's image): the network, and a saved copy when the network fails. */
+export function isImage(request: Pick<Request, 'destination' | 'method'>): boolean {
+  return request.method === 'GET' && request.destination === 'image';
 }
 
 /**

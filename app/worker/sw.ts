@@ -5,7 +5,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import {
@@ -15,8 +15,11 @@ import {
   PAGE_TIMEOUT_SECONDS,
   apiPrefix,
   isBuiltAsset,
+  isImage,
   isPage,
   isPublicApiRead,
+  isSavedCache,
+  isSignedInApiRead,
   isSkipWaiting,
   markSavedCopy,
   mayKeep,
@@ -39,22 +42,55 @@ self.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void self.skipWaiting();
 });
 
-/**
- * A saved page, when it is used (the network failed or was too slow), marked with the time it
- * was sent, so the page can say "Saved copy from 10:42" (markSavedCopy).
- */
+/** A saved page's HTML marked with the time it was sent, so the page says "Saved copy from 10:42". */
+async function marked(saved: Response): Promise<Response> {
+  const savedAt = savedAtOf(saved);
+  if (savedAt === undefined || !(saved.headers.get('Content-Type') ?? '').includes('text/html'))
+    return saved;
+  const headers = new Headers(saved.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(markSavedCopy(await saved.text(), savedAt), {
+    status: saved.status,
+    statusText: saved.statusText,
+    headers,
+  });
+}
+
+/** A saved page, when it is used (the network failed or was too slow), marked (markSavedCopy). */
 const markedAsSaved: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    const savedAt = cachedResponse && savedAtOf(cachedResponse);
-    if (!cachedResponse || savedAt === undefined) return cachedResponse;
-    const headers = new Headers(cachedResponse.headers);
-    headers.delete('Content-Length');
-    headers.delete('Content-Encoding');
-    return new Response(markSavedCopy(await cachedResponse.text(), savedAt), {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && (await marked(cachedResponse)),
+};
+
+/** What a reader saved for offline (@forum/api's saved/): the caches the page filled. */
+async function savedCaches(): Promise<Cache[]> {
+  const names = (await caches.keys()).filter(isSavedCache);
+  return Promise.all(names.map((name) => caches.open(name)));
+}
+
+/**
+ * Without a network, a copy saved for offline answers. The copies are public answers (saved as a
+ * guest), so any reader of this device may be given one; only the Saved page is the reader's own.
+ */
+const fromSavedCopies: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    for (const cache of await savedCaches()) {
+      const saved = await cache.match(request, { ignoreVary: true });
+      if (saved) return isPage(request) ? marked(saved) : saved;
+    }
+    return undefined;
+  },
+};
+
+/** A page or public read that comes back from the network refreshes its saved copies. */
+const refreshSavedCopies: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (mayKeep(response))
+      for (const cache of await savedCaches())
+        if (await cache.match(request, { ignoreVary: true }))
+          await cache.put(request.url, response.clone());
+    return response;
   },
 };
 
@@ -64,7 +100,13 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.pages }), markedAsSaved],
+    plugins: [
+      keepable,
+      new ExpirationPlugin({ maxEntries: LIMITS.pages }),
+      markedAsSaved,
+      refreshSavedCopies,
+      fromSavedCopies,
+    ],
   }),
 );
 
@@ -78,7 +120,7 @@ registerRoute(
 );
 
 // The public API's reads: the saved answer at once, refreshed behind it. Requests with an
-// Authorization header (members, staff) match no route: the network alone answers them.
+// Authorization header (members, staff) are never stored (the route after this one).
 const api = apiPrefix(import.meta.env.VITE_API_BASE_URL ?? '/', self.location.origin);
 registerRoute(
   ({ request }) => isPublicApiRead(request, api),
@@ -87,9 +129,17 @@ registerRoute(
     plugins: [
       keepable,
       new ExpirationPlugin({ maxEntries: LIMITS.api, maxAgeSeconds: LIMITS.apiSeconds }),
+      refreshSavedCopies,
+      fromSavedCopies,
     ],
   }),
 );
+// A member's reads and pictures: the network; without one, a copy saved for offline.
+registerRoute(
+  ({ request }) => isSignedInApiRead(request, api),
+  new NetworkOnly({ plugins: [fromSavedCopies] }),
+);
+registerRoute(({ request }) => isImage(request), new NetworkOnly({ plugins: [fromSavedCopies] }));
 
 // A page never saved, without a network: the offline page rather than the browser's error.
 setCatchHandler(async ({ request }) =>

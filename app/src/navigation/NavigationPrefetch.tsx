@@ -10,7 +10,7 @@ import { useDataSaver } from '@forum/forum-ui/design-system';
  * has rendered; hovering (100 ms), focusing or touching a link prefetches both (prefetchOnIntent).
  * The listeners and the declarations load in their own chunk once the page is on screen. With
  * the data saver on, nothing is fetched before it is asked for: no prefetch on intent, and the
- * chunk loads at the first click on a link (which it then serves).
+ * chunk loads at the first click (a link, which it then serves, or a Save for offline button).
  */
 export function NavigationPrefetch({ routes }: { routes: RouteObject[] }) {
   const api = useApi();
@@ -23,8 +23,9 @@ export function NavigationPrefetch({ routes }: { routes: RouteObject[] }) {
       void import('./prefetchOnIntent.ts').then(({ prefetchOnIntent }) => {
         if (!stopped) stop = prefetchOnIntent({ api, queryClient, routes, saver, click });
       });
+    // With the data saver, at the first click: a link (its page's data and code come with it)
+    // or a Save for offline button (which reads the same declarations).
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !(event.target as Element).closest?.('a[href]')) return;
       document.removeEventListener('click', onClick, true);
       load(event);
     };

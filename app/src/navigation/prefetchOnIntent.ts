@@ -4,10 +4,14 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@forum/api';
+import { provideSavePlan, type ApiClient } from '@forum/api';
 import { pageQueries, queryOptionsOf } from '../pageData.ts';
+import { plan } from '../offline/savePlan.ts';
 import { preloadPages } from '../routing.tsx';
 import { HOVER_INTENT_MS, appLinkOf } from './linkIntent.ts';
+
+// Saving a page for offline reads the same declarations: its plan comes with them.
+provideSavePlan(plan);
 
 /**
  * Listens on the document (capture phase, before React Router's own click handler), so every link

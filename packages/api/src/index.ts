@@ -377,3 +377,23 @@ export {
 } from './reading/readingQuery.ts';
 export { useThreadReading } from './reading/threadReading.ts';
 export { useRecordReading } from './reading/recordReading.ts';
+export {
+  DOWNLOAD_ESTIMATE,
+  SAVED_CACHE_PREFIX,
+  SAVED_LIMITS,
+  estimateDownload,
+  refusalOf,
+  type SaveRefusal,
+  type SavedItem,
+} from './saved/saved.ts';
+export { provideSavePlan, type SavePlan } from './saved/plan.ts';
+export {
+  cancelSaving,
+  savedKey,
+  useRemoveSaved,
+  useSaveForOffline,
+  useSavedItems,
+  useStoragePersisted,
+  type SaveInput,
+  type SaveProgress,
+} from './saved/savedQuery.ts';

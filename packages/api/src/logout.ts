@@ -14,6 +14,11 @@ keepsMemberData('reading positions', async () =>
   (await import('./reading/store.ts')).clearMemberPositions(),
 );
 
+// Threads and boards saved for offline (saved/): a member's cache goes whole; a guest's stays.
+keepsMemberData('saved for offline', async () =>
+  (await import('./saved/saveForOffline.ts')).clearMemberSaved(),
+);
+
 /**
  * 1. Everything kept for the member goes (memberData.ts: drafts and marks to send again, recent
  *    searches, the outbox, reading positions, saved pages).

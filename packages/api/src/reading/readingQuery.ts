@@ -29,10 +29,12 @@ export const readingKey = (owner: ReadingOwner, threadId?: number) =>
 export const LOCAL = { networkMode: 'always', staleTime: Infinity } as const;
 
 /**
- * Whether a query is of what only the device knows (reading positions): no route declares it and
- * the server never loads it (the server render's check of undeclared queries skips it).
+ * Whether a query is of what only the device knows (reading positions, saved copies): no route
+ * declares it and the server never loads it (the server render's check of undeclared queries
+ * skips it).
  */
-export const isDeviceQuery = (queryKey: readonly unknown[]) => queryKey[0] === 'reading';
+export const isDeviceQuery = (queryKey: readonly unknown[]) =>
+  queryKey[0] === 'reading' || queryKey[0] === 'saved';
 
 /** The replies seen per thread on this device, for lists ("7 new"); undefined until read. */
 export function useSeenReplies(): SeenReplies | undefined {
