@@ -64,6 +64,7 @@ const AREAS = [
   'members',
   'pages',
   'profile',
+  'saved',
   'search',
   'staff',
   'thread',

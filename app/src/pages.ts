@@ -37,6 +37,7 @@ export type PageModuleName =
   | 'forum-statistics'
   | 'shoutbox'
   | 'thread-form'
+  | 'saved'
   | 'pending-approval'
   | 'user-profile'
   | 'contact-forms'
@@ -198,6 +199,8 @@ export const ROUTES: readonly Route[] = [
   staticPage('TeamIntroduction', 'team-introduction', 'team'),
   staticPage('ForumStatistics', 'forum-statistics', 'statistics'),
   staticPage('Shoutbox', 'shoutbox', 'shoutbox'),
+  // What this device keeps for reading offline: only the device knows, so the browser renders it.
+  shellPage('saved', 'saved', 'forum'),
   // Members only. /ThreadForm wraps itself in <RequireAuth> to tell a guest why (its text stays
   // out of the shell's chunk); the others are guarded by the table's `access`.
   shellPage('ThreadForm', 'thread-form', 'forum'),

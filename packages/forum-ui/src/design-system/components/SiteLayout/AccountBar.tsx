@@ -29,6 +29,7 @@ export interface AccountBarProps {
     account: string;
     logIn: string;
     signUp: string;
+    saved: string;
     logout: string;
     profileFallback: string;
   };
@@ -60,6 +61,9 @@ export function AccountBar({
       </RouterLink>
       <div className={styles.accountActions} role="group" aria-label={labels.account}>
         {themeToggle}
+        <Link to={SITE_PATHS.saved} underline="hover" className={styles.accountLink}>
+          {labels.saved}
+        </Link>
         {user ? (
           <>
             {notifications}

@@ -16,6 +16,8 @@ export interface SiteLayoutLabels {
   account: string;
   logIn: string;
   signUp: string;
+  /** The link to what this device keeps for reading offline. */
+  saved: string;
   logout: string;
   /** Shown in the profile link when the user's name is empty. */
   profileFallback: string;
@@ -39,6 +41,7 @@ export const DEFAULT_SITE_LAYOUT_LABELS: SiteLayoutLabels = {
   account: 'Account',
   logIn: 'Log in',
   signUp: 'Signup',
+  saved: 'Saved',
   logout: 'Logout',
   profileFallback: 'Your profile',
   createTopic: 'Create Topic',

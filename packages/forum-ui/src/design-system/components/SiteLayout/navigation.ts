@@ -103,6 +103,7 @@ export const SITE_PATHS = {
   login: '/login',
   signup: '/signup',
   createTopic: '/ThreadForm',
+  saved: '/saved',
 } as const;
 
 /**

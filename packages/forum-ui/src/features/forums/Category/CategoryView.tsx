@@ -13,6 +13,7 @@ import {
   type ThreadListItem,
 } from '../../../design-system/components/ThreadList/ThreadList.tsx';
 import { forumMessages as m, forumText as t } from '../messages.ts';
+import { SAVE_BOARD_PATH, savingText } from '../../../design-system/messages/saving.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
@@ -185,16 +186,23 @@ export function CategoryView({
         ]}
         divided
         actions={
-          newThread && (
-            <>
-              <NewThreadButton link={newThread} describedBy={hintId} />
-              {guest && (
-                <Text as="span" size="small" tone="muted" id={hintId}>
-                  {t.newThreadGuestHint}
-                </Text>
-              )}
-            </>
-          )
+          <>
+            {newThread && <NewThreadButton link={newThread} describedBy={hintId} />}
+            {category && threads.length > 0 && (
+              // The Saved page says what it will download, saves, and lists it (saved feature).
+              <ButtonLink
+                to={`${SAVE_BOARD_PATH}${encodeURIComponent(category.slug)}`}
+                variant="secondary"
+              >
+                {savingText.saveBoard}
+              </ButtonLink>
+            )}
+            {guest && (
+              <Text as="span" size="small" tone="muted" id={hintId}>
+                {t.newThreadGuestHint}
+              </Text>
+            )}
+          </>
         }
       />
 

@@ -7,8 +7,10 @@ import * as styles from './Navigation.css.ts';
 import type { ThreadPost } from '../ReplyList/threadTree.ts';
 import { useLastVisit } from '../Reading/lastVisit.ts';
 
-// One chunk for both: where the reader is, and where they left off (the page loads it once).
+// One chunk for the tools that come after the page: where the reader is, where they left off,
+// and saving the thread for offline (the page loads it once).
 export { default as ReadingTools } from '../Reading/ReadingTools.tsx';
+export { SaveThread } from '../Reading/SaveThread.tsx';
 
 /** How far below the top of the window the reader's eye is taken to be (the header is above). */
 const READING_LINE = 96;

@@ -57,3 +57,23 @@ export const continueBar = style({
     },
   },
 });
+
+/** The Save button with its status beside it (it wraps under the button on a phone). */
+export const saveRow = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const refusal = style({
+  color: vars.color.criticalText,
+  fontSize: vars.fontSize.small,
+  flexBasis: '100%',
+});

@@ -21,6 +21,7 @@ import * as composerStyles from '../Composer/Composer.css.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../../design-system/hooks/useHydrated.ts';
+import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import {
   countReplies,
   READER_PAGE_SIZE,
@@ -58,6 +59,7 @@ const ThreadPosition = lazy(() =>
 const ReadingTools = lazy(() =>
   loadPosition().then((module) => ({ default: module.ReadingTools })),
 );
+const SaveThread = lazy(() => loadPosition().then((module) => ({ default: module.SaveThread })));
 // 'Quote' for selected text, and j/k, r, l and ?: after the page is on screen.
 const QuoteOffer = lazy(() => import('../Composer/QuoteOffer.tsx'));
 const ThreadShortcuts = lazy(() => import('../Navigation/ThreadShortcuts.tsx'));
@@ -228,6 +230,13 @@ function ThreadPage({
         onLikeThread={likes.likeThread}
         onLikeRefused={likes.refuse}
         notice={notice}
+        threadTools={
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <SaveThread path={threadPath(thread)} title={thread.title} replies={replyCount} />
+            </Suspense>
+          </PartBoundary>
+        }
         repliesTools={
           <div className={styles.repliesTools}>
             {replyCount > POSITION_FROM && (

@@ -60,6 +60,8 @@ export interface ThreadReadyProps {
   staffBar?: ReactNode;
   /** Next to the replies heading: e.g. the 'N new replies' bar and the position in the thread. */
   repliesTools?: ReactNode;
+  /** Beside the thread's Like: e.g. "Save for offline". */
+  threadTools?: ReactNode;
   /** After the replies: the person's replies kept on the device until sent (the outbox). */
   waiting?: ReactNode;
   /** Under the replies: the composer, or what replaces it (locked). */
@@ -157,6 +159,7 @@ function ThreadPageView({
   notice,
   staffBar,
   repliesTools,
+  threadTools,
   waiting,
   composer,
   dialogs,
@@ -229,6 +232,7 @@ function ThreadPageView({
             onToggle={onLikeThread}
             onRefused={onLikeRefused}
           />
+          {threadTools}
         </div>
       </article>
 

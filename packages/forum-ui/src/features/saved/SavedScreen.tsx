@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { onlineManager } from '@tanstack/react-query';
+import { useRemoveSaved, useSavedItems, useStoragePersisted } from '@forum/api';
+import { savedText as t } from './messages.ts';
+import { SavedView } from './SavedView.tsx';
+import { SaveBoard } from './SaveBoard.tsx';
+
+const hasCacheStorage = () => typeof caches !== 'undefined';
+
+/**
+ * /saved: the reader's saved threads and boards (SavedView), read from this device. With
+ * `?board={slug}` (a board's "Save this board"), it offers to save that board first.
+ */
+export function SavedScreen() {
+  const [search, setSearch] = useSearchParams();
+  const board = search.get('board')?.trim();
+  const items = useSavedItems();
+  const persisted = useStoragePersisted().data;
+  const remove = useRemoveSaved();
+  const online = useSyncExternalStore(
+    onlineManager.subscribe.bind(onlineManager),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+  const supported = useSyncExternalStore(noSubscription, hasCacheStorage, () => true);
+  const removed = remove.isSuccess
+    ? remove.variables === undefined
+      ? t.removedAll
+      : t.removed(remove.variables.title)
+    : undefined;
+  return (
+    <SavedView
+      boardSave={
+        board && (
+          <SaveBoard key={board} slug={board} onClose={() => setSearch({}, { replace: true })} />
+        )
+      }
+      status={
+        !supported ? 'unsupported' : items.isError ? 'error' : items.data ? 'ready' : 'loading'
+      }
+      items={items.data}
+      offline={!online}
+      persisted={persisted !== false}
+      removing={remove.isPending ? (remove.variables?.path ?? 'all') : undefined}
+      announcement={removed}
+      onRemove={(item) => remove.mutateAsync(item)}
+      onRemoveAll={() => remove.mutateAsync(undefined)}
+      onRetry={() => void items.refetch()}
+    />
+  );
+}
+
+const noSubscription = () => () => {};
