@@ -10,22 +10,20 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const swatch = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
-
+/** A colour's chip beside its written value (the chip is decoration: the value says it). */
 export const chip = style({
-  width: 40,
-  height: 40,
+  width: 24,
+  height: 24,
   flexShrink: 0,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+});
+
+/** A token's value as a designer reads it: '#1d4ed8', '12 px / 0.75 rem'. */
+export const value = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
 });
 
 export const spaceBar = style({
