@@ -32,6 +32,14 @@ export const spaceBar = style({
   borderRadius: vars.radius.small,
 });
 
+/** A radius drawn on a box's corners. */
+export const radiusSample = style({
+  width: 48,
+  height: 32,
+  background: vars.color.primarySoft,
+  border: `1px solid ${vars.color.borderStrong}`,
+});
+
 export const code = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,
