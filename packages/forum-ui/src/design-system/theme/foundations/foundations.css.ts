@@ -40,6 +40,13 @@ export const radiusSample = style({
   border: `1px solid ${vars.color.borderStrong}`,
 });
 
+/** Type set at a token's size, line height or weight. */
+export const typeSample = style({
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
 export const code = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,
