@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 /** A colour's chip beside its written value (the chip is decoration: the value says it). */
 export const chip = style({
   width: 24,
@@ -47,12 +38,6 @@ export const typeSample = style({
   whiteSpace: 'nowrap',
 });
 
-export const code = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
-
 /** The foundations pages' tables (colour roles, contrast pairs, layers). */
 export const table = style({
   borderCollapse: 'collapse',
@@ -85,10 +70,18 @@ export const sample = style({
   fontWeight: vars.fontWeight.strong,
 });
 
-export const shadowBox = style({
+/** A theme's page (`data-theme` on it), so a sample reads as that theme draws it. */
+export const themePanel = style({
   display: 'grid',
-  placeItems: 'center',
-  height: 96,
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const shadowBox = style({
+  height: 64,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
 });
