@@ -115,7 +115,7 @@ registerRoute(
   ({ url }) => isBuiltAsset(url, self.location.origin),
   new CacheFirst({
     cacheName: CACHES.assets,
-    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.assets })],
+    plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.assets }), fromSavedCopies],
   }),
 );
 

@@ -11,6 +11,7 @@ import { createSessionStore } from '../session.ts';
 import { savePlan } from './plan.ts';
 import {
   SaveError,
+  documentAssets,
   fits,
   imageSources,
   savedCacheName,
@@ -100,7 +101,13 @@ export async function saveForOffline(request: SaveRequest): Promise<SavedItem[]>
     const address = new URL(page.path, location.origin).href;
     const document = await fetch(address, { signal, headers: { Accept: 'text/html' } });
     if (!document.ok) throw new SaveError('failed');
+    const html = await document.clone().text();
     bytes += await keep(address, document, urls);
+    // Its built files, which the server may have written inline (see documentAssets).
+    for (const file of documentAssets(html, address)) {
+      const answer = await fetch(file, { signal });
+      if (answer.ok) bytes += await keep(file, answer, urls);
+    }
     // The route's reads, as a guest: the worker answers the page's own reads with them offline.
     const stored: Promise<number>[] = [];
     const api = createApiClient({

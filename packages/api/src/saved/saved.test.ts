@@ -5,6 +5,7 @@ import {
   DOWNLOAD_ESTIMATE,
   SAVED_CACHE_PREFIX,
   SaveError,
+  documentAssets,
   estimateDownload,
   fits,
   imageSources,
@@ -116,6 +117,19 @@ describe('saved for offline: the rules', () => {
       'https://cdn.example/b.jpg?x=1&y=2',
     ]);
     expect(imageSources(null, ORIGIN)).toEqual([]);
+  });
+
+  it("finds a document's built files, inline copies included, once each", () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/thread-b2.js">' +
+      '<style>.x{}</style><link rel="stylesheet" type="text/x-inline-copy" crossorigin href="/assets/AuthorLink-c3.css" disabled>' +
+      '<link rel="icon" href="/favicon.svg"><a href="/assets/not-a-file">x</a><script src="/assets/index-a1.js"></script>';
+    expect(documentAssets(html, `${ORIGIN}/threads/1`)).toEqual([
+      `${ORIGIN}/assets/index-a1.js`,
+      `${ORIGIN}/assets/thread-b2.js`,
+      `${ORIGIN}/assets/AuthorLink-c3.css`,
+    ]);
   });
 
   it('lists newest first', () => {

@@ -138,3 +138,16 @@ export function imageSources(html: string | null | undefined, base: string): str
   }
   return [...found];
 }
+
+/**
+ * The built files a page's document names (its scripts, module preloads and stylesheets, also
+ * those the server wrote inline with a disabled copy of their link), absolute against `base`,
+ * once each. A save keeps them: opened by a link from another page offline, the page's module
+ * asks for its stylesheets as files, which a first visit never fetched.
+ */
+export function documentAssets(html: string, base: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\b(?:href|src)="(\/assets\/[^"?#]+\.(?:css|js))"/g))
+    found.add(new URL(match[1]!, base).href);
+  return [...found];
+}

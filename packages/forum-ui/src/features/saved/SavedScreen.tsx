@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { onlineManager } from '@tanstack/react-query';
 import { useRemoveSaved, useSavedItems, useStoragePersisted } from '@forum/api';
 import { savedText as t } from './messages.ts';
 import { SavedView } from './SavedView.tsx';
@@ -18,9 +17,10 @@ export function SavedScreen() {
   const items = useSavedItems();
   const persisted = useStoragePersisted().data;
   const remove = useRemoveSaved();
+  // The browser's own word: a page opened offline never told TanStack Query's onlineManager.
   const online = useSyncExternalStore(
-    onlineManager.subscribe.bind(onlineManager),
-    () => onlineManager.isOnline(),
+    onConnectionChange,
+    () => navigator.onLine,
     () => true,
   );
   const supported = useSyncExternalStore(noSubscription, hasCacheStorage, () => true);
@@ -52,3 +52,12 @@ export function SavedScreen() {
 }
 
 const noSubscription = () => () => {};
+
+function onConnectionChange(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
