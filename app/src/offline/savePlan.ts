@@ -4,18 +4,12 @@
  * It comes with the table's data declarations (navigation/prefetchOnIntent.ts provides it).
  */
 import type { SavePlan } from '@forum/api';
-import { loadReadingParts } from '@forum/forum-ui/features/thread';
 import { pageQueries, queryOptionsOf } from '../pageData.ts';
-import { pageFor } from '../pages.ts';
 import { routes } from '../routes.tsx';
 import { preloadPages } from '../routing.tsx';
 
-/** The page's module, and for a thread the parts that load after it (its windowed list). */
-async function warm(path: string): Promise<unknown> {
-  const { pathname } = new URL(path, 'http://site.invalid');
-  await preloadPages(routes, pathname);
-  return pageFor(pathname).page?.module === 'thread' ? loadReadingParts() : undefined;
-}
+/** The page's module (its lazy parts are not warmed: naming them here would split their chunks). */
+const warm = (path: string) => preloadPages(routes, new URL(path, 'http://site.invalid').pathname);
 
 export const plan: SavePlan = {
   reads: (path, api) => pageQueries(path, api).map(queryOptionsOf),

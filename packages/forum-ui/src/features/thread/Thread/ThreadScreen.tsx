@@ -240,14 +240,16 @@ function ThreadPage({
         repliesTools={
           <div className={styles.repliesTools}>
             {replyCount > POSITION_FROM && (
-              <Suspense fallback={null}>
-                <ThreadPosition
-                  threadId={thread.id}
-                  replies={replies}
-                  total={onPage}
-                  onJump={navigation.jumpTo}
-                />
-              </Suspense>
+              <PartBoundary>
+                <Suspense fallback={null}>
+                  <ThreadPosition
+                    threadId={thread.id}
+                    replies={replies}
+                    total={onPage}
+                    onJump={navigation.jumpTo}
+                  />
+                </Suspense>
+              </PartBoundary>
             )}
             <Button variant="ghost" size="small" onClick={() => setHelp('open')}>
               {t.shortcuts}
