@@ -77,6 +77,7 @@ describe('every operation in the contract has a query hook', () => {
         'search.ts',
         'signOut.ts',
         'system.ts',
+        'threadStaff.ts',
         'threads.ts',
         'uploads.ts',
         'users.ts',

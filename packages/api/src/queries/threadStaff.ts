@@ -6,6 +6,16 @@ import { pathPrefix, threadQuery, type InvalidationTarget, type Operation } from
 import { staffMutation, threadFlags, usePendingStaffCalls } from './staff.ts';
 import { THREAD_MODERATED, THREAD_REVIEWED } from './threads.ts';
 
+export const operations = [
+  ['put', '/threads/id/{id}/approve'],
+  ['put', '/threads/id/{id}/reject'],
+  ['put', '/threads/id/{id}/lock'],
+  ['put', '/threads/id/{id}/unlock'],
+  ['put', '/threads/id/{id}/pin'],
+  ['put', '/threads/id/{id}/unpin'],
+  ['put', '/threads/id/{id}/move'],
+] as const satisfies readonly Operation[];
+
 /** The thread staff calls by action; each operation is its hook's mutation key. */
 export const THREAD_STAFF_KEYS = {
   approve: ['put', '/threads/id/{id}/approve'],

@@ -24,13 +24,6 @@ export const operations = [
   ['get', '/threads/id/{id}'],
   ['get', '/threads/{id}'],
   ['get', '/threads/pending-approval'],
-  ['put', '/threads/id/{id}/approve'],
-  ['put', '/threads/id/{id}/reject'],
-  ['put', '/threads/id/{id}/lock'],
-  ['put', '/threads/id/{id}/unlock'],
-  ['put', '/threads/id/{id}/pin'],
-  ['put', '/threads/id/{id}/unpin'],
-  ['put', '/threads/id/{id}/move'],
 ] as const satisfies readonly Operation[];
 
 export type ThreadListParams = QueryParams<'listThreads'>;

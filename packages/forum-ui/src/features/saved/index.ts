@@ -1,10 +1,10 @@
 export { savedText } from './messages.ts';
-export { SavedScreen } from './SavedScreen.tsx';
-export { SavedView, type SavedViewProps } from './SavedView.tsx';
+export { SavedScreen } from './Saved/SavedScreen.tsx';
+export { SavedView, type SavedViewProps } from './Saved/SavedView.tsx';
 export {
   SaveBoard,
   SaveBoardView,
   type SaveBoardProps,
   type SaveBoardStage,
   type SaveBoardViewProps,
-} from './SaveBoard.tsx';
+} from './Saved/SaveBoard.tsx';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SavedItem } from '@forum/api';
-import { saveRefusalText } from '../../design-system/messages/saving.ts';
-import { savedText as t } from './messages.ts';
+import { saveRefusalText } from '../../../design-system/messages/saving.ts';
+import { savedText as t } from '../messages.ts';
 import { SavedView } from './SavedView.tsx';
 import { SaveBoardView } from './SaveBoard.tsx';
 
@@ -54,8 +54,8 @@ type Story = StoryObj<typeof meta>;
 const list = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: t.listLabel });
 
-/** A few items, each with its kind, age and size, to open or remove. */
-export const AFew: Story = {
+/** A few items (a board and threads), each with its kind, age and size, to open or remove. */
+export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t.pageTitle })).toBeVisible();
@@ -101,7 +101,7 @@ export const Loading: Story = {
 };
 
 /** The caches could not be read. */
-export const Failed: Story = {
+export const Error: Story = {
   args: { status: 'error', items: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

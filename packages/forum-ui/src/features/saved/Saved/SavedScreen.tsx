@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRemoveSaved, useSavedItems, useStoragePersisted } from '@forum/api';
-import { savedText as t } from './messages.ts';
+import { savedText as t } from '../messages.ts';
 import { SavedView } from './SavedView.tsx';
 import { SaveBoard } from './SaveBoard.tsx';
 
