@@ -6,7 +6,8 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 /*
- * Layering, checked by the machine (DESIGN.md, docs/architecture.md): imports point only this way,
+ * Layering, checked by the machine (docs/architecture.md, "Which part may import which"): imports
+ * point only this way,
  *   api → forum-ui's design system → forum-ui's features → app
  * and nothing outside scripts/ imports from scripts/. Inside the design system,
  *   (messages, utils) → (hooks, primitives, theme, css) → forms → components
@@ -105,7 +106,8 @@ const everywhere = (message, files, pattern) => [
     [],
   ),
 ];
-const ORDER = 'DESIGN.md: messages, utils → hooks, primitives, theme, css → forms → components';
+const ORDER =
+  'docs/architecture.md: messages, utils → hooks, primitives, theme, css → forms → components';
 const DESIGN_SYSTEM = `${FORUM_UI}/design-system`;
 const designSystem = (names) => names.map((n) => `${DESIGN_SYSTEM}/${n}/**/*.{ts,tsx}`);
 const forumUiProduction = [noScripts, noApp, ...productionOnly, noOwnIndex];
@@ -145,7 +147,8 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // The app renders its routes with the declarative router (app/src/routing.tsx): data-router
-    // APIs would fail at run time, and createBrowserRouter costs ~16 kB gzip on every first visit.
+    // APIs would fail at run time, and createBrowserRouter would weigh on every first visit
+    // (docs/performance.md).
     files: ['app/src/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -180,8 +183,8 @@ export default tseslint.config(
   },
   {
     // vanilla-extract evaluates a .css.ts file at build time and makes its stylesheet import every
-    // stylesheet registered meanwhile: a .css.ts that imports the library's index pulls all ~45
-    // of them into whatever chunk loads it (the demo banner once did, on every first visit).
+    // stylesheet registered meanwhile: a .css.ts that imports the library's index pulls all of
+    // them into whatever chunk loads it, and a banner on every page would put them in every visit.
     files: ['**/*.css.ts'],
     rules: {
       'no-restricted-imports': [
