@@ -86,12 +86,13 @@ async function chooseBoard(page: Page) {
 }
 
 /**
- * The 16 forms of both specs, each reached as a person reaches it. Public (public-site.md):
- * login, sign up, forgot password, resend verification, contact, new thread (title and content),
- * reply, search, profile edit, change password. Staff (staff-area.md): category create, delete
- * content's reason, reject's reason, the user management search, meta-tag edit, the contact
- * form response. Then the string as the mention being typed (after `@`, members are asked for
- * it) in the reply box and the thread editor, and as a fenced code block in the reply box.
+ * The 16 forms of both specs, each reached as a person reaches it. Public
+ * (docs/spec/public-site.md): login, sign up, forgot password, resend verification, contact, new
+ * thread (title and content), reply, search, profile edit, change password. Staff
+ * (docs/spec/staff-area.md): category create, delete content's reason, reject's reason, the user
+ * management search, meta-tag edit, the contact form response. Then the string as the mention being
+ * typed (after `@`, members are asked for it) in the reply box and the thread editor, and as a
+ * fenced code block in the reply box.
  */
 const FORMS: HostileForm[] = [
   {

@@ -112,8 +112,8 @@ export function toApprovalEntry(item: ApprovalItem): ApprovalEntry {
 }
 
 /**
- * Who decides approvals: administrators (staff-area.md: "A new thread is pending until an admin
- * approves it"; pending thread approvals, pending users and pending categories are all
+ * Who decides approvals: administrators (docs/spec/staff-area.md: "A new thread is pending until an
+ * admin approves it"; pending thread approvals, pending users and pending categories are all
  * admin-only call groups). Moderators decide reported content (the Moderation tab) instead.
  */
 export function mayDecideApprovals(user: { role?: string | null } | null | undefined): boolean {

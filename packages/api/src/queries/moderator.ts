@@ -177,8 +177,8 @@ export function useSuspendUser() {
 type Report = components['schemas']['Report'];
 
 /**
- * A report card's action (staff-area.md section 4): Approve and Dismiss Report keep the content
- * and close its reports; Warn User warns the content's author, then dismisses the report;
+ * A report card's action (docs/spec/staff-area.md section 4): Approve and Dismiss Report keep the
+ * content and close its reports; Warn User warns the content's author, then dismisses the report;
  * Delete Content removes the content with a reason.
  */
 export type ReportDecision =

@@ -1,8 +1,8 @@
 /**
  * Every text of the account screens (sign-up, login, forgot password, e-mail verification and
  * resend), in one module so that the screens, their stories and tests use the same words.
- * Texts quoted from the spec's error catalogue (public-site.md, section 8) are marked "spec";
- * the rest are the product's own words for what the spec describes without quoting.
+ * Texts quoted from the spec's error catalogue (docs/spec/public-site.md, section 8) are marked
+ * "spec"; the rest are the product's own words for what the spec describes without quoting.
  * Texts only: each form's rules live beside the form (<Screen>/*Form.ts in this feature).
  */
 import { formText } from '../../design-system/messages/forms.ts';

@@ -1,8 +1,8 @@
 /**
  * Every text of the browsing screens (the home page, the paged list pages, trending and the new
  * threads list), in one module so that the screens, their stories and tests use the same words.
- * Texts quoted from the spec (public-site.md, sections 2, 8 and 9) are marked "spec"; the rest
- * are the product's own words for what the spec describes without quoting.
+ * Texts quoted from the spec (docs/spec/public-site.md, sections 2, 8 and 9) are marked "spec"; the
+ * rest are the product's own words for what the spec describes without quoting.
  */
 
 /** Names of the lists and pages. */

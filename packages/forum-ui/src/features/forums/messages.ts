@@ -1,7 +1,8 @@
 /**
  * Every text of the forum pages: the forum index (/Forums, /Forum) with its latest-thread list,
- * and the category page (/Forum/{slug}). Texts quoted from the spec (public-site.md, sections 2
- * and 8) are marked "spec"; the rest are the product's own words for what the spec describes.
+ * and the category page (/Forum/{slug}). Texts quoted from the spec (docs/spec/public-site.md,
+ * sections 2 and 8) are marked "spec"; the rest are the product's own words for what the spec
+ * describes.
  */
 
 export const forumMessages = {

@@ -1,6 +1,6 @@
 /**
  * Every text of the public member page (/users/{id}). Texts quoted from the specs are marked
- * "spec" (the staff-area document's Activity tab); the rest are the product's own words.
+ * "spec" (docs/spec/staff-area.md, the Activity tab); the rest are the product's own words.
  */
 
 export const memberMessages = {

@@ -1,9 +1,9 @@
 /**
  * Every text of the static and community pages (Forum Rules, About Us, Team Introduction, Contact
  * Us and Contact Form, Forum Statistics, Shoutbox), in one module so that the pages, their
- * stories and tests use the same words. Texts quoted from the spec (public-site.md, sections 5, 8
- * and 9) are marked "spec"; the rest are the product's own words for what the spec describes.
- * Texts that name the site take its name, which the app owns.
+ * stories and tests use the same words. Texts quoted from the spec (docs/spec/public-site.md,
+ * sections 5, 8 and 9) are marked "spec"; the rest are the product's own words for what the spec
+ * describes. Texts that name the site take its name, which the app owns.
  */
 
 // ── shared links ──

@@ -1,7 +1,7 @@
 /**
  * Every text of the profile area (/UserProfile: the frame and its Dashboard, Settings and
- * Activity tabs). Texts quoted from the spec (staff-area.md, sections 2, 5 and 8) are marked
- * "spec"; the rest are the product's own words for what the spec describes without quoting.
+ * Activity tabs). Texts quoted from the spec (docs/spec/staff-area.md, sections 2, 5 and 8) are
+ * marked "spec"; the rest are the product's own words for what the spec describes without quoting.
  */
 
 export const profileMessages = {

@@ -1,6 +1,6 @@
 /**
  * Every text of search: the search page and the search field's suggestions. Texts quoted from
- * the spec (public-site.md, sections 2, 5 and 8) are marked "spec"; the rest are the
+ * the spec (docs/spec/public-site.md, sections 2, 5 and 8) are marked "spec"; the rest are the
  * product's own words for what the spec describes without quoting. Texts only: the rules live
  * beside the search form (Search/searchForm.ts) and in the design system's utils/search/suggestions.ts.
  */

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 
-/** By `?tab=` name (staff-area.md section 2). */
+/** By `?tab=` name (docs/spec/staff-area.md section 2). */
 export const staffTabScreens = {
   moderation: lazy(() =>
     import('./Moderation/ModerationScreen.tsx').then((m) => ({ default: m.ModerationScreen })),

@@ -4,8 +4,9 @@
  * composer, the login-required modal, the staff bar and dialogs, the shortcuts help and the
  * position jumps) are in threadTools.ts, which loads with them, so a first visit does not
  * download them (measured with `npm run bench:bundle`). Texts quoted from the spec
- * (public-site.md sections 2, 5 and 8) are marked "spec"; the rest are the product's own words
- * for what the specs describe. Texts only: rules live beside the forms in this feature's folders.
+ * (docs/spec/public-site.md sections 2, 5 and 8) are marked "spec"; the rest are the product's own
+ * words for what the specs describe. Texts only: rules live beside the forms in this feature's
+ * folders.
  */
 
 export const threadMessages = {

@@ -1,7 +1,8 @@
 /**
  * Every text of the writing pages: the create-thread form (/ThreadForm) with its category picker
- * and the pending-approval page (/pending-approval). Texts quoted from the spec (public-site.md,
- * sections 2, 5 and 8) are marked "spec"; the rest are the product's own words.
+ * and the pending-approval page (/pending-approval). Texts quoted from the spec
+ * (docs/spec/public-site.md, sections 2, 5 and 8) are marked "spec"; the rest are the product's own
+ * words.
  */
 
 export const writingMessages = {

@@ -1,6 +1,6 @@
 /**
  * The site's navigation, in one place: the header's five top items and their
- * dropdowns (public-site spec, section 2 "Header and navigation"), the footer's
+ * dropdowns (docs/spec/public-site.md, section 2 "Header and navigation"), the footer's
  * links and the account paths. The header, the mobile menu, the app and the tests
  * all read these constants.
  */

@@ -1,6 +1,6 @@
 /**
- * The home page's lists as data (spec, public-site.md sections 2 and 9): which threads each
- * shows, where, how many at first, and where its 'View all' goes. Pure module: no React.
+ * The home page's lists as data (spec, docs/spec/public-site.md sections 2 and 9): which threads
+ * each shows, where, how many at first, and where its 'View all' goes. Pure module: no React.
  */
 import type { HomeList } from '@forum/api';
 import type { ThreadListMeta } from '../../../design-system/components/ThreadList/ThreadList.tsx';

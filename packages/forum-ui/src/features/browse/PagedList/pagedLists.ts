@@ -1,7 +1,7 @@
 /**
  * The paged list pages as data: one row per page, read by the one PagedList screen. Pure module:
- * no React. The spec's constants (public-site.md, sections 2 and 9) live here and nowhere else:
- * page sizes, what is fetched, client or server paging, which pages show a window of ±2 page
+ * no React. The spec's constants (docs/spec/public-site.md, sections 2 and 9) live here and nowhere
+ * else: page sizes, what is fetched, client or server paging, which pages show a window of ±2 page
  * numbers, which show a total, and which have the forum topics' empty state.
  */
 import { PAGE_SIZES, type ThreadListParams } from '@forum/api';

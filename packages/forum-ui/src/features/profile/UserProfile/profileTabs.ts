@@ -1,5 +1,5 @@
 /**
- * The profile area's tabs: which roles see which (staff-area.md section 2, "Profile side
+ * The profile area's tabs: which roles see which (docs/spec/staff-area.md section 2, "Profile side
  * menu by role"), and what a `?tab=` value shows. Plain functions, unit tested.
  */
 import { hasRequiredRole } from '@forum/api';

@@ -1,6 +1,6 @@
 /**
- * Every text of the profile's Approvals tab (staff-area.md sections 2, 4, 5 and 8; issue 15
- * points 2 and 8). Texts quoted from the spec are marked "spec"; the rest are the product's own
+ * Every text of the profile's Approvals tab (docs/spec/staff-area.md sections 2, 4, 5 and 8; issue
+ * 15 points 2 and 8). Texts quoted from the spec are marked "spec"; the rest are the product's own
  * words for what the spec describes without quoting.
  */
 
@@ -20,7 +20,7 @@ export const approvalsMessages = {
 export const approvalsText = {
   title: 'Approvals', // spec
   intro: 'Threads, categories and new members waiting for a decision.',
-  // moderators (issue 18.3: administrators approve; staff-area.md sections 4 and 6)
+  // moderators (issue 18.3: administrators approve; docs/spec/staff-area.md sections 4 and 6)
   adminsDecide: 'Approvals are decided by administrators',
   adminsDecideHint:
     'New threads, new members and new categories wait for an administrator’s approval. As a moderator, you decide on reported content in Moderation.',

@@ -1,7 +1,7 @@
 /**
- * Category Management's rules (staff-area.md sections 2, 4 and 5): which tab the URL asks for,
- * the counts, the parent options, and the create/edit form (defaults, the slug that follows the
- * title, validation, the request body). Plain functions, unit tested.
+ * Category Management's rules (docs/spec/staff-area.md sections 2, 4 and 5): which tab the URL asks
+ * for, the counts, the parent options, and the create/edit form (defaults, the slug that follows
+ * the title, validation, the request body). Plain functions, unit tested.
  */
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { categoryManagementMessages as m } from './messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The slug a category's title gives (staff-area.md section 5): lowercase, every run of
+ * The slug a category's title gives (docs/spec/staff-area.md section 5): lowercase, every run of
  * characters that are not letters or digits becomes one hyphen, and hyphens at the ends go.
  * Accents are folded first ('Café' gives 'cafe'), because a slug holds only a-z, 0-9 and
  * hyphens (the contract's Slug pattern); a title with no Latin letters or digits gives ''.

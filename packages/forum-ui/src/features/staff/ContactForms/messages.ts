@@ -1,7 +1,7 @@
 /**
  * Every text of contact form management (the profile's Contact Forms tab and
- * /admin/contact-forms). Texts quoted from staff-area.md (sections 2, 4, 5 and 8) are marked
- * "spec"; the rest are the product's own words. Texts only: rules live in
+ * /admin/contact-forms). Texts quoted from docs/spec/staff-area.md (sections 2, 4, 5 and 8) are
+ * marked "spec"; the rest are the product's own words. Texts only: rules live in
  * this folder.
  */
 import type { components } from '@forum/api';

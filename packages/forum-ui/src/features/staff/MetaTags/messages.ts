@@ -1,7 +1,7 @@
 /**
  * Every text of meta tag management (the profile's Meta Tags tab and /admin/meta-tags). Texts
- * quoted from staff-area.md (sections 2, 5 and 8) are marked "spec"; the rest are the product's
- * own words. Texts only: rules live beside this file.
+ * quoted from docs/spec/staff-area.md (sections 2, 5 and 8) are marked "spec"; the rest are the
+ * product's own words. Texts only: rules live beside this file.
  */
 
 export const metaTagsMessages = {

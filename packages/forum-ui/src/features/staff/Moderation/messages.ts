@@ -1,7 +1,8 @@
 /**
  * Every text of the profile's Moderation tab (moderators and admins): reported content, the
- * moderation history and quick actions. Texts quoted from the spec (staff-area.md, sections 2,
- * 4 and 8) are marked "spec"; the rest are the product's own words for what the spec describes.
+ * moderation history and quick actions. Texts quoted from the spec (docs/spec/staff-area.md,
+ * sections 2, 4 and 8) are marked "spec"; the rest are the product's own words for what the spec
+ * describes.
  */
 
 /** The spec's messages (toasts) and fixed texts. */

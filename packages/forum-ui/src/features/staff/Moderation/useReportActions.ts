@@ -1,6 +1,6 @@
 /**
- * The report cards' actions (staff-area.md section 4): Approve and Dismiss Report keep the
- * content and close its reports; Warn User warns the author, then dismisses the report; Delete
+ * The report cards' actions (docs/spec/staff-area.md section 4): Approve and Dismiss Report keep
+ * the content and close its reports; Warn User warns the author, then dismisses the report; Delete
  * Content removes it with a reason (from the dialog). Beyond the spec, approve or dismiss the
  * selected reports one after the other (runBulk), then say how many succeeded and failed.
  *

@@ -1,7 +1,7 @@
 /**
  * Every text of the System panel (the admin's System tab in /UserProfile). The spec names the
- * calls (staff-area.md section 7, "System") and that admins see "system stats" (section 6), but
- * quotes no text: all of these are the product's own words. Texts only: rules live in
+ * calls (docs/spec/staff-area.md section 7, "System") and that admins see "system stats" (section
+ * 6), but quotes no text: all of these are the product's own words. Texts only: rules live in
  * this folder.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Every text of the User Management tab (/UserProfile?tab=users, admin). Texts quoted from the
- * spec (staff-area.md, sections 2, 5 and 8) are marked "spec"; the rest are the product's own
- * words for what the spec describes without quoting.
+ * spec (docs/spec/staff-area.md, sections 2, 5 and 8) are marked "spec"; the rest are the product's
+ * own words for what the spec describes without quoting.
  */
 
 import { formatCount } from '../../../design-system/utils/format/numbers.ts';

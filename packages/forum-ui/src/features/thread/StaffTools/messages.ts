@@ -2,8 +2,8 @@
  * The texts of the thread page's tools, which load after the thread shows: the reply composer,
  * the login-required modal, the staff bar and dialogs, the keyboard-shortcuts help and the
  * position jumps. Each object spreads its counterpart in thread.ts, so a tool reads every text
- * of the page from one object. Texts quoted from the spec (public-site.md sections 5 and 8) are
- * marked "spec".
+ * of the page from one object. Texts quoted from the spec (docs/spec/public-site.md sections 5 and
+ * 8) are marked "spec".
  */
 import { threadMessages, threadText } from '../messages.ts';
 

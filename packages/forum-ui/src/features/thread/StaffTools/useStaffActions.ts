@@ -1,6 +1,6 @@
 /**
- * The staff actions of a thread page (staff-area.md section 4): approve, reject with a reason,
- * lock/unlock, pin/unpin, move, and hide/unhide a reply with a reason.
+ * The staff actions of a thread page (docs/spec/staff-area.md section 4): approve, reject with a
+ * reason, lock/unlock, pin/unpin, move, and hide/unhide a reply with a reason.
  *
  * The state lives in TanStack Query, not here: lock and pin show their new state at once through
  * an optimistic change of the cached thread (put back if the call fails, and the page says so);
