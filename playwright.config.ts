@@ -20,17 +20,17 @@ export default defineConfig({
   // the retry passes: 2 shared cores sometimes starve a 30 s journey. A real fault fails twice.
   retries: process.env.CI ? 1 : 0,
   // A journey is several visits, logins and round trips (the longest write a thread, log in
-  // twice and approve it): alone ~15 s, near 30 s with two browsers on 2 shared cores. The
-  // limit catches a hang, not slowness.
+  // twice and approve it), and two browsers on 2 shared cores slow each other. The limit
+  // catches a hang, not slowness.
   timeout: 60_000,
   // Journeys assert what happens, never how fast (bench scripts measure speed). Two browsers on
-  // 2 shared cores can take over 5 s for a first visit (the demo's service worker starts, then
-  // the route's lazy chunks load): CI failed on exactly that, so each expectation waits 10 s.
+  // 2 shared cores can take longer than Playwright's default 5 s for a first visit (the demo's
+  // service worker starts, then the route's lazy chunks load), so each expectation waits 10 s.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs about a third of a journey's time on 2 cores (a DOM snapshot
-    // around every action): on CI only the retry of a failed journey records one.
+    // Recording a trace slows every journey on 2 cores (a DOM snapshot around every action;
+    // docs/benchmarks.md): on CI only the retry of a failed journey records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [

@@ -15,7 +15,7 @@ const config: StorybookConfig = {
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Docs pages read props with react-docgen-typescript (options in docgen.ts). The story tests
-  // (Vitest sets VITEST) render no docs, and without it they transform ~15% faster on 2 cores.
+  // (Vitest sets VITEST) render no docs, and without docgen they transform faster.
   typescript: {
     reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
     reactDocgenTypescriptOptions: docgenOptions,

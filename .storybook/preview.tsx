@@ -21,7 +21,7 @@ import type { DemoAccountKey } from '@forum/mocks';
 import { useState } from 'react';
 
 // findBy… and waitFor give up after 3 s, not 1 s: on a busy 2-core CI machine a debounced
-// search (300 ms) plus its request and render took over a second under the full suite's load.
+// search (300 ms) plus its request and render can take over a second under the full suite's load.
 // A passing wait returns as soon as its assertion holds, so only a failing one waits longer.
 configure({ asyncUtilTimeout: 3000 });
 

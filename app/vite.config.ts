@@ -74,8 +74,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
         output: {
           // What the entry needs at start (react, the router, the query client, the shell) is
           // one chunk. Left to itself, Rolldown split it into a dozen small shared chunks once
-          // enough lazy pages shared those modules, which costs every first visit about 4 kB
-          // gzip in chunk overhead and lost compression (`npm run bench:bundle`).
+          // enough lazy pages shared those modules, which costs every first visit in chunk
+          // overhead and lost compression (`npm run bench:bundle`).
           codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
         },
       },

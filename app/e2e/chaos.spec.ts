@@ -144,8 +144,8 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
   test('a member reads, searches, likes, replies, writes a thread and edits the profile', async ({
     page,
   }) => {
-    // Alone ~45 s (a 10 s delay, Retry-After waits and retries included); the limit catches a
-    // hang on a loaded machine, not slowness.
+    // Long by nature (a 10 s delay, Retry-After waits and retries); the limit catches a hang on
+    // a loaded machine, not slowness.
     test.setTimeout(180_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => {
@@ -296,9 +296,9 @@ test.describe('a failing backend (demo mode, chaos on)', () => {
     for (const call of tooMany.filter((c) => c.method === 'GET')) {
       const next = calls.find((c) => c.url === call.url && c.method === 'GET' && c.at > call.at);
       if (!next) continue;
-      // Measured from when Playwright saw the answer, which on a busy machine is up to a few
-      // tenths of a second after the page had it (a fresh-clone run saw 2,937 ms for 3 s): the
-      // margin tells waiting apart from asking again at once, never a matter of milliseconds.
+      // Counted from when Playwright saw the answer, which on a busy machine can be a few tenths
+      // of a second after the page had it: the margin tells waiting apart from asking again at
+      // once, never a matter of milliseconds.
       expect(next.at - call.answeredAt!, `${call.url} waited`).toBeGreaterThanOrEqual(
         call.retryAfter! * 1000 - 300,
       );

@@ -35,7 +35,7 @@ test.describe('search', () => {
     const field = form.getByRole('combobox', { name: 'Search' });
     await expect(field).toBeFocused();
 
-    // The 300 ms of quiet is proven with fake timers in the unit tests and measured by
+    // The 300 ms of quiet is proven with fake timers in the unit tests and timed by
     // `npm run bench:search`; a journey on a loaded machine cannot time it.
     await page.keyboard.type('ra');
     await expect(suggestions(page)).toBeVisible();

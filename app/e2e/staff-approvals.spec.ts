@@ -35,8 +35,8 @@ test.describe('Approvals, in demo mode on the mock backend', () => {
   test('a user writes a thread, a moderator is sent to Moderation, an admin approves it, and a guest reads it', async ({
     page,
   }) => {
-    // Three people log in in turn: on a loaded 2-core machine this journey took 65 s of the
-    // default 60 (2026-11-27), so it gets the slow tests' three times as long.
+    // Three people log in in turn: on a loaded 2-core machine this journey can outlast the
+    // default limit, so it gets the slow tests' three times as long.
     test.slow();
     const title = 'PSU para sa mid-range build — 650 W o 750 W?';
     await logIn(page, 'user@example.com');

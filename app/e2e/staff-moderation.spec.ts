@@ -23,8 +23,8 @@ const firstPending = (page: Page) =>
     .first();
 
 test.describe('the Moderation tab, in demo mode on the mock backend', () => {
-  // Each journey makes several round trips and a reload; on a loaded 2-core machine one took
-  // 29 s of the default 30 s, so these get twice the time.
+  // Each journey makes several round trips and a reload, which on a loaded 2-core machine come
+  // close to the default limit, so these get twice the time.
   test.describe.configure({ timeout: 60_000 });
 
   test('a moderator dismisses a report and approves another; the pending count drops and the history shows it', async ({

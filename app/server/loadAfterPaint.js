@@ -2,11 +2,12 @@
 // under /assets/): it loads the page's modules once the page has painted. The page is whole
 // before any script runs, so on a slow phone network its HTML and styles take the bandwidth
 // first, and parsing, layout and the first paint do not share the main thread with compiling
-// and running ~100 kB of scripts (`npm run bench:lighthouse`, README: "Serving the site").
+// and running the page's scripts (`npm run bench:lighthouse`, README: "Serving the site").
 // `data-entry`: the entry module; `data-page`: the page's module (server.mjs `pageModule`), which
-// imports the route's chunks, so the browser fetches them beside the entry by itself. (It replaces
-// a <link rel="modulepreload"> per chunk: each cost ~2 ms of main thread to add from a script, and
-// a search page names 30.) A tab opened in the background paints nothing, so it loads once shown.
+// imports the route's chunks, so the browser fetches them beside the entry by itself, where a
+// <link rel="modulepreload"> per chunk would cost main-thread time for each link a script adds,
+// and a search page names many. A tab opened in the background paints nothing, so it loads once
+// shown.
 (() => {
   const { entry, page } = document.currentScript?.dataset ?? {};
   if (!entry) return;

@@ -30,7 +30,7 @@ export const LOADER_PATH = madeAssetPath('load-after-paint', LOADER_SOURCE);
 /**
  * A page's module: it imports the route's chunks, so the browser fetches them side by side as
  * soon as it has this one, through its own module loader. (A `<link rel="modulepreload">` added
- * from a script costs ~2 ms of main thread each, measured; a search page names 30 chunks.)
+ * from a script costs main-thread time each, and a search page names many chunks.)
  * Undefined when the route has none.
  */
 export function pageModule(chunks) {
@@ -214,8 +214,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * neither fetched nor applied (HTML: a link whose type is not a supported styling language is not
  * fetched; Chromium 150's preload scanner fetches a `disabled` one all the same), and `disabled`
  * besides. The page paints from the first response, with no stylesheet request in the way (on a
- * slow phone network, six small stylesheets queued behind the scripts held the first paint back
- * by about a second: `npm run bench:lighthouse`); the link tells Vite's loader, which looks for a
+ * slow phone network, small stylesheets queued behind the scripts hold the first paint back:
+ * `npm run bench:lighthouse`); the link tells Vite's loader, which looks for a
  * `rel="stylesheet"` link by its address, on a later navigation, that the sheet is in the page,
  * so it is not fetched and applied a second time. Returns the HTML and the `'sha256-…'` sources
  * the policy allows those <style> elements by. A sheet that cannot be read, or that could close

