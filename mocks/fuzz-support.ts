@@ -840,8 +840,9 @@ export function seedOf(seed: number, op: Operation): number {
 
 /**
  * Runs the property for one operation: `numRuns` generated requests (or until `timeLimitMs`),
- * each answer on-contract. With `reset`, the db is reseeded first (never between runs: seeding
- * takes 30 to 50 ms); without it, the db is as the previous operations left it.
+ * each answer on-contract. With `reset`, the db is reseeded first (never between runs: a seed per
+ * request would make a seed's time most of the run); without it, the db is as the previous
+ * operations left it.
  */
 export async function fuzzOperation(
   db: MockDb,

@@ -18,7 +18,8 @@ const seconds = env.FUZZ_SECONDS ? Number(env.FUZZ_SECONDS) : undefined;
 const timeLimitMs = seconds ? (seconds * 1000) / operations.length : undefined;
 const reports: OperationReport[] = [];
 
-// The short run seeds the db once (each reseed costs 30-50 ms); the long run reseeds per operation.
+// The short run seeds the db once (reseeding is its slowest step); the long run reseeds per
+// operation.
 beforeAll(() => db.reset());
 
 afterAll(() => {

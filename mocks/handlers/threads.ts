@@ -42,7 +42,7 @@ function showThread(db: MockDb, request: Request, raw: unknown) {
   return { data: threadResource(db, t, viewer, true) };
 }
 
-/** A 53-bit hash of a string (cyrb53), in base 36: cheap enough for a 700 KB answer. */
+/** A 53-bit hash of a string (cyrb53), in base 36: cheap enough for the longest thread's answer. */
 export function stringHash(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;

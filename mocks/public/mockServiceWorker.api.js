@@ -20,9 +20,10 @@ self.addEventListener('fetch', (event) => {
  * MSW's worker unregisters itself when its last page goes (the page's `CLIENT_CLOSED` message).
  * On a reload the new page could then meet that registration on its way out: MSW asks it to
  * update without waiting for the answer, and Chromium rejects the update ("Failed to update a
- * ServiceWorker … Not found") with nobody to catch it, a page error (npm run test:hostile met it
- * once in ~130 reloads). So the registration stays: a page that has not activated mocking passes
- * every request through MSW's worker untouched, and the next demo page finds the worker ready.
+ * ServiceWorker … Not found") with nobody to catch it, a page error (rare, but npm run
+ * test:hostile reloads enough to meet it). So the registration stays: a page that has not activated
+ * mocking passes every request through MSW's worker untouched, and the next demo page finds the
+ * worker ready.
  */
 self.addEventListener('message', (event) => {
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();

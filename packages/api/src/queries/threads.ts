@@ -38,8 +38,8 @@ export type ThreadSummaryPage = Omit<ThreadPage, 'data'> & { data: ThreadSummary
 /**
  * A list page without the first posts' bodies. GET /threads sends each body twice (`content`
  * and `first_post.content`) and no list shows it, so it is dropped as the page arrives: neither
- * the cache nor a server-rendered page's embedded state carries it (on /Forums, 21 of the 51 KB
- * its 50 threads took). The thread page reads the body with the thread.
+ * the cache nor a server-rendered page's embedded state carries it (on /Forums, a large share of
+ * what its threads take). The thread page reads the body with the thread.
  */
 export function withoutBodies(page: ThreadPage): ThreadSummaryPage {
   return {

@@ -6,10 +6,10 @@ const spaceWithAuto = { ...vars.space, auto: 'auto' };
 
 /*
  * Every Box prop is an atomic class, and the map from prop values to classes ships in the
- * shell's JavaScript (about 1 kB gzip per responsive property). So only what layouts change
- * by width is responsive (display, direction, gap, padding, grid columns; from mobile, tablet
- * and desktop: nothing needs `wide`); alignment, wrapping and margins are plain. Measured with
- * `npm run bench:bundle`: this split took 0.9 kB gzip off every first visit.
+ * shell's JavaScript, and a responsive property has a class per value and breakpoint. So only
+ * what layouts change by width is responsive (display, direction, gap, padding, grid columns;
+ * from mobile, tablet and desktop: nothing needs `wide`); alignment, wrapping and margins are
+ * plain, which keeps every first visit lighter (`npm run bench:bundle`).
  */
 const responsive = defineProperties({
   conditions: {

@@ -2,7 +2,7 @@
  * The search texts the site header needs too (its search box): part of the search feature's messages.ts, which
  * spreads them into `searchMessages`, kept in a module of their own so that the page's other
  * texts load with the search page rather than in every page's entry chunk (`npm run
- * bench:bundle`: ~0.8 kB gzip on every first visit).
+ * bench:bundle`).
  */
 export const searchQueryMessages = {
   enterQuery: 'Please enter a search query', // spec

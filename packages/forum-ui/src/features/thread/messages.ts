@@ -3,7 +3,7 @@
  * thread, its replies, likes, notices and the marks staff see. The texts of its tools (the reply
  * composer, the login-required modal, the staff bar and dialogs, the shortcuts help and the
  * position jumps) are in threadTools.ts, which loads with them, so a first visit does not
- * download them (measured with `npm run bench:bundle`). Texts quoted from the spec
+ * download them (`npm run bench:bundle`). Texts quoted from the spec
  * (docs/spec/public-site.md sections 2, 5 and 8) are marked "spec"; the rest are the product's own
  * words for what the specs describe. Texts only: rules live beside the forms in this feature's
  * folders.

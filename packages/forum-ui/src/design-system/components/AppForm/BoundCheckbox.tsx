@@ -6,7 +6,8 @@ import { useFieldMessage, type Bound } from './boundFields.tsx';
  * The design system's Checkbox bound to a yes/no form field, used inside `<form.AppField>` as
  * `{() => <BoundCheckbox label="…" />}`. Like BoundSelect it is imported where a form has one
  * rather than registered with the layer's field components: Checkbox is built on Ariakit, which
- * would otherwise ride along on every page with a form (/login grew 12 kB gzip with it).
+ * would otherwise ride along on every page with a form (/login among them, within its budget
+ * only without it).
  */
 export function BoundCheckbox(props: Bound<CheckboxProps>) {
   const field = useFieldContext<boolean>();

@@ -661,8 +661,8 @@ const longDocument = (): RichTextDocument => [
 
 /**
  * A long post: typing at its end works and reaches the HTML. Each key's time is printed for
- * `npm run bench:typing` (a block redrawn on every key, a render callback made anew per render,
- * measured over 110 ms); no time is asserted, and none is on screen (it would differ in every
+ * `npm run bench:typing` (where a block redrawn on every key, or a render callback made anew per
+ * render, shows at once); no time is asserted, and none is on screen (it would differ in every
  * screenshot).
  */
 export const LongDocument: Story = {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 /**
  * A `style` that sets CSS variables made with vanilla-extract's `createVar()` (which returns
  * `var(--name)`), as `assignInlineVars` from @vanilla-extract/dynamic does, without its runtime
- * (about 0.5 kB gzip on each page that would load it, npm run bench:bundle).
+ * (which every page that loads it would carry, npm run bench:bundle).
  */
 export function inlineVars(values: Readonly<Record<string, string>>): CSSProperties {
   return Object.fromEntries(

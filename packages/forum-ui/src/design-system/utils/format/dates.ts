@@ -1,9 +1,9 @@
 /**
  * Date and time formats over Intl. Pure functions; formatters are cached.
  *
- * Without Intl, for the site's own locale: the first Intl call of a page starts ICU, which
- * costs 40–90 ms of one task in Chromium on the benchmark machine (160–360 ms at Lighthouse's
- * 4× CPU, all of it blocking), and a first visit shows dates in that one locale. So the
+ * Without Intl, for the site's own locale: the first Intl call of a page starts ICU, a long
+ * task in Chromium (longer still on a slow phone, all of it blocking), and a first visit shows
+ * dates in that one locale. So the
  * formats the site shows, a medium date, a short time and a relative time ('3 days ago'), are
  * written out for 'en-PH' (and 'en', 'en-US', which CLDR writes alike) in the viewer's zone, UTC
  * or the site's (Manila, SITE_TIME_ZONE); dates.test.ts compares them with Intl over every day of several years, every minute of a

@@ -303,7 +303,7 @@ export const LongAndUnicode: Story = {
       name: 'Ma. Cristina Dela Cruz-Santos 鈴木',
       email: 'cristina@example.ph',
     });
-    // The long values are pasted, as such text usually arrives (typing them key by key took ~6 s).
+    // The long values are pasted, as such text usually arrives (typing them key by key is slow).
     await userEvent.click(field(canvas, t.subject));
     await userEvent.paste('Supercalifragilisticexpialidocious'.repeat(4));
     await userEvent.click(messageBox(canvas));

@@ -38,8 +38,8 @@ export const position = style({
 /**
  * 'Reply N of M', as wide as its longest text from the start ('Reply 2,000 of 2,000', in an
  * invisible copy in the same grid cell): otherwise the buttons beside it move sideways as the
- * number grows while the reader scrolls (126 to 146 px wide in a 2,000-reply thread), and on a
- * narrow window they can wrap onto another line.
+ * number grows while the reader scrolls (each digit more widens it), and on a narrow window they
+ * can wrap onto another line.
  */
 export const positionText = style({
   display: 'inline-grid',

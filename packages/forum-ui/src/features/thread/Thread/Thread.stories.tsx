@@ -857,8 +857,8 @@ export const LongThread: Story = {
   args: { idOrSlug: '1' },
   parameters: {
     router: { route: '/threads/1', path: '/threads/:idOrSlug' },
-    // The page is 2,000 replies tall (~380,000 px at phone width): a snapshot of the whole page
-    // is past any screenshot's size, so it is the viewport, where the story ends (the last reply).
+    // The page is 2,000 replies tall: a snapshot of the whole page is past any screenshot's
+    // size, so it is the viewport, where the story ends (the last reply).
     chromatic: { cropToViewport: true },
   },
   play: async ({ canvas, canvasElement }) => {
