@@ -24,10 +24,10 @@ const PAGES = ['/', '/Forums', '/threads/2', '/search?q=laptop', '/login'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 
-// Headless Chromium 156 sometimes loads its own omnibox popup (a WebUI page of ~20 modules) in a
-// renderer of its own while the measured page loads: in one trace of /threads/2 (2026-11-27)
-// it ran 700 ms on these 2 cores during the page's parsing and first paint, and the page's
-// tasks stretched with it. The browser's own UI is not the site; it is switched off.
+// Headless Chromium 156 sometimes loads its own omnibox popup (a WebUI page of its own) in a
+// renderer of its own while the measured page loads: on a 2-core machine it takes a core during
+// the page's parsing and first paint, and the page's tasks stretch with it. The browser's own UI
+// is not the site; it is switched off.
 const QUIET_BROWSER =
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI';
 

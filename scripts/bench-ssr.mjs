@@ -33,7 +33,7 @@ const load = (url, connections = 10, duration = 8) =>
 /**
  * `load`, after 3 s of the same load unmeasured: a server that has been answering for a while
  * (its code compiled by V8's optimising tiers, its connections open), as a deployed one is. A cold
- * process measured from its first request gives about half the pages a second.
+ * process measured from its first request gives far fewer pages a second.
  */
 const warmLoad = async (url, connections, duration) => {
   await load(url, connections, 3);
@@ -136,8 +136,8 @@ try {
   // One render in this process, as the server makes it: CPU time and API calls.
   const entry = await import(pathToFileURL(join(DIST, 'server', 'entry-server.js')).href);
   entry.installServerDom('http://localhost/');
-  // 100 renders measured after 100 unmeasured: the first renders of a page compile its code
-  // (measured from the fifth render, / cost 18 ms of CPU; from the hundredth, 10 ms).
+  // 100 renders measured after 100 unmeasured: the first renders of a page compile its code,
+  // and cost far more CPU than a warm server's.
   console.log(
     '\nOne render in-process (the server build, NODE_ENV=production; 100 renders after 100 to warm up):\n',
   );

@@ -5,7 +5,7 @@
 //     over the messages table): a refactor that re-renders the table behind the dialog on every
 //     key shows here as tens of milliseconds;
 //   - the rich-text editor's long document (LongDocument: 30 keys at the end of 140 blocks): a
-//     block redrawn on every key measured over 110 ms;
+//     block redrawn on every key shows here at once;
 //   - the reply box while a mention's members load (MentionTextArea TypingWhileLoading: 9 keys
 //     with the list open): the issue's bar is 50 ms a key.
 // Runs each story `--runs` times (default 3) and prints each run's figures.

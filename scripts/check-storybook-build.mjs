@@ -8,8 +8,9 @@
 //
 // Then the visual review's sample (`npm run visual:diff` in small): about 20 stories, each in one
 // of the Chromatic modes it opts into (taken in turn, so the sample passes through every theme
-// and page size; all of them cost 53 snapshots and 100 s more), screenshotted twice from this one build must show 0 changed, and
-// the report written from them must pass axe in Chromium (.test-reports/visual-sample/).
+// and page size; every mode of each would cost npm test far more: docs/benchmarks.md),
+// screenshotted twice from this one build must show 0 changed, and the report written from them
+// must pass axe in Chromium (.test-reports/visual-sample/).
 //
 //   node scripts/check-storybook-build.mjs [dir]     (default: storybook-static)
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

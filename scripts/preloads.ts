@@ -4,10 +4,9 @@
  * Vite loads a dynamic import's chunks side by side by adding a `<link rel="modulepreload">` for
  * each of them first (its preload helper), and its list includes the chunks the importing chunk
  * imports statically. Those are always loaded already (a module runs after its static imports),
- * yet each link still costs the main thread ~1–2 ms to add. In a Lighthouse trace of
- * /threads/2 (2026-11-27), the reply composer's import added 15 links in one task, 16 ms of
- * `appendChild` at 1× (64 ms simulated); now 9. With this filter its list names only what the thread
- * page has not loaded. Vite's own `build.modulePreload.resolveDependencies` hook applies it;
+ * yet each link still costs the main thread time to add, and a lazy import such as the reply
+ * composer's adds its whole list in one task. With this filter its list names only what the
+ * thread page has not loaded. Vite's own `build.modulePreload.resolveDependencies` hook applies it;
  * the plugin lends it the bundle's import graph.
  */
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';

@@ -92,7 +92,7 @@ function countJson(title, file, ok, seconds, read, names = () => []) {
     lines.push(`✘ ${title}: no report (the runner failed before testing) (${seconds}s)`);
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')); // the story report is ~150 MB: read once
+  const report = JSON.parse(readFileSync(file, 'utf8')); // the story report is large: read once
   let [p, f] = read(report);
   if (!ok && f === 0) f = 1; // the runner failed for a reason its counts do not show
   passed += p;
@@ -128,7 +128,7 @@ function playwrightProblems(report) {
 }
 
 // The checks each use one core (tsc, ESLint, Prettier): run side by side, they take the time of
-// the longest (~45 s on 2 cores) instead of the sum (~85 s). Each one's output is printed whole
+// the longest instead of the sum (docs/benchmarks.md). Each one's output is printed whole
 // when it ends, so the logs do not interleave.
 const checks = await Promise.all(
   [

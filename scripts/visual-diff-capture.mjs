@@ -19,12 +19,10 @@ import { launchChromium, serveStatic, waitForRender } from './storybook-static.m
 /**
  * How many pages take screenshots side by side (each in a browser context of its own): three a
  * core, at most 8. Much of a snapshot's time is the pause that proves the page holds still (400 ms
- * between two shots), when the CPU is idle, and other pages fill it. On 2 cores, the same build
- * on both sides (`VISUAL_PAGES=N npm run visual:diff -- --base-dir B --head-dir B --stories S`):
- * 84 components (153 snapshots a side) 73 snapshots a minute with 2 pages, 101 with 3, 123 with
- * 4, 165 with 6; 32 screens in every mode (128 a side) 95 a minute with 2, 143 with 6; 0 changed
- * in each. More than 8 was not measured (each page is a renderer of its own, ~250 MB).
- * `VISUAL_PAGES` sets it.
+ * between two shots), when the CPU is idle, and other pages fill it: snapshots a minute grow with
+ * the pages up to three a core (`VISUAL_PAGES=N npm run visual:diff -- --base-dir B --head-dir B
+ * --stories S`; docs/benchmarks.md, "Visual review"). More than 8 is not tried: each page is a
+ * renderer of its own, with its own memory. `VISUAL_PAGES` sets it.
  */
 export const CAPTURE_PAGES =
   Number(process.env.VISUAL_PAGES) || Math.min(8, 3 * availableParallelism());
@@ -61,10 +59,10 @@ const SEEDED_RANDOM = `(() => {
  * `cropToViewport` does (a page too tall to take whole, where the story ends scrolled).
  *
  * Taken with the DevTools protocol's `Page.captureScreenshot` and `optimizeForSpeed` (a faster
- * PNG encoding, larger files), not Playwright's `page.screenshot`: the same pixels for about an
- * eighth less of the browser's time a snapshot, measured with every `screens-thread` story
- * (docs/benchmarks.md, "Visual review"). Playwright's options it replaced: `style`, `caret` and
- * `animations` are STILL_CSS, added before the first shot and removed after the last.
+ * PNG encoding, larger files), not Playwright's `page.screenshot`: the same pixels for less of the
+ * browser's time a snapshot (docs/benchmarks.md, "Visual review"). Playwright's options it
+ * replaced: `style`, `caret` and `animations` are STILL_CSS, added before the first shot and
+ * removed after the last.
  * @param {import('playwright').Page} page
  * @param {import('playwright').CDPSession} cdp the page's DevTools session
  * @param {{ fullPage?: boolean }} [options]
@@ -403,9 +401,9 @@ export async function captureStories({
         return { state, png, change, focus };
       };
       /**
-       * The shot; when the page's renderer crashed or the page went away under it (once, 2026-11-28:
-       * "Target page, context or browser has been closed" in the pause between two shots, 700
-       * shots into the components' 944), the story is taken again on a new page.
+       * The shot; when the page's renderer crashed or the page went away under it ("Target page,
+       * context or browser has been closed" in the pause between two shots, rare in a long run),
+       * the story is taken again on a new page.
        */
       const takeOnLivePage = async (/** @type {(typeof job.items)[number]} */ item) => {
         try {

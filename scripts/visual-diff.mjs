@@ -309,9 +309,8 @@ const indexed = new Map(
 const plan = planCapture([...indexed.values()], commit, [base.build, head]);
 if (plan.reason) log(`Shooting every story: ${plan.reason}`);
 // Both sides at once, each in its own browser: a snapshot mostly waits (a story's play function,
-// the pause that proves the page holds still), so two browsers fill the cores one leaves idle.
-// A cold review of one stylesheet (116 stories, 359 snapshots a side): 5 min 4 s one side after
-// the other (load 1 to 2), 4 min 47 s both at once (load 5 to 7) (docs/benchmarks.md, "Visual review").
+// the pause that proves the page holds still), so two browsers fill the cores one leaves idle
+// (docs/benchmarks.md, "Visual review").
 const [before, after] = await Promise.all([
   baseShots(commit, base, plan.affected),
   headShots(head, plan.affected),

@@ -1,7 +1,7 @@
 // Built file names carry a hash of their content (`thread-CaajMNPi.js`), and chunks name each
 // other: the entry lists the lazy chunks, a page imports its shared chunks. Any change anywhere
 // gives every file new hashes, and gzip packs each new set of random letters a few bytes better
-// or worse: the thread page moved 43 bytes for a change to a chunk it never loads. Measured with
+// or worse, so a page's size moves with a change to a chunk it never loads. Measured with
 // each hash swapped for one derived from the file's name alone, a file's size moves only when
 // code does, and the letters are as random as the real ones.
 import { createHash } from 'node:crypto';
