@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, then one summary line.
-// Each check step (typecheck, lint, format, contract lint) counts as one test; the test runners
+// Each check step (typecheck, lint, format, contract lint, commit messages) counts as one test; the test runners
 // report their own counts through JSON reports in .test-reports/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -135,6 +135,11 @@ const checks = await Promise.all(
     ['typecheck', 'npx', ['tsc', '-b']],
     ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '0']],
     ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    [
+      'commit messages (since the check was added: a subject of at most 72 characters, then a blank line)',
+      'node',
+      ['scripts/commit-messages.mjs'],
+    ],
     ...(existsSync('openapi.yaml')
       ? [['contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format', 'stylish']]]
       : []),
