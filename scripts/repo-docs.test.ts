@@ -98,10 +98,8 @@ describe('the repo points only at itself', () => {
   it('finds the files', () => {
     expect(textFiles.length).toBeGreaterThan(500);
   });
-  it('no file points at ../shared or shared/spec (the specs are in docs/spec/)', () => {
-    const offenders = textFiles
-      .filter((file) => file !== 'scripts/repo-docs.test.ts')
-      .filter((file) => sharedReferences(read(file)).length > 0);
+  it('no file points at the shared folder outside the repo (the specs are in docs/spec/)', () => {
+    const offenders = textFiles.filter((file) => sharedReferences(read(file)).length > 0);
     expect(offenders).toEqual([]);
     expect(existsSync(join(repo, 'docs/spec/public-site.md'))).toBe(true);
     expect(existsSync(join(repo, 'docs/spec/staff-area.md'))).toBe(true);
@@ -138,6 +136,8 @@ describe('the repo points only at itself', () => {
       path === 'docs/b.md' ? [anchorOf('Two words')] : [anchorOf('Local')];
     expect(deadLinks('docs/a.md', page, exists, headings)).toEqual(['c.md', 'b.md#nope']);
     expect(anchorOf('First-visit size (`bench:bundle`)')).toBe('first-visit-size-benchbundle');
-    expect(sharedReferences('see ../shared/spec/public-site.md')).toEqual(['../shared']);
+    // Joined here, so that this file does not name the path it looks for.
+    const outside = ['..', 'shared', 'spec', 'public-site.md'].join('/');
+    expect(sharedReferences(`see ${outside}`)).toEqual([['..', 'shared'].join('/')]);
   });
 });
