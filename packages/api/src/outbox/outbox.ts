@@ -29,6 +29,12 @@ export const OUTBOX_SYNC_TAG = 'forum-outbox';
 export const OUTBOX_FLUSH_MESSAGE = 'forum-outbox:flush';
 /** Each delivery is a mutation under this key, its item's key its variables (useOutbox.ts). */
 export const OUTBOX_MUTATION_KEY = ['outbox', 'deliver'] as const;
+/**
+ * The outbox's query keys: every thread's (`['outbox']`), or one thread's. outboxQuery.ts builds
+ * them (`outboxKey`) and runtime.ts refreshes them; the shape lives here, below both, so that
+ * runtime.ts, which outboxQuery.ts loads on demand, imports nothing back from it.
+ */
+export type OutboxQueryKey = readonly ['outbox'] | readonly ['outbox', number];
 
 /** A reply written offline. */
 export interface ReplyAction {

@@ -5,14 +5,14 @@
 import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
-import type { OutboxAction, OutboxItem } from './outbox.ts';
+import type { OutboxAction, OutboxItem, OutboxQueryKey } from './outbox.ts';
 
 /** The code that touches IndexedDB (with `idb`), loaded on demand. */
 export const loadRuntime = () => import('./runtime.ts');
 
 /** The outbox's query keys: every thread's (`['outbox']`), or one thread's. */
-export const outboxKey = (threadId?: number) =>
-  threadId === undefined ? (['outbox'] as const) : (['outbox', threadId] as const);
+export const outboxKey = (threadId?: number): OutboxQueryKey =>
+  threadId === undefined ? ['outbox'] : ['outbox', threadId];
 
 /**
  * The items the person logged in keeps for a thread, oldest first (none for a guest): a query

@@ -17,10 +17,10 @@ import {
   type Outbox,
   type OutboxAction,
   type OutboxItem,
+  type OutboxQueryKey,
   type OutboxSender,
   type PostLike,
 } from './outbox.ts';
-import { outboxKey } from './outboxQuery.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
 
 /** The browser says it has no network. */
@@ -119,8 +119,11 @@ function sentChanges(item: OutboxItem) {
     : [holdersOf(item.target), threadQuery(item.threadId)];
 }
 
+/** Every thread's outbox query (outboxQuery.ts's `outboxKey()`: this module does not import it). */
+const EVERY_THREAD: OutboxQueryKey = ['outbox'];
+
 const refreshOutbox = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: outboxKey() });
+  queryClient.invalidateQueries({ queryKey: EVERY_THREAD });
 
 /** Keeps an action, and asks to be told when the network is back. */
 export async function queueAction(
