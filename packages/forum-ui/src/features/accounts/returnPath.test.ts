@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newThreadLink } from '../../design-system/utils/addresses/threadForm.ts';
 import { returnPathFrom } from './returnPath.ts';
 
 const site = 'https://forum.example';
@@ -67,6 +68,11 @@ describe('returnPathFrom', () => {
       '/verify-email?id=1&hash=abc',
     ])
       expect(back(from), JSON.stringify(from)).toBe('/');
+  });
+
+  it("returns a guest to the thread form from a New Thread link (the same `from` as the protected route's)", () => {
+    const link = newThreadLink({ signedIn: false, returnTo: '/Forum/gaming-support?page=2' });
+    expect(returnPathFrom(link.state, site)).toBe('/ThreadForm');
   });
 
   it('compares against the page origin by default', () => {

@@ -10,7 +10,7 @@ export {
   forumSections,
   type ForumCategory,
   type ForumSection,
-} from './ForumIndex/forumSections.ts';
+} from '../../design-system/utils/categories/forumSections.ts';
 export { CategoryScreen } from './Category/CategoryScreen.tsx';
 export {
   CategoryView,

@@ -6,7 +6,7 @@ export {
   type ThreadFormCategory,
   type LoginForThreadFormState,
   type NewThreadLink,
-} from './threadForm.ts';
+} from '../../design-system/utils/addresses/threadForm.ts';
 export { writingMessages, writingText } from './messages.ts';
 export { ThreadFormScreen } from './ThreadForm/ThreadFormScreen.tsx';
 export {

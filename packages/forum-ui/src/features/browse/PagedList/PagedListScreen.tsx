@@ -3,7 +3,7 @@ import { useSeenReplies, useSession, useThreads } from '@forum/api';
 import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
 import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
 import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
-import { newThreadLink } from '../../writing/index.ts';
+import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import { PAGED_LISTS, fetchParams, listPage, type PagedListId } from './pagedLists.ts';
 import { PagedListView } from './PagedListView.tsx';
 

@@ -17,7 +17,7 @@ import { Inline } from '../../../design-system/primitives/Inline.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { formatCount } from '../../../design-system/utils/format/numbers.ts';
-import type { NewThreadLink } from '../../writing/index.ts';
+import type { NewThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import * as styles from './PagedList.css.ts';
 import type { PagerStyle } from './pagedLists.ts';
 

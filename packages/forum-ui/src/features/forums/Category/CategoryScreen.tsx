@@ -6,7 +6,7 @@ import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
 import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import { normaliseLastPage } from '../../../design-system/utils/addresses/pagination.ts';
-import { newThreadLink } from '../../writing/index.ts';
+import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import { CATEGORY_PAGE_SIZE, CategoryView } from './CategoryView.tsx';
 
 /**

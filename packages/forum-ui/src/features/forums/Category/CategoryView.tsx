@@ -19,7 +19,7 @@ import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
-import type { NewThreadLink } from '../../writing/index.ts';
+import type { NewThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import * as styles from './Category.css.ts';
 
 /** Threads a page of the category page (spec, section 9). */

@@ -9,9 +9,9 @@ import {
   slicePage,
   totalPages,
 } from '../../../design-system/utils/addresses/pagination.ts';
-import { newThreadLink } from '../../writing/index.ts';
+import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import { ForumIndexView } from './ForumIndexView.tsx';
-import { forumSections } from './forumSections.ts';
+import { forumSections } from '../../../design-system/utils/categories/forumSections.ts';
 import { LATEST_PAGE_SIZE } from './LatestThreadsView.tsx';
 
 /**

@@ -13,8 +13,11 @@ import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
-import type { NewThreadLink } from '../../writing/index.ts';
-import type { ForumCategory, ForumSection } from './forumSections.ts';
+import type { NewThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
+import type {
+  ForumCategory,
+  ForumSection,
+} from '../../../design-system/utils/categories/forumSections.ts';
 import * as styles from './ForumIndex.css.ts';
 import { LatestThreadsView, type LatestThreadsViewProps } from './LatestThreadsView.tsx';
 

@@ -10,7 +10,10 @@ import { writingText as t } from '../messages.ts';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
-import { THREAD_FORM_PATH, type ThreadFormState } from '../threadForm.ts';
+import {
+  THREAD_FORM_PATH,
+  type ThreadFormState,
+} from '../../../design-system/utils/addresses/threadForm.ts';
 import * as styles from './PendingApproval.css.ts';
 
 /** A pending thread as the page shows it (a subset of the API's Thread). */

@@ -16,7 +16,7 @@ import {
   findPopup,
   popupClosed,
 } from '../../../test/queries.ts';
-import type { ThreadFormState } from '../threadForm.ts';
+import type { ThreadFormState } from '../../../design-system/utils/addresses/threadForm.ts';
 import { ThreadFormScreen } from './ThreadFormScreen.tsx';
 
 const meta = {

@@ -14,7 +14,10 @@ import {
 import { toHtml } from '../../../design-system/components/RichTextEditor/document/serialize.ts';
 import type { FormErrors } from '../../../design-system/forms/failure.ts';
 import { writingMessages as m } from '../messages.ts';
-import { readThreadFormState, type ThreadFormCategory } from '../threadForm.ts';
+import {
+  readThreadFormState,
+  type ThreadFormCategory,
+} from '../../../design-system/utils/addresses/threadForm.ts';
 
 export type ThreadFormValues = {
   category: ThreadFormCategory | null;

@@ -1,6 +1,8 @@
 /**
  * Which categories the forum index shows (spec: "approved top-level categories that have
- * children, each with subcategory tiles"). Pure function over the API's category records.
+ * children, each with subcategory tiles"), and the boards the thread form's category picker
+ * offers. Pure function over the API's category records; below the features, as both the forums
+ * and the writing feature use it.
  */
 
 /** A category as the forum index reads it (a subset of the API's Category). */

@@ -5,10 +5,11 @@
  *
  * A page builds the link with `newThreadLink`; the create-thread screen reads the state with
  * `readThreadFormState`, which trusts nothing it is given (state survives reloads in the
- * browser's history, and anything can put state there).
+ * browser's history, and anything can put state there). Below the features: the pages that link
+ * to the form (forums, browse) and the form itself (writing) all use it.
  */
 
-import { isSitePath } from '../../design-system/utils/addresses/sitePath.ts';
+import { isSitePath } from './sitePath.ts';
 
 export const THREAD_FORM_PATH = '/ThreadForm';
 export const LOGIN_PATH = '/login';
