@@ -1,5 +1,4 @@
-// First: the profile area evaluates staffTabScreens while this entry may still be loading (the
-// staff screens link back to profile tabs through the profile entry).
+// ── staff screens other features show, each its own chunk ──
 export { staffTabScreens } from './tabScreens.ts';
 export { LazyModerateDialogScreen } from './UserManagement/lazyModerateDialog.ts';
 // ── staff: moderation ──

@@ -1,6 +1,8 @@
 /**
  * The profile area's tabs: which roles see which (docs/spec/staff-area.md section 2, "Profile side
- * menu by role"), and what a `?tab=` value shows. Plain functions, unit tested.
+ * menu by role"), what a `?tab=` value shows, and each tab's address. Plain functions, unit
+ * tested. Below the features: the profile area shows the staff feature's screens as its tabs,
+ * and those screens link to other tabs (`tabHref`).
  */
 import { hasRequiredRole } from '@forum/api';
 
