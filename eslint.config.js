@@ -4,12 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /*
  * Layering, checked by the machine (docs/architecture.md, "Which part may import which"): imports
  * point only this way,
  *   api → forum-ui's design system → forum-ui's features → app
- * and nothing outside scripts/ imports from scripts/. Inside the design system,
+ * and nothing outside scripts/ imports from scripts/, nor in a circle ('no import circles',
+ * import-x's no-cycle, below). Inside the design system,
  *   (messages, utils) → (hooks, primitives, theme, css) → forms → components
  * The design system imports no feature; a feature reaches another only through that feature's
  * entry (features/<area>/index.ts), never a path into its folders. ESLint's own
@@ -252,6 +254,33 @@ export default tseslint.config(
       `The form layer sits below components (${ORDER}); the toaster's API is hooks/useToast.ts.`,
     ),
   ]),
+  {
+    // No import circles (DESIGN.md, docs/architecture.md): none between features, none inside a
+    // package. In a circle, what one module finds of the other while it is evaluated depends on
+    // which of them was imported first (staff/index.ts once had to export staffTabScreens first
+    // to survive one). What two sides share moves below both, or the app composes them. Static
+    // imports and re-exports count; `import type` (erased) and a lazy `import()` (its module runs
+    // after the importer) do not. Imports resolve as Node and Vite resolve them, a workspace
+    // package through its exports to its sources, so a circle through a package's entry counts.
+    // Without the extensions setting the rule finds no module and passes everything:
+    // scripts/importCircles.test.ts proves that it reports circles.
+    name: 'no import circles',
+    files: ['app/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx}', 'mocks/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
   {
     files: [
       'scripts/**',
