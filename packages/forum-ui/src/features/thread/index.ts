@@ -1,4 +1,3 @@
 export { ThreadScreen, type ThreadScreenProps } from './Thread/ThreadScreen.tsx';
 export { threadToolText } from './StaffTools/messages.ts';
 export { REASON_DEFAULTS, validateReason, type ReasonValues } from './StaffTools/staffForms.ts';
-
