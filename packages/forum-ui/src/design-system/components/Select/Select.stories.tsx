@@ -301,8 +301,9 @@ export const LongOptions: Story = {
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveTextContent(/Talakayan tungkol/);
-    // A long value stays on one line in the closed select.
-    await expect(select.getBoundingClientRect().height).toBeLessThan(48);
+    // A long value stays on one line in the closed select (once the story's styles have applied:
+    // a cold run measured the button before them).
+    await waitFor(() => expect(select.getBoundingClientRect().height).toBeLessThan(48));
     await userEvent.click(select);
     await expect(
       await page().findByRole('option', { name: /日本語ディスカッション/ }),
