@@ -2,20 +2,9 @@
 // manifest and icons, and its service worker (app/worker/sw.ts) keeping pages as they are read.
 // In the `server` project (playwright.config.ts), against the served build and its mock API.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { hydrated, underTheWorker } from './support.ts';
 
 const THREAD = { path: '/threads/2', title: 'React 19 server components review after one month' };
-
-/** Loads the site until its worker controls the page (it registers once the page has loaded). */
-async function underTheWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await hydrated(page);
-}
 
 /** The notice of a page served from the saved copy: 'Saved copy from 10:42' in the reader's clock. */
 const savedCopyNotice = (page: Page) =>

@@ -2,22 +2,11 @@
 // its page opens offline from the Saved page, and the data saver keeps pictures out of a save.
 // In the `server` project (playwright.config.ts), against the served build and its mock API.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { hydrated, underTheWorker } from './support.ts';
 
 /** Thread 4 of the mock data shows the site's logo in its first post (mocks/db/seed.ts). */
 const PICTURE_THREAD = '/threads/4';
 const PICTURE = '/favicon.svg';
-
-/** Loads the site until its worker controls the page (it registers once the page has loaded). */
-async function underTheWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await hydrated(page);
-}
 
 /** The fetches of the post's picture a save makes, as they happen. */
 function pictureFetches(page: Page): string[] {

@@ -69,3 +69,14 @@ export async function hydrated(page: Page) {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** Loads the served site until its worker controls the page (it registers once the page has loaded). */
+export async function underTheWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await hydrated(page);
+}
