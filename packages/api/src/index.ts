@@ -370,6 +370,7 @@ export {
 } from './reading/positions.ts';
 export {
   isDeviceQuery,
+  loadStore as loadReadingStore,
   readingKey,
   readingOwner,
   useSeenReplies,

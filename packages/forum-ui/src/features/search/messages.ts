@@ -89,4 +89,8 @@ export const searchText = {
   postsCount: (count: number, formatted: string) =>
     `${formatted} ${count === 1 ? 'post' : 'posts'}`,
   joined: (date: string) => `Joined ${date}`,
+  /** Said after the title of a thread opened on this device, with replies since ('7 new'). */
+  newReplies: (formatted: string) => `${formatted} new`,
+  /** Said after the title of a thread opened on this device, with none since. */
+  read: 'Read',
 } as const;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+import { newCountLook } from '../../css/newCount.ts';
 
 export const list = recipe({
   base: {
@@ -96,26 +97,7 @@ export const title = recipe({
 export const badgeBox = style({ position: 'relative', display: 'inline-flex', flex: 'none' });
 
 /** Replies since the last visit, over the badge's corner (it moves nothing when it appears). */
-export const newCount = style({
-  position: 'absolute',
-  top: '-0.4rem',
-  right: '-0.5rem',
-  minWidth: '1.25rem',
-  height: '1.25rem',
-  padding: '0 0.25rem',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.surfaceRaised}`,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const newCount = style({ ...newCountLook, top: '-0.4rem', right: '-0.5rem' });
 
 export const meta = style({
   display: 'flex',

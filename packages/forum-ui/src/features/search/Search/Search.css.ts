@@ -143,6 +143,10 @@ export const resultTitle = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
+  selectors: {
+    // Opened on this device, nothing new since: muted (a colour only: nothing moves).
+    '&[data-read=true]': { color: vars.color.textMuted },
+  },
 });
 
 export const excerpt = style({

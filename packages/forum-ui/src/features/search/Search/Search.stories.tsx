@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@forum/mocks';
+import { loadReadingStore } from '@forum/api';
+import { SEED_NOW, scenarios } from '@forum/mocks';
 import { searchMessages as m, searchText as t } from '../messages.ts';
 import { toasts, type Canvas, findPopup } from '../../../test/queries.ts';
+import { threadWithTitle } from '../../../test/threads.ts';
 import { RECENT_SEARCHES_KEY } from '../recentSearches.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
@@ -479,5 +481,85 @@ export const KeyboardOnly: Story = {
     await expect(field(canvas)).toHaveFocus();
     await userEvent.keyboard('keyboard{Enter}');
     await expect(await results(canvas, 'keyboard')).toBeVisible();
+  },
+};
+
+/** Thread results of ids no other story uses, so the positions kept for them touch no other. */
+const markedThread = (id: number, title: string, replies: number) => ({
+  ...threadWithTitle(title, id),
+  replies_count: replies,
+});
+const MARKED = [
+  markedThread(9301, 'Marvel Rivals on a Helio G99', 12),
+  markedThread(9302, 'Mario Kart emulation settings', 4),
+  markedThread(9303, 'Marshmallow upgrade for an old tablet', 7),
+];
+const page = <T,>(data: T[]) => ({
+  data,
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    per_page: 20,
+    total: data.length,
+    from: 1,
+    to: data.length,
+  },
+});
+const markedResults = http.get('*/api/v1/search', () =>
+  HttpResponse.json({
+    query: 'mar',
+    type: 'all',
+    results: { threads: page(MARKED), posts: page([]), users: page([]), categories: page([]) },
+  } as never),
+);
+
+/**
+ * Thread results this device has read: one with replies since says how many ("3 new", over the
+ * line above it, and after its title to a screen reader), one with none since is muted and says
+ * "Read", one never opened here carries nothing.
+ */
+export const ThreadResultsReadHere: Story = {
+  parameters: { msw: { handlers: [markedResults] } },
+  beforeEach: async () => {
+    const { readingStore } = await loadReadingStore();
+    const seenAt = Date.parse(SEED_NOW) - 86_400_000;
+    for (const [threadId, seenCount] of [
+      [9301, 9],
+      [9302, 4],
+    ] as const)
+      await readingStore().put({
+        owner: 'guest',
+        threadId,
+        lastReadId: threadId * 10,
+        lastReadOrdinal: seenCount,
+        seenCount,
+        newestId: threadId * 10,
+        seenAt,
+      });
+  },
+  play: async ({ canvas }) => {
+    const region = within(await results(canvas, 'mar'));
+    const fresh = await region.findByRole('link', { name: 'Marvel Rivals on a Helio G99 3 new' });
+    await expect(within(fresh.closest('li')!).getByText('3 new', { ignore: 'a *' })).toBeVisible();
+    const read = region.getByRole('link', { name: 'Mario Kart emulation settings Read' });
+    await expect(read).toHaveAttribute('data-read', 'true');
+    await expect(within(read.closest('li')!).queryByText(/ new$/, { ignore: 'a *' })).toBeNull();
+    const unread = region.getByRole('link', { name: 'Marshmallow upgrade for an old tablet' });
+    await expect(unread).toHaveAttribute('data-read', 'false');
+  },
+};
+
+/** At phone width the count stays on its result, inside the screen. */
+export const ThreadResultsReadHerePhone: Story = {
+  ...ThreadResultsReadHere,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = within(await results(canvas, 'mar'));
+    const fresh = await region.findByRole('link', { name: /^Marvel Rivals on a Helio G99 3 new$/ });
+    const count = within(fresh.closest('li')!).getByText('3 new', { ignore: 'a *' });
+    const box = count.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

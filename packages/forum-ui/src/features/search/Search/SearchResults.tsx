@@ -19,6 +19,7 @@ import { excerptAround } from '../../../design-system/utils/text/highlight.ts';
 import { formatCompactCount, formatCount } from '../../../design-system/utils/format/numbers.ts';
 import { threadPath, userPath } from '../../../design-system/utils/addresses/paths.ts';
 import { htmlToText } from '../../../design-system/utils/text/text.ts';
+import { threadMark, type SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import {
   SEARCH_GROUPS,
   type CategoryResult,
@@ -31,6 +32,7 @@ import {
   type UserResult,
 } from './searchState.ts';
 import * as styles from './Search.css.ts';
+import * as marks from './SearchMarks.css.ts';
 
 export type ResultsStatus = 'idle' | 'loading' | 'error' | 'ready';
 
@@ -43,6 +45,12 @@ export interface SearchResultsProps {
   /** The author filter was longer than the server takes: the search used its shortened start. */
   authorShortened?: boolean;
   groups: ResultGroups;
+  /**
+   * Replies seen when each thread was last open on this device (by id; read in the browser, so
+   * undefined on the server's page): a thread result with replies since says how many ("7 new"),
+   * one with none is muted and says "Read".
+   */
+  seen?: SeenReplies;
   /** How many results each group has (for the group navigation), when known. */
   totals: Partial<Record<SearchGroup, number>>;
   view: GroupView;
@@ -83,17 +91,32 @@ function Excerpt({ text, query }: { text?: string | null; query: string }) {
 const ThreadItem = memo(function ThreadItem({
   thread,
   query,
+  seenCount,
 }: {
   thread: ThreadResult;
   query: string;
+  /** Replies seen when the thread was last open on this device. */
+  seenCount: number | undefined;
 }) {
   const text = htmlToText(thread.content);
   const replies = thread.replies_count ?? 0;
+  const mark = threadMark(seenCount, thread.replies_count);
+  const newCount = mark?.kind === 'new' ? t.newReplies(formatCompactCount(mark.count)) : undefined;
   return (
-    <li className={styles.result}>
-      <Link to={threadPath(thread)} className={styles.resultTitle}>
+    <li className={cx(styles.result, marks.threadResult)}>
+      <Link
+        to={threadPath(thread)}
+        className={styles.resultTitle}
+        data-read={mark?.kind === 'read'}
+      >
         <Highlight text={thread.title || t.untitled} query={query} />
+        {mark && <VisuallyHidden>{newCount ?? t.read}</VisuallyHidden>}
       </Link>
+      {newCount && (
+        <span className={marks.resultNewCount} aria-hidden="true">
+          {newCount}
+        </span>
+      )}
       <Excerpt text={text} query={query} />
       <Facts
         size="small"
@@ -181,11 +204,16 @@ const CategoryItem = memo(function CategoryItem({
   );
 });
 
-function items(group: SearchGroup, page: GroupPage<unknown>, query: string): ReactNode[] {
+function items(
+  group: SearchGroup,
+  page: GroupPage<unknown>,
+  query: string,
+  seen: SeenReplies | undefined,
+): ReactNode[] {
   switch (group) {
     case 'threads':
       return (page.items as ThreadResult[]).map((thread) => (
-        <ThreadItem key={thread.id} thread={thread} query={query} />
+        <ThreadItem key={thread.id} thread={thread} query={query} seenCount={seen?.[thread.id]} />
       ));
     case 'posts':
       return (page.items as PostResult[]).map((post) => (
@@ -206,11 +234,13 @@ function GroupSection({
   group,
   page,
   query,
+  seen,
   pageHref,
 }: {
   group: SearchGroup;
   page: GroupPage<unknown>;
   query: string;
+  seen: SeenReplies | undefined;
   pageHref: SearchResultsProps['pageHref'];
 }) {
   const headingId = useId();
@@ -223,7 +253,7 @@ function GroupSection({
       {page.items.length === 0 ? (
         <p className={styles.groupEmpty}>{t.groupEmpty(name)}</p>
       ) : (
-        <ul className={styles.results}>{items(group, page, query)}</ul>
+        <ul className={styles.results}>{items(group, page, query, seen)}</ul>
       )}
       <Pager
         page={page.page}
@@ -284,6 +314,7 @@ export function SearchResults({
   shortened = false,
   authorShortened = false,
   groups,
+  seen,
   totals,
   view,
   refreshing = false,
@@ -370,6 +401,7 @@ export function SearchResults({
               group={group}
               page={groups[group] as GroupPage<unknown>}
               query={query}
+              seen={seen}
               pageHref={pageHref}
             />
           ))}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isSearchable, useCategories, useSearchResults } from '@forum/api';
+import { isSearchable, useCategories, useSearchResults, useSeenReplies } from '@forum/api';
 import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { failureMessage } from '../../../design-system/forms/failure.ts';
@@ -72,6 +72,8 @@ export function SearchScreen() {
   // A role narrows the users group, which then comes from its own call (GET /search/users).
   const role = userRoleOf(state);
   const results = useSearchResults(searchRequest(state), { advanced, role, enabled: searchable });
+  // What this device has read, for the thread results' marks (after hydration: IndexedDB).
+  const seen = useSeenReplies();
   // The counts of every group, when the page shows one group (usually already cached).
   const counts = useSearchResults(searchRequest(state, 'all', 1), {
     advanced,
@@ -191,6 +193,7 @@ export function SearchScreen() {
         shortened,
         authorShortened: authorFilter(state).shortened,
         groups,
+        seen,
         totals,
         view: state.group,
         refreshing: results.isPlaceholderData || (withRoleUsers && roleUsers.isPlaceholderData),

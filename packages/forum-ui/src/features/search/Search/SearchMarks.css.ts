@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/theme.css.ts';
+import { newCountLook } from '../../../design-system/css/newCount.ts';
+
+// Apart from Search.css.ts, whose other classes the header's search field shares: what only the
+// results page draws stays off every other page.
+
+/** A thread result holds its count of new replies on its top edge. */
+export const threadResult = style({ position: 'relative' });
+
+/**
+ * "7 new", the pill of a list's letter badge, across the line above the result at its end: over
+ * a border, so it moves nothing.
+ */
+export const resultNewCount = style({
+  ...newCountLook,
+  top: '-0.625rem',
+  right: 0,
+  whiteSpace: 'nowrap',
+  borderColor: vars.color.surface,
+});
