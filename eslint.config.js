@@ -79,6 +79,20 @@ const noFeature = {
   message:
     'The design system imports no feature: move what both need into the design system, or pass it in as props.',
 };
+/** What sits above the design system: the connected layer (router and API aware). */
+const noConnected = {
+  regex: '(^|/)connected(/|$)',
+  message:
+    'The design system imports nothing above it: the connected layer (packages/forum-ui/src/connected) builds on it.',
+};
+/** The design system knows no router (Braid's linkComponent: docs/architecture.md). */
+const noRouter = {
+  regex: '^react-router(-dom)?$',
+  message:
+    "The design system knows no router: a link renders ProvidedLink (the app's link component, given to LinkProvider), the address comes in as props, and router hooks live in connected/.",
+};
+/** What the design system's production code may not import, on top of forum-ui's rules. */
+const designSystemProduction = [noFeature, noConnected, noRouter];
 /**
  * A path into another feature's folders (relative, so it climbs out of this one: ../staff/…,
  * ../../staff/…), other than that feature's entry.
@@ -223,6 +237,22 @@ export default tseslint.config(
   ),
   layering('forum-ui', [`${FORUM_UI}/**/*.{ts,tsx}`], forumUiProduction),
   ...everywhere('design system imports no feature', [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`], noFeature),
+  layering(
+    'design system is a leaf',
+    [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`],
+    [...forumUiProduction, ...designSystemProduction],
+  ),
+  layering(
+    'connected layer',
+    [`${FORUM_UI}/connected/**/*.{ts,tsx}`],
+    [
+      ...forumUiProduction,
+      {
+        regex: '(^|/)features(/|$)',
+        message: 'The connected layer knows no feature: features build on it.',
+      },
+    ],
+  ),
   ...AREAS.flatMap((area) =>
     everywhere(
       `feature ${area} reaches others through their entries`,
@@ -232,7 +262,7 @@ export default tseslint.config(
   ),
   layering('messages, utils', designSystem(['messages', 'utils']), [
     ...forumUiProduction,
-    noFeature,
+    ...designSystemProduction,
     folder(
       ['hooks', 'primitives', 'theme', 'css', 'forms', 'components'],
       `messages and utils are plain data and functions, below every other folder (${ORDER}).`,
@@ -240,7 +270,7 @@ export default tseslint.config(
   ]),
   layering('hooks, primitives, theme, css', designSystem(['hooks', 'primitives', 'theme', 'css']), [
     ...forumUiProduction,
-    noFeature,
+    ...designSystemProduction,
     folder(
       ['forms', 'components'],
       `Forms and components build on these, not the reverse (${ORDER}).`,
@@ -248,7 +278,7 @@ export default tseslint.config(
   ]),
   layering('forms', designSystem(['forms']), [
     ...forumUiProduction,
-    noFeature,
+    ...designSystemProduction,
     folder(
       ['components'],
       `The form layer sits below components (${ORDER}); the toaster's API is hooks/useToast.ts.`,

@@ -62,6 +62,7 @@ function SessionEnded() {
 /** The frame of every page: the site layout around the current route, with its head tags. */
 export function AppShell() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { user } = useSession();
   // What the device keeps for a member, for logout to remove: its own chunk (memberData.ts).
   const logout = useLogout(() => import('./memberData.ts'));
@@ -78,6 +79,7 @@ export function AppShell() {
   return (
     <SiteLayout
       siteName={SITE_NAME}
+      pathname={pathname}
       user={user}
       loading={initializing}
       banner={

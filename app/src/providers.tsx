@@ -6,7 +6,9 @@ import {
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
+import { RouterLink } from '@forum/forum-ui/connected';
 import {
+  LinkProvider,
   SaveDataHeaderContext,
   ThemeProvider,
   ToastProvider,
@@ -50,12 +52,14 @@ export function AppProviders({
     <SiteUrlContext value={siteUrl}>
       <SaveDataHeaderContext value={saveData}>
         <ThemeProvider persist>
-          <ToastProvider>
-            <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
-              <SavedTheme />
-              <SessionCheckProvider>{children}</SessionCheckProvider>
-            </QueryProviders>
-          </ToastProvider>
+          <LinkProvider component={RouterLink}>
+            <ToastProvider>
+              <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
+                <SavedTheme />
+                <SessionCheckProvider>{children}</SessionCheckProvider>
+              </QueryProviders>
+            </ToastProvider>
+          </LinkProvider>
         </ThemeProvider>
       </SaveDataHeaderContext>
     </SiteUrlContext>

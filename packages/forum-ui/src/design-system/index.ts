@@ -125,6 +125,12 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Link, type LinkProps } from './components/Link/Link.tsx';
+export {
+  LinkProvider,
+  ProvidedLink,
+  type LinkComponent,
+  type LinkComponentProps,
+} from './components/Link/LinkProvider.tsx';
 export { getLinkKind, isExternalUrl, type LinkKind } from './components/Link/linkKind.ts';
 export {
   Dialog,
@@ -260,7 +266,6 @@ export {
   type FormValues,
 } from './forms/drafts.ts';
 export { useDismiss, type DismissReason } from './hooks/useDismiss.ts';
-export { usePageParam, type PageChangeOptions } from './hooks/usePageParam.ts';
 export { pageFromSearch, withPage, searchString } from './utils/addresses/searchParams.ts';
 export { sessionMessages, sessionText } from './messages/session.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
@@ -293,7 +298,6 @@ export {
   type AuthorLinkProps,
   type AuthorLinkAuthor,
 } from './components/AuthorLink/AuthorLink.tsx';
-export { usePageHref } from './hooks/usePageHref.ts';
 export { loadFailure, errorWith, queryFailureToast } from './utils/failures/loadFailure.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader.tsx';
 export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx';

@@ -11,6 +11,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import isChromatic from 'chromatic/isChromatic';
 import { ThemeProvider, type ThemePreference } from '../design-system/theme/ThemeProvider.tsx';
 import { ToastProvider } from '../design-system/components/Toast/Toast.tsx';
+import { LinkProvider } from '../design-system/components/Link/LinkProvider.tsx';
+import { RouterLink } from '../connected/routerLink.tsx';
 import { useQueryFailureToasts } from '../design-system/hooks/useQueryFailureToasts.ts';
 
 /**
@@ -90,13 +92,15 @@ export function TestProviders({ children, theme = 'light', router = {}, api }: T
   );
   return (
     <ThemeProvider preference={theme}>
-      <ToastProvider durations={toastDurations}>
-        <TestQueryClientProvider session={api?.session}>
-          <MemoryRouter initialEntries={[route]}>
-            {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}
-          </MemoryRouter>
-        </TestQueryClientProvider>
-      </ToastProvider>
+      <LinkProvider component={RouterLink}>
+        <ToastProvider durations={toastDurations}>
+          <TestQueryClientProvider session={api?.session}>
+            <MemoryRouter initialEntries={[route]}>
+              {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}
+            </MemoryRouter>
+          </TestQueryClientProvider>
+        </ToastProvider>
+      </LinkProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { cx } from '../../utils/text/cx.ts';
+import { ProvidedLink, type LinkComponentProps } from '../Link/LinkProvider.tsx';
 import { button, icon as iconClass, type ButtonVariants } from './Button.css.ts';
 
 /** A native button's props; `disabled` keeps the button focusable (see `inertWhenDisabled`). */
@@ -76,8 +76,10 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = RouterLinkProps &
+export type ButtonLinkProps = Omit<LinkComponentProps, 'href'> &
   ButtonVariants & {
+    /** The app path it leads to. */
+    to: string;
     /** A decorative icon before the label. */
     icon?: ReactNode;
   };
@@ -90,16 +92,21 @@ export function ButtonLink({
   icon,
   className,
   children,
+  to,
   ...rest
 }: ButtonLinkProps) {
   return (
-    <RouterLink className={cx(button({ variant, size, fullWidth }), className)} {...rest}>
+    <ProvidedLink
+      href={to}
+      className={cx(button({ variant, size, fullWidth }), className)}
+      {...rest}
+    >
       {icon && (
         <span className={iconClass} aria-hidden="true">
           {icon}
         </span>
       )}
       {children}
-    </RouterLink>
+    </ProvidedLink>
   );
 }

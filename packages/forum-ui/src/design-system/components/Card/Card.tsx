@@ -1,5 +1,4 @@
 import { useId, type ElementType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Text } from '../../primitives/Text.tsx';
 import { cx } from '../../utils/text/cx.ts';
@@ -13,6 +12,7 @@ import {
   titleBlock,
   type CardVariants,
 } from './Card.css.ts';
+import { ProvidedLink } from '../Link/LinkProvider.tsx';
 
 type BaseProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
   Omit<CardVariants, 'interactive'> & {
@@ -79,9 +79,9 @@ export function Card({
               {title !== undefined && (
                 <Heading level={headingLevel} size={4} id={titleId}>
                   {href !== undefined ? (
-                    <RouterLink to={href} className={stretchedLink} data-card-link="">
+                    <ProvidedLink href={href} className={stretchedLink} data-card-link="">
                       {title}
-                    </RouterLink>
+                    </ProvidedLink>
                   ) : (
                     title
                   )}

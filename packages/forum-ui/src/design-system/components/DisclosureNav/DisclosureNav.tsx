@@ -8,12 +8,12 @@ import {
   type PointerEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { Link as RouterLink } from 'react-router-dom';
 import { useDismiss, type DismissReason } from '../../hooks/useDismiss.ts';
 import { chevron } from '../../css/chevron.css.ts';
 import { cx } from '../../utils/text/cx.ts';
 import * as styles from './DisclosureNav.css.ts';
 import { moveIndex } from './DisclosureNav.utils.ts';
+import { ProvidedLink } from '../Link/LinkProvider.tsx';
 
 export interface DisclosureNavLink {
   href: string;
@@ -220,8 +220,8 @@ function DisclosureNavEntry({
       <ul id={listId} hidden={!open} aria-label={item.label} className={styles.list}>
         {item.links.map((link) => (
           <li key={link.href} className={link.dividerAfter ? styles.divided : undefined}>
-            <RouterLink
-              to={link.href}
+            <ProvidedLink
+              href={link.href}
               aria-current={link.current ? 'page' : undefined}
               className={styles.link}
               onKeyDown={onLinkKeyDown}
@@ -231,7 +231,7 @@ function DisclosureNavEntry({
               }}
             >
               {link.label}
-            </RouterLink>
+            </ProvidedLink>
           </li>
         ))}
       </ul>

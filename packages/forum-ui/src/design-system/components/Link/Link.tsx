@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { cx } from '../../utils/text/cx.ts';
 import { externalIcon, link, type LinkVariants } from './Link.css.ts';
 import { getLinkKind } from './linkKind.ts';
+import { ProvidedLink } from './LinkProvider.tsx';
 
 export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> &
   LinkVariants & {
@@ -36,7 +36,8 @@ function ExternalIcon() {
 }
 
 /**
- * The product's text link. App paths go through react-router (no page reload);
+ * The product's text link. App paths go through the provider's link component (the app's
+ * router: no page reload);
  * http(s) addresses open in a new tab with rel="noopener noreferrer" and say so to
  * screen readers; other schemes (mailto:, tel:) are plain links.
  */
@@ -72,9 +73,9 @@ export function Link({
     </>
   );
   return kind === 'internal' ? (
-    <RouterLink to={to} {...props}>
+    <ProvidedLink href={to} {...props}>
       {content}
-    </RouterLink>
+    </ProvidedLink>
   ) : (
     <a href={to} {...props}>
       {content}

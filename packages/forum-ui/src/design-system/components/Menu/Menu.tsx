@@ -7,7 +7,7 @@ import {
   type MenuItemProps as AriakitMenuItemProps,
 } from '@ariakit/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { ProvidedLink, type LinkComponentProps } from '../Link/LinkProvider.tsx';
 import { chevron } from '../../css/chevron.css.ts';
 import { cx } from '../../utils/text/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
@@ -137,13 +137,24 @@ export function MenuItem({ tone, icon, children, className, disabled, ...rest }:
   );
 }
 
-export type MenuLinkItemProps = Omit<RouterLinkProps, 'children'> & ItemOwnProps;
+export type MenuLinkItemProps = Omit<LinkComponentProps, 'children' | 'href'> &
+  ItemOwnProps & {
+    /** The app path it leads to. */
+    to: string;
+  };
 
-/** A link in a menu (react-router). Following it closes the menu. */
-export function MenuLinkItem({ tone, icon, children, className, ...linkProps }: MenuLinkItemProps) {
+/** A link in a menu (the provider's link component). Following it closes the menu. */
+export function MenuLinkItem({
+  tone,
+  icon,
+  children,
+  className,
+  to,
+  ...linkProps
+}: MenuLinkItemProps) {
   return (
     <AriakitMenuItem
-      render={<RouterLink {...linkProps} />}
+      render={<ProvidedLink href={to} {...linkProps} />}
       className={cx(styles.item({ tone }), className)}
     >
       <ItemContent icon={icon}>{children}</ItemContent>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -7,6 +6,7 @@ import { RoleBadge } from '../RoleBadge/RoleBadge.tsx';
 import { toRole } from '../RoleBadge/RoleBadge.utils.ts';
 import { SITE_PATHS } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
+import { ProvidedLink } from '../Link/LinkProvider.tsx';
 
 export interface SiteUser {
   id: number | string;
@@ -56,9 +56,9 @@ export function AccountBar({
   const onProfile = pathname.toLowerCase() === SITE_PATHS.profile.toLowerCase();
   return (
     <div className={styles.accountBar}>
-      <RouterLink to={SITE_PATHS.home} className={styles.logo}>
+      <ProvidedLink href={SITE_PATHS.home} className={styles.logo}>
         {siteName}
-      </RouterLink>
+      </ProvidedLink>
       <div className={styles.accountActions} role="group" aria-label={labels.account}>
         {themeToggle}
         <Link to={SITE_PATHS.saved} underline="hover" className={styles.accountLink}>
@@ -68,15 +68,15 @@ export function AccountBar({
           <>
             {notifications}
             <span className={styles.profile}>
-              <RouterLink
-                to={SITE_PATHS.profile}
+              <ProvidedLink
+                href={SITE_PATHS.profile}
                 className={styles.profileLink}
                 title={name}
                 aria-current={onProfile ? 'page' : undefined}
               >
                 <Avatar name={name} colorKey={user.id} size="small" decorative />
                 <span className={styles.userName}>{name}</span>
-              </RouterLink>
+              </ProvidedLink>
               {role !== 'user' && <RoleBadge userRole={role} className={styles.roleBadge} />}
             </span>
             <Button variant="secondary" size="small" onClick={onLogout}>

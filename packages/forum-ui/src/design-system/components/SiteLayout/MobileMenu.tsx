@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useDismiss, type DismissReason } from '../../hooks/useDismiss.ts';
 import { cx } from '../../utils/text/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { isCurrentPath, type NavSection } from './navigation.ts';
 import * as styles from './SiteLayout.css.ts';
+import { ProvidedLink } from '../Link/LinkProvider.tsx';
 
 export interface MobileMenuProps {
   sections: readonly NavSection[];
@@ -65,25 +65,25 @@ export function MobileMenu({ sections, pathname, labels }: MobileMenuProps) {
         <ul className={cx(styles.container, styles.mobileSections)}>
           {sections.map((section) => (
             <li key={section.id}>
-              <RouterLink
-                to={section.href}
+              <ProvidedLink
+                href={section.href}
                 onClick={choose}
                 aria-current={pageAttr(section.href)}
                 className={cx(styles.mobileLink, styles.mobileTopLink)}
               >
                 {section.label}
-              </RouterLink>
+              </ProvidedLink>
               <ul className={styles.mobileSubLinks}>
                 {section.links.map((link) => (
                   <li key={link.href}>
-                    <RouterLink
-                      to={link.href}
+                    <ProvidedLink
+                      href={link.href}
                       onClick={choose}
                       aria-current={pageAttr(link.href)}
                       className={styles.mobileLink}
                     >
                       {link.label}
-                    </RouterLink>
+                    </ProvidedLink>
                   </li>
                 ))}
               </ul>

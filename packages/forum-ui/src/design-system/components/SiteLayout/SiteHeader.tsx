@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { cx } from '../../utils/text/cx.ts';
 import { AccountBar, type SiteUser } from './AccountBar.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -29,6 +28,8 @@ export interface SiteHeaderProps {
   sections?: readonly NavSection[];
   /** The header's words (menus, account, search), to translate or reword. */
   labels?: Partial<SiteLayoutLabels>;
+  /** The current page's path: its section and the profile link are marked current. */
+  pathname: string;
 }
 
 /**
@@ -48,9 +49,9 @@ export function SiteHeader({
   notifications,
   sections = MAIN_NAVIGATION,
   labels: labelOverrides,
+  pathname,
 }: SiteHeaderProps) {
   const labels = { ...DEFAULT_SITE_LAYOUT_LABELS, ...labelOverrides };
-  const { pathname } = useLocation();
   return (
     <header className={styles.header}>
       <div className={styles.container}>

@@ -11,7 +11,7 @@ import { HOVER_CLOSE_MS } from '../DisclosureNav/DisclosureNav.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FOOTER_LINKS, MAIN_NAVIGATION } from './navigation.ts';
 import { NotificationBell } from './NotificationBell.tsx';
-import { SiteLayout } from './SiteLayout.tsx';
+import { SiteLayout, type SiteLayoutProps } from './SiteLayout.tsx';
 
 /** Stands in for a page: says where the router is, so navigation can be seen. */
 function PageContent() {
@@ -24,10 +24,18 @@ function PageContent() {
   );
 }
 
+/** As the app mounts it: the path it marks is the router's (the story's `pathname` arg aside). */
+function RoutedSiteLayout(props: SiteLayoutProps) {
+  const { pathname } = useLocation();
+  return <SiteLayout {...props} pathname={pathname} />;
+}
+
 const meta = {
   title: 'Components/SiteLayout',
   component: SiteLayout,
+  render: (args) => <RoutedSiteLayout {...args} />,
   args: {
+    pathname: '/',
     siteName: 'TechForum',
     user: null,
     onLogout: fn(),

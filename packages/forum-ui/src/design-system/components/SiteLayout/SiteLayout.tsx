@@ -36,6 +36,8 @@ export interface SiteLayoutProps {
   sections?: readonly NavSection[];
   /** Other words for the frame's texts. */
   labels?: Partial<SiteLayoutLabels>;
+  /** The current page's path (the app's router location): the header marks where it is. */
+  pathname: string;
   /** The page. */
   children: ReactNode;
   /** Extra class for the layout's root. */
@@ -60,6 +62,7 @@ export function SiteLayout({
   banner,
   sections,
   labels: labelOverrides,
+  pathname,
   children,
   className,
 }: SiteLayoutProps) {
@@ -92,6 +95,7 @@ export function SiteLayout({
           notifications={notifications}
           sections={sections}
           labels={labelOverrides}
+          pathname={pathname}
         />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <div className={styles.container}>{children}</div>

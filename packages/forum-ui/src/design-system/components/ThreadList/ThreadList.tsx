@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { cx } from '../../utils/text/cx.ts';
 import { parseDate } from '../../utils/format/dates.ts';
 import { LocalTime } from '../LocalTime/LocalTime.tsx';
@@ -14,6 +13,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { threadMark, type SeenReplies } from '../../utils/reading/threadMark.ts';
 import * as styles from './ThreadList.css.ts';
 import type { ThreadListVariants } from './ThreadList.css.ts';
+import { ProvidedLink } from '../Link/LinkProvider.tsx';
 
 /** What an item needs: the fields every thread list of the API sends (extra fields are ignored). */
 export interface ThreadListItem extends ThreadAddress {
@@ -187,8 +187,8 @@ export function ThreadList({
                     {labels.sticky}
                   </Badge>
                 )}
-                <RouterLink
-                  to={path}
+                <ProvidedLink
+                  href={path}
                   className={styles.title({ density })}
                   data-read={mark?.kind === 'read'}
                   {...{ [LINK_ATTRIBUTE]: '' }}
@@ -201,7 +201,7 @@ export function ThreadList({
                         : labels.read}
                     </VisuallyHidden>
                   )}
-                </RouterLink>
+                </ProvidedLink>
                 {saved.has(path) && (
                   <Badge tone="success" size="small">
                     {labels.offline}

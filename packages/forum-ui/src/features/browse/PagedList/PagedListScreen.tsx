@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useSeenReplies, useSession, useThreads } from '@forum/api';
-import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
-import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
-import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
+import { useClampedPage } from '../../../connected/useClampedPage.ts';
+import { usePageHref } from '../../../connected/usePageHref.ts';
+import { usePageParam } from '../../../connected/usePageParam.ts';
 import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import { PAGED_LISTS, fetchParams, listPage, type PagedListId } from './pagedLists.ts';
 import { PagedListView } from './PagedListView.tsx';

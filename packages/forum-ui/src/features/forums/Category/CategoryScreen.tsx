@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useCategoryThreadsBySlug, useSeenReplies, useSession } from '@forum/api';
-import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
-import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
-import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
+import { useClampedPage } from '../../../connected/useClampedPage.ts';
+import { usePageHref } from '../../../connected/usePageHref.ts';
+import { usePageParam } from '../../../connected/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
 import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import { normaliseLastPage } from '../../../design-system/utils/addresses/pagination.ts';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useCategories, useForumThreads, useSeenReplies, useSession } from '@forum/api';
-import { usePageHref } from '../../../design-system/hooks/usePageHref.ts';
-import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
+import { usePageHref } from '../../../connected/usePageHref.ts';
+import { usePageParam } from '../../../connected/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
 import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import {

@@ -1,5 +1,5 @@
 import { useNotifications } from '@forum/api';
-import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
+import { usePageParam } from '../../../connected/usePageParam.ts';
 import { NotificationsView } from './NotificationsView.tsx';
 import { useNotificationActions } from './useNotificationActions.ts';
 

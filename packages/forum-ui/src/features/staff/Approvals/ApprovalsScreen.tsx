@@ -15,7 +15,7 @@ import {
   type ApprovalPage,
 } from '@forum/api';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
+import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { approvalsMessages as m } from './messages.ts';
 import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import {

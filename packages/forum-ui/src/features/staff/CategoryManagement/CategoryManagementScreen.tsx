@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmD
 import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import { failureMessage } from '../../../design-system/forms/failure.ts';
-import { usePageParam } from '../../../design-system/hooks/usePageParam.ts';
+import { usePageParam } from '../../../connected/usePageParam.ts';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
 import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import { REASON_DEFAULTS, validateReason, type ReasonValues } from '../../thread/index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useModerationLogs, useModeratorReports, useModeratorStats } from '@forum/api';
-import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
+import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { moderationMessages as m } from './messages.ts';
 import { DeleteContentDialogScreen } from './DeleteContentDialog.tsx';
 import {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
 import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { useClampedPage } from '../../../design-system/hooks/useClampedPage.ts';
+import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { userManagementText as t } from './messages.ts';
 import { searchString } from '../../../design-system/utils/addresses/searchParams.ts';
 import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
