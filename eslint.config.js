@@ -91,8 +91,26 @@ const noRouter = {
   message:
     "The design system knows no router: a link renders ProvidedLink (the app's link component, given to LinkProvider), the address comes in as props, and router hooks live in connected/.",
 };
+/** The design system knows no API: the connected layer turns the API's answers into props. */
+const noApi = {
+  regex: '^@forum/api$',
+  message:
+    'The design system knows no API: what needs it goes in packages/forum-ui/src/connected, and the design system takes plain values and callbacks.',
+};
 /** What the design system's production code may not import, on top of forum-ui's rules. */
-const designSystemProduction = [noFeature, noConnected, noRouter];
+const designSystemProduction = [noFeature, noConnected, noRouter, noApi];
+/**
+ * The design system's last users of @forum/api, until they move to connected/ (the form layer
+ * with its failure mapping, and the suggestions' contract limit): no new one may join them.
+ */
+const API_PENDING = {
+  forms: ['forms/formLayer.tsx', 'forms/failure.ts'],
+  utils: [
+    'utils/failures/failureMessage.ts',
+    'utils/failures/loadFailure.ts',
+    'utils/search/suggestions.ts',
+  ],
+};
 /**
  * A path into another feature's folders (relative, so it climbs out of this one: ../staff/…,
  * ../../staff/…), other than that feature's entry.
@@ -126,6 +144,18 @@ const ORDER =
   'docs/architecture.md: messages, utils → hooks, primitives, theme, css → forms → components';
 const DESIGN_SYSTEM = `${FORUM_UI}/design-system`;
 const designSystem = (names) => names.map((n) => `${DESIGN_SYSTEM}/${n}/**/*.{ts,tsx}`);
+const pendingFiles = (layer) => API_PENDING[layer].map((file) => `${DESIGN_SYSTEM}/${file}`);
+/** What a layer of the design system may not reach up to. */
+const BELOW = {
+  utils: folder(
+    ['hooks', 'primitives', 'theme', 'css', 'forms', 'components'],
+    `messages and utils are plain data and functions, below every other folder (${ORDER}).`,
+  ),
+  forms: folder(
+    ['components'],
+    `The form layer sits below components (${ORDER}); the toaster's API is hooks/useToast.ts.`,
+  ),
+};
 const forumUiProduction = [noScripts, noApp, ...productionOnly, noOwnIndex];
 
 export default tseslint.config(
@@ -263,10 +293,7 @@ export default tseslint.config(
   layering('messages, utils', designSystem(['messages', 'utils']), [
     ...forumUiProduction,
     ...designSystemProduction,
-    folder(
-      ['hooks', 'primitives', 'theme', 'css', 'forms', 'components'],
-      `messages and utils are plain data and functions, below every other folder (${ORDER}).`,
-    ),
+    BELOW.utils,
   ]),
   layering('hooks, primitives, theme, css', designSystem(['hooks', 'primitives', 'theme', 'css']), [
     ...forumUiProduction,
@@ -279,10 +306,17 @@ export default tseslint.config(
   layering('forms', designSystem(['forms']), [
     ...forumUiProduction,
     ...designSystemProduction,
-    folder(
-      ['components'],
-      `The form layer sits below components (${ORDER}); the toaster's API is hooks/useToast.ts.`,
-    ),
+    BELOW.forms,
+  ]),
+  layering('forms still on the API', pendingFiles('forms'), [
+    ...forumUiProduction,
+    ...designSystemProduction.filter((pattern) => pattern !== noApi),
+    BELOW.forms,
+  ]),
+  layering('utils still on the API', pendingFiles('utils'), [
+    ...forumUiProduction,
+    ...designSystemProduction.filter((pattern) => pattern !== noApi),
+    BELOW.utils,
   ]),
   {
     // No import circles (DESIGN.md, docs/architecture.md): none between features, none inside a

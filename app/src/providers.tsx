@@ -5,14 +5,14 @@ import {
   createApiClient,
   createForumQueryClient,
   createSessionStore,
+  waitsForLogin,
 } from '@forum/api';
-import { RouterLink } from '@forum/forum-ui/connected';
+import { RouterLink, useQueryFailureToasts } from '@forum/forum-ui/connected';
 import {
   LinkProvider,
   SaveDataHeaderContext,
   ThemeProvider,
   ToastProvider,
-  useQueryFailureToasts,
   useToast,
 } from '@forum/forum-ui/design-system';
 import type { ApiClient } from '@forum/api';
@@ -53,7 +53,7 @@ export function AppProviders({
       <SaveDataHeaderContext value={saveData}>
         <ThemeProvider persist>
           <LinkProvider component={RouterLink}>
-            <ToastProvider>
+            <ToastProvider isQuietFailure={waitsForLogin}>
               <QueryProviders api={api} queryClient={queryClient} fillCache={fillCache}>
                 <SavedTheme />
                 <SessionCheckProvider>{children}</SessionCheckProvider>

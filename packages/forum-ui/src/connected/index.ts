@@ -7,3 +7,4 @@ export { RouterLink } from './routerLink.tsx';
 export { usePageParam, type PageChangeOptions } from './usePageParam.ts';
 export { usePageHref } from './usePageHref.ts';
 export { useClampedPage } from './useClampedPage.ts';
+export { useQueryFailureToasts } from './useQueryFailureToasts.ts';

@@ -187,7 +187,6 @@ export {
   type ToastProviderProps,
 } from './components/Toast/Toast.tsx';
 export { toastFieldErrors, type FieldErrorMap } from './utils/failures/fieldErrors.ts';
-export { useQueryFailureToasts } from './hooks/useQueryFailureToasts.ts';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
 export {
   SiteLayout,

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   ApiProvider,
   createForumQueryClient,
+  waitsForLogin,
   type ApiClient,
   type QueryErrorHandler,
   type SessionStore,
@@ -13,7 +14,7 @@ import { ThemeProvider, type ThemePreference } from '../design-system/theme/Them
 import { ToastProvider } from '../design-system/components/Toast/Toast.tsx';
 import { LinkProvider } from '../design-system/components/Link/LinkProvider.tsx';
 import { RouterLink } from '../connected/routerLink.tsx';
-import { useQueryFailureToasts } from '../design-system/hooks/useQueryFailureToasts.ts';
+import { useQueryFailureToasts } from '../connected/useQueryFailureToasts.ts';
 
 /**
  * A QueryClient for one story or test: nothing cached between them, no retries, no refetch noise;
@@ -93,7 +94,7 @@ export function TestProviders({ children, theme = 'light', router = {}, api }: T
   return (
     <ThemeProvider preference={theme}>
       <LinkProvider component={RouterLink}>
-        <ToastProvider durations={toastDurations}>
+        <ToastProvider durations={toastDurations} isQuietFailure={waitsForLogin}>
           <TestQueryClientProvider session={api?.session}>
             <MemoryRouter initialEntries={[route]}>
               {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}

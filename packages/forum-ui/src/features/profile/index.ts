@@ -10,7 +10,7 @@ export {
   tabHref,
   type ProfileTabId,
   type TabResolution,
-} from '../../design-system/utils/addresses/profileTabs.ts';
+} from '../../connected/profileTabs.ts';
 export { DashboardScreen } from './Dashboard/DashboardScreen.tsx';
 export { DashboardView, type DashboardViewProps } from './Dashboard/DashboardView.tsx';
 export { SettingsScreen, PreferencesScreen } from './Settings/SettingsScreen.tsx';

@@ -1,6 +1,6 @@
 /**
  * The texts of "Save this board" on a board and of the Saved page (/saved); the thread's Save
- * button and the reasons a save fails are shared (design-system/messages/saving.ts). The
+ * button and the reasons a save fails are shared (connected/saving.ts). The
  * product's own words (the specs have no offline saving).
  */
 export const savedText = {

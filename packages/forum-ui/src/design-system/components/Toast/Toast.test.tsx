@@ -1,7 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normalizeError } from '@forum/api';
-import { keepForLogin } from '../../../../../api/src/resendClaims.ts';
 import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './Toast.tsx';
 
 /**
@@ -33,25 +31,24 @@ describe("the toaster's failed (an action's failure)", () => {
     const { toast, region } = await setup();
     let id: string | undefined;
     act(() => {
-      id = toast().failed(normalizeError({ status: 500, data: {} }), 'Failed to like thread');
+      id = toast().failed(new Error('Server Error'), 'Failed to like thread');
     });
     expect(id).toBeDefined();
     expect(region().getByText('Failed to like thread')).toBeTruthy();
   });
 
-  it('shows nothing for an action that waits for a login (the login prompt speaks for it)', async () => {
-    const { toast, region } = await setup();
-    const error = normalizeError({ status: 401, data: { message: 'Unauthenticated.' } });
-    keepForLogin(error);
+  it('shows nothing for a failure the provider calls quiet (the app: an action that waits for a login)', async () => {
+    const waiting = new Error('Unauthenticated.');
+    const { toast, region } = await setup({ isQuietFailure: (cause) => cause === waiting });
     let id: string | undefined = 'unset';
     act(() => {
-      id = toast().failed(error, 'Failed to like thread');
+      id = toast().failed(waiting, 'Failed to like thread');
     });
     expect(id).toBeUndefined();
     expect(region().queryByText('Failed to like thread')).toBeNull();
-    // A 401 the query client does not keep (a login, or no session to resend for) is told.
+    // Any other failure is told.
     act(() => {
-      toast().failed(normalizeError({ status: 401, data: {} }), 'Failed to like thread');
+      toast().failed(new Error('Unauthenticated.'), 'Failed to like thread');
     });
     expect(region().getByText('Failed to like thread')).toBeTruthy();
   });

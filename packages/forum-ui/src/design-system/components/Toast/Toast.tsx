@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { waitsForLogin } from '@forum/api';
 import { toastFieldErrors } from '../../utils/failures/fieldErrors.ts';
 import {
   ToastContext,
@@ -62,7 +61,14 @@ export interface ToastProviderProps {
    * dismissed). The stories' snapshots keep every toast, see TestProviders.
    */
   durations?: Readonly<Record<ToastTone, number>>;
+  /**
+   * A failure that says nothing itself (`failed` shows no toast for it): the app's action that
+   * waits for a login to be sent again (@forum/api's waitsForLogin), whose notice speaks for it.
+   */
+  isQuietFailure?: (cause: unknown) => boolean;
 }
+
+const neverQuiet = () => false;
 
 /**
  * Holds the toasts; ToastRegion shows them stacked in a corner. Success and info
@@ -76,6 +82,7 @@ export function ToastProvider({
   label = 'Notifications',
   closeLabel = 'Close',
   durations = TOAST_DURATION,
+  isQuietFailure = neverQuiet,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   /** The region's focus keeper, once it is on screen (ToastRegion sets it). */
@@ -117,12 +124,12 @@ export function ToastProvider({
       info: show('info'),
       error,
       failed: (cause, message, options) =>
-        waitsForLogin(cause) ? undefined : error(message, options),
+        isQuietFailure(cause) ? undefined : error(message, options),
       dismiss: remove,
       fieldErrors: (errors, options) =>
         toastFieldErrors(errors).map((line) => error(line, options)),
     };
-  }, [remove, durations]);
+  }, [remove, durations, isQuietFailure]);
 
   // document.body exists only in the browser: the region comes right after hydration there.
   const hydrated = useHydrated();

@@ -13,7 +13,7 @@ import {
   type ThreadListItem,
 } from '../../../design-system/components/ThreadList/ThreadList.tsx';
 import { forumMessages as m, forumText as t } from '../messages.ts';
-import { SAVE_BOARD_PATH, savingText } from '../../../design-system/messages/saving.ts';
+import { SAVE_BOARD_PATH, savingText } from '../../../connected/saving.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';

@@ -4,11 +4,7 @@ import { useSession } from '@forum/api';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
 import { profileMessages as m, profileText as t } from '../messages.ts';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import {
-  resolveTab,
-  tabsFor,
-  type ProfileTabId,
-} from '../../../design-system/utils/addresses/profileTabs.ts';
+import { resolveTab, tabsFor, type ProfileTabId } from '../../../connected/profileTabs.ts';
 import { UserProfileView } from './UserProfileView.tsx';
 import { staffTabScreens } from '../../staff/index.ts';
 

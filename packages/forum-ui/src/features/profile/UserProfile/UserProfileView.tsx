@@ -5,7 +5,7 @@ import { useDismiss } from '../../../design-system/hooks/useDismiss.ts';
 import { profileText as t } from '../messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { tabHref, type ProfileTabId } from '../../../design-system/utils/addresses/profileTabs.ts';
+import { tabHref, type ProfileTabId } from '../../../connected/profileTabs.ts';
 import * as styles from './UserProfile.css.ts';
 
 export interface UserProfileViewProps {

@@ -13,7 +13,7 @@ import { Text } from '../../../design-system/primitives/Text.tsx';
 import { useDataSaver } from '../../../design-system/hooks/useDataSaver.ts';
 import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import { formatBytes } from '../../../design-system/utils/format/bytes.ts';
-import { saveRefusalText, savingText } from '../../../design-system/messages/saving.ts';
+import { saveRefusalText, savingText } from '../../../connected/saving.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { savedText as t } from '../messages.ts';
 import * as styles from './Saved.css.ts';

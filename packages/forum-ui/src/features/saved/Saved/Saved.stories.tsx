@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SavedItem } from '@forum/api';
-import { saveRefusalText } from '../../../design-system/messages/saving.ts';
+import { saveRefusalText } from '../../../connected/saving.ts';
 import { savedText as t } from '../messages.ts';
 import { SavedView } from './SavedView.tsx';
 import { SaveBoardView } from './SaveBoard.tsx';

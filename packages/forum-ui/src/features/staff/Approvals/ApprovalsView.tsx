@@ -15,7 +15,7 @@ import { approvalsMessages as m, approvalsText as t } from './messages.ts';
 import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
-import { tabHref } from '../../../design-system/utils/addresses/profileTabs.ts';
+import { tabHref } from '../../../connected/profileTabs.ts';
 import { ApprovalCard, type ApprovalAction } from './ApprovalCard.tsx';
 import type { ApprovalView, BulkSummary } from './approvals.ts';
 import * as styles from './Approvals.css.ts';

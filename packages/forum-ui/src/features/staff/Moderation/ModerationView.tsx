@@ -21,7 +21,7 @@ import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text.tsx';
 import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { tabHref } from '../../../design-system/utils/addresses/profileTabs.ts';
+import { tabHref } from '../../../connected/profileTabs.ts';
 import {
   REPORT_FILTERS,
   moderationHref,

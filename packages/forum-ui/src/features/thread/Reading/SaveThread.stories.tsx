@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { saveRefusalText, savingText as t } from '../../../design-system/messages/saving.ts';
+import { saveRefusalText, savingText as t } from '../../../connected/saving.ts';
 import { SaveThreadView } from './SaveThread.tsx';
 
 const meta = {

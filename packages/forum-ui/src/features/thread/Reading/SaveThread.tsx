@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
 import { useDataSaver } from '../../../design-system/hooks/useDataSaver.ts';
-import { saveRefusalText, savingText as t } from '../../../design-system/messages/saving.ts';
+import { saveRefusalText, savingText as t } from '../../../connected/saving.ts';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { formatBytes } from '../../../design-system/utils/format/bytes.ts';
 import * as styles from './Reading.css.ts';

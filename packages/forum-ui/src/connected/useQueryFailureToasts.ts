@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { QueryErrorHandler } from '@forum/api';
-import { queryFailureToast } from '../utils/failures/loadFailure.ts';
-import { useToast } from './useToast.ts';
+import { queryFailureToast } from '../design-system/utils/failures/loadFailure.ts';
+import { useToast } from '../design-system/hooks/useToast.ts';
 
 /**
  * The QueryClient's `onQueryError` for the toaster above it: a failed query whose meta asks for

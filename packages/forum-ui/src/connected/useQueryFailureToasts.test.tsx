@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestProviders } from '../../test/decorators.tsx';
+import { TestProviders } from '../test/decorators.tsx';
 
 const failing = { message: 'Server Error', status: 500, data: { message: 'Server Error' } };
 
