@@ -101,15 +101,11 @@ const noApi = {
 const designSystemProduction = [noFeature, noConnected, noRouter, noApi];
 /**
  * The design system's last users of @forum/api, until they move to connected/ (the form layer
- * with its failure mapping, and the suggestions' contract limit): no new one may join them.
+ * with its failure mapping): no new one may join them.
  */
 const API_PENDING = {
   forms: ['forms/formLayer.tsx', 'forms/failure.ts'],
-  utils: [
-    'utils/failures/failureMessage.ts',
-    'utils/failures/loadFailure.ts',
-    'utils/search/suggestions.ts',
-  ],
+  utils: ['utils/failures/failureMessage.ts', 'utils/failures/loadFailure.ts'],
 };
 /**
  * A path into another feature's folders (relative, so it climbs out of this one: ../staff/…,

@@ -30,7 +30,8 @@ import {
   wantsSuggestions,
   type ApiClient,
 } from '@forum/api';
-import { pageFromSearch, suggestionQuery } from '@forum/forum-ui/design-system';
+import { pageFromSearch } from '@forum/forum-ui/design-system';
+import { suggestionQuery } from '@forum/forum-ui/connected';
 import { PAGED_LISTS, fetchParams } from '@forum/forum-ui/features/browse';
 import { memberIdFrom } from '@forum/forum-ui/features/members';
 import { readSearchState, searchRequest, userRoleOf } from '@forum/forum-ui/features/search';

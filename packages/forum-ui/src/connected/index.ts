@@ -8,3 +8,9 @@ export { usePageParam, type PageChangeOptions } from './usePageParam.ts';
 export { usePageHref } from './usePageHref.ts';
 export { useClampedPage } from './useClampedPage.ts';
 export { useQueryFailureToasts } from './useQueryFailureToasts.ts';
+export {
+  shownSuggestions,
+  suggestionLabel,
+  suggestionQuery,
+  toSuggestionOptions,
+} from './suggestions.ts';

@@ -2,11 +2,13 @@ import { useAutocomplete } from '@forum/api';
 import { useMemo } from 'react';
 import {
   SUGGEST_DELAY_MS,
+  type SuggestionOption,
+} from '../../design-system/utils/search/suggestions.ts';
+import {
   shownSuggestions,
   suggestionQuery,
   toSuggestionOptions,
-  type SuggestionOption,
-} from '../../design-system/utils/search/suggestions.ts';
+} from '../../connected/suggestions.ts';
 import { useDebouncedValue } from '../../design-system/hooks/useDebouncedValue.ts';
 
 export interface SearchSuggestions {

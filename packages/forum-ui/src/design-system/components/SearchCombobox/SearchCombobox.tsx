@@ -32,7 +32,6 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { cx } from '../../utils/text/cx.ts';
 import {
   SUGGEST_HIDE_DELAY_MS,
-  suggestionQuery,
   type SuggestionKind,
   type SuggestionOption,
 } from '../../utils/search/suggestions.ts';
@@ -167,8 +166,9 @@ export function SearchCombobox({
       : null;
   const open = focused && !dismissed && content !== null;
 
-  // What screen readers hear: the count when a list shows, or that an answer had nothing.
-  const query = suggestionQuery(value);
+  // What screen readers hear: the count when a list shows, or that an answer had nothing (an
+  // answer is only ever given for what is typed now, so its query is the trimmed text).
+  const query = value.trim();
   const status = !focused
     ? ''
     : cleared

@@ -5,8 +5,8 @@ import {
   suggestionLabel,
   suggestionQuery,
   toSuggestionOptions,
-  type SuggestionAnswer,
 } from './suggestions.ts';
+import type { SuggestionAnswer } from '../design-system/utils/search/suggestions.ts';
 
 describe('suggestionQuery', () => {
   it('asks from 2 characters, trimmed', () => {
