@@ -1,5 +1,5 @@
 import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
 import { AuthorLink } from '../../../design-system/components/AuthorLink/AuthorLink.tsx';
 import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
@@ -166,8 +166,13 @@ interface ReplyItemProps {
   onUnhide: (post: ThreadPost) => void;
 }
 
-/** One reply: initial avatar, author, date, 'Reply' tag when nested, content, like and Reply. */
-function ReplyItem({
+/**
+ * One reply: initial avatar, author, date, 'Reply' tag when nested, content, like and Reply.
+ * Memoised: a like, a new reply or an opened composer changes one row (or none), and the
+ * thread's cache keeps every other post's object (structural sharing), so only that row renders
+ * again instead of every reply of the page (docs/performance.md, "Interactions").
+ */
+const ReplyItem = memo(function ReplyItem({
   post,
   ordinal,
   level,
@@ -250,4 +255,4 @@ function ReplyItem({
       </div>
     </article>
   );
-}
+});

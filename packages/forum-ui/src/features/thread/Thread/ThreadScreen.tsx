@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   isAdmin,
   isStaff as isStaffUser,
@@ -179,7 +179,12 @@ function ThreadPage({
   // modal gets that layer, which mounts the page (and the composer) again; the reply waiting to
   // be posted must outlive that. (Only the state lives here; its steps load with the composer.)
   const replyLogin = useState<ReplyLogin>({ phase: 'idle', replyWaiting: false });
-  const replyTo = (post: ThreadPost) => composer.run((handle) => handle.replyTo(post));
+  // Stable, as every prop a reply row gets: the rows are memoised (ReplyRow.tsx).
+  const { run: runComposer } = composer;
+  const replyTo = useCallback(
+    (post: ThreadPost) => runComposer((handle) => handle.replyTo(post)),
+    [runComposer],
+  );
 
   const author = user?.id !== undefined && user.id === thread.author_id;
   let notice = null;
@@ -217,6 +222,15 @@ function ThreadPage({
   );
 
   // ── the page, with the staff layer when there is one ──
+  // A member's and, once the staff layer is there, a moderator's (stable: the rows are memoised).
+  const memberPermissions = useMemo(
+    () => ({ canLike: isAuthenticated, canReply, isStaff: false }),
+    [isAuthenticated, canReply],
+  );
+  const staffPermissions = useMemo(
+    () => ({ ...memberPermissions, isStaff: true }),
+    [memberPermissions],
+  );
   const page = ({ actions, bar, dialogsWanted, ready }: StaffLayer) => {
     const shown = { ...liked, ...actions.overrides };
     return (
@@ -281,7 +295,7 @@ function ThreadPage({
               href: (page: number) => `?page=${page}`,
             },
           }),
-          permissions: { canLike: isAuthenticated, canReply, isStaff: staff && ready },
+          permissions: staff && ready ? staffPermissions : memberPermissions,
           likePending: likes.postPending,
           likeWaiting: likeWaiting.posts,
           hidePending: actions.hidePending,
