@@ -15,24 +15,27 @@ provideSavePlan(plan);
 
 /**
  * Listens on the document (capture phase, before React Router's own click handler), so every link
- * of every screen takes part without knowing it: at a click, the next page's declared data and its
- * code start together; a link the pointer rests on (100 ms), that takes focus, or that is touched
- * prefetches both, once (TanStack Query does not fetch again what is fresh; a module loads once).
- * With the data saver on (`saver`), only clicks: nothing is fetched that the reader may not open;
- * `click` is the click that loaded this module, served first. Returns the function that stops.
+ * of every screen takes part without knowing it: when a link is pressed (pointerdown: a finger
+ * down, a mouse button down) or clicked, the next page's declared data and its code start
+ * together; a link the pointer rests on (100 ms) or that takes focus prefetches both, once
+ * (TanStack Query does not fetch again what is fresh; a module loads once). A tap's page is
+ * asked for when the finger touches the link, not when it lifts (the click). With the data
+ * saver on (`saver`), only clicks: nothing is fetched that the reader may not open. `early` are
+ * the presses and clicks made before this module was there, served first. Returns the function
+ * that stops.
  */
 export function prefetchOnIntent({
   api,
   queryClient,
   routes,
   saver = false,
-  click,
+  early = [],
 }: {
   api: ApiClient;
   queryClient: QueryClient;
   routes: RouteObject[];
   saver?: boolean;
-  click?: MouseEvent | undefined;
+  early?: readonly MouseEvent[];
 }): () => void {
   const origin = window.location.origin;
   const start = (url: URL) => {
@@ -48,6 +51,10 @@ export function prefetchOnIntent({
   const onClick = (event: MouseEvent) => {
     const url = appLinkOf(event, origin);
     if (url && !event.defaultPrevented) start(url);
+  };
+  /** A plain press (a finger, the main button): a tap's click comes only once it lifts. */
+  const onPress = (event: PointerEvent) => {
+    if (event.isPrimary && event.button === 0) onClick(event);
   };
   const onIntent = (event: Event) => {
     const url = appLinkOf(event, origin);
@@ -66,20 +73,66 @@ export function prefetchOnIntent({
     if (!to || to.href !== hover?.link) cancelHover();
   };
   const options = { capture: true, passive: true } as const;
-  const clicked = click && appLinkOf(click, origin);
-  if (clicked) start(clicked);
+  for (const event of early) onClick(event);
   document.addEventListener('click', onClick, { capture: true });
   if (saver) return () => document.removeEventListener('click', onClick, { capture: true });
+  const stopWarming = warmLinksInView(routes, origin);
   document.addEventListener('focusin', onIntent, options);
-  document.addEventListener('touchstart', onIntent, options);
+  document.addEventListener('pointerdown', onPress, options);
   document.addEventListener('pointerover', onPointerOver, options);
   document.addEventListener('pointerout', onPointerOut, options);
   return () => {
+    stopWarming();
     cancelHover();
     document.removeEventListener('click', onClick, { capture: true });
     document.removeEventListener('focusin', onIntent, options);
-    document.removeEventListener('touchstart', onIntent, options);
+    document.removeEventListener('pointerdown', onPress, options);
     document.removeEventListener('pointerover', onPointerOver, options);
     document.removeEventListener('pointerout', onPointerOut, options);
+  };
+}
+
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 3_000 })
+    : setTimeout(task, 500);
+
+/** How long after a click on the site its next page's links are looked for (ms). */
+const RESCAN_AFTER_CLICK_MS = 1_500;
+
+/**
+ * The code of the pages whose links are on screen, fetched while the browser is idle (the
+ * "moderate" eagerness of Speculation Rules, for code only: a page's data waits for a press or
+ * a hover): a tap then waits for its data alone. A page module loads once, however many links
+ * lead to it. The page's links are looked for once it is idle, and again after each click (the
+ * next page, a list that grew). Not with the data saver (the caller's rule).
+ */
+function warmLinksInView(routes: RouteObject[], origin: string): () => void {
+  const watched = new WeakSet<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting || !(target instanceof HTMLAnchorElement)) continue;
+      observer.unobserve(target);
+      if (target.origin === origin) whenIdle(() => void preloadPages(routes, target.pathname));
+    }
+  });
+  const scan = () => {
+    for (const link of document.querySelectorAll('main a[href]'))
+      if (!watched.has(link)) {
+        watched.add(link);
+        observer.observe(link);
+      }
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onClick = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => whenIdle(scan), RESCAN_AFTER_CLICK_MS);
+  };
+  whenIdle(scan);
+  document.addEventListener('click', onClick, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    document.removeEventListener('click', onClick);
   };
 }
