@@ -113,7 +113,10 @@ function warmLinksInView(routes: RouteObject[], origin: string): () => void {
     for (const { isIntersecting, target } of entries) {
       if (!isIntersecting || !(target instanceof HTMLAnchorElement)) continue;
       observer.unobserve(target);
-      if (target.origin === origin) whenIdle(() => void preloadPages(routes, target.pathname));
+      // Offline, a chunk the worker does not keep would fail, and a failed import stays failed
+      // for that page until a reload: only with a network.
+      if (target.origin === origin)
+        whenIdle(() => navigator.onLine && void preloadPages(routes, target.pathname));
     }
   });
   const scan = () => {
