@@ -4,15 +4,26 @@
 // 5,000 replies it prints: the time from the thread's response to the first replies painted,
 // the DOM node count once the page has settled, and the JS heap after a garbage collection
 // (median of RUNS visits each). Then the cost of the client's JSON handling of thread 1's body.
-// Figures only: nothing here asserts a time. `--no-build` reuses the last build.
+// Then scrolling while positions are recorded: the seeded and the 5,000-reply thread at 4× CPU,
+// wheeled down for SCROLL_MS, with the long tasks and long animation frames meanwhile and the
+// furthest reply the store kept.
+// Figures only: nothing here asserts a time. `--no-build` reuses the last build; `--scroll`
+// runs only the scrolling phase.
 import { chromium } from 'playwright';
 import { serveDemo } from './bench/demo.mjs';
+import { longTaskTimes } from './bench/longTasks.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const RUNS = 5;
 const SYNTHETIC = [100, 1000, 5000];
 /** Synthetic threads answer at /threads/id/{SYNTHETIC_BASE + replies}. */
 const SYNTHETIC_BASE = 900_000;
+/** The scrolling phase: how long, how far a wheel step goes and how often, the CPU slowdown. */
+const SCROLL_MS = 10_000;
+const WHEEL_PX = 240;
+const WHEEL_EVERY_MS = 50;
+const CPU_SLOWDOWN = 4;
+const scrollOnly = process.argv.includes('--scroll');
 
 const { server, base } = await serveDemo('forum-bench-thread');
 
@@ -125,15 +136,142 @@ async function visit(context, path) {
   return { ...figures, heap: usedSize };
 }
 
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(instrument, { syntheticBase: SYNTHETIC_BASE });
-  // Demo mode's service worker and its seeded data, in place before measuring.
-  const warm = await context.newPage();
-  await warm.goto(new URL('/threads/5', base).href);
-  await warm.waitForFunction(() => window.__bench?.painted !== null, null, { timeout: 60_000 });
-  await warm.close();
+/**
+ * The position the reading store (IndexedDB `forum-reading`) keeps for a thread, the guest's.
+ * Opened only once the app has created it: opening it first would create it empty, at the
+ * version the app's upgrade expects, and leave the app without its store.
+ */
+const storedPosition = (page, threadId) =>
+  page.evaluate(async (id) => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((db) => db.name === 'forum-reading')) return null;
+    return new Promise((resolve, reject) => {
+      const open = indexedDB.open('forum-reading');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('positions')) return (resolve(null), db.close());
+        const get = db.transaction('positions').objectStore('positions').get(['guest', id]);
+        get.onsuccess = () => (resolve(get.result ?? null), db.close());
+        get.onerror = () => reject(get.error);
+      };
+    });
+  }, threadId);
 
+/**
+ * Scrolls a thread down with the wheel for SCROLL_MS at CPU_SLOWDOWN× once its reading tools
+ * have written the visit, then waits for the last position to be written. Long tasks are those
+ * that started once the scrolling did; blocking time is the sum of each one's part over 50 ms.
+ */
+async function scrollWhileRecording(context, path) {
+  const threadId = Number(path.split('/').pop());
+  const page = await context.newPage();
+  await page.goto(new URL(path, base).href);
+  await page.waitForFunction(() => window.__bench?.painted !== null, null, { timeout: 60_000 });
+  // The reading tools load after the thread shows and write the visit at once.
+  for (let tries = 0; !(await storedPosition(page, threadId)) && tries < 100; tries++)
+    await page.waitForTimeout(100);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // A trace as well: its tasks' thread time leaves out the time they waited for a core.
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'disabled-by-default-devtools.timeline,devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  await page.evaluate(() => {
+    performance.mark('bench-scroll');
+    const from = performance.now();
+    const seen = { tasks: [], frames: [] };
+    window.__longTasks = seen;
+    const keep = (into) => (list) => {
+      for (const entry of list.getEntries()) if (entry.startTime >= from) into.push(entry.duration);
+    };
+    new PerformanceObserver(keep(seen.tasks)).observe({ type: 'longtask', buffered: true });
+    // A long task leaves out a frame's style, layout and paint; a long animation frame does not.
+    new PerformanceObserver(keep(seen.frames)).observe({
+      type: 'long-animation-frame',
+      buffered: true,
+    });
+  });
+  await page.mouse.move(640, 450);
+  const start = Date.now();
+  let steps = 0;
+  while (Date.now() - start < SCROLL_MS) {
+    await page.mouse.wheel(0, WHEEL_PX);
+    await page.waitForTimeout(WHEEL_EVERY_MS);
+    steps += 1;
+  }
+  await page.waitForTimeout(2000); // the write a second after the last reply read
+  const { tasks, frames } = await page.evaluate(() => window.__longTasks);
+  await cdp.send('Tracing.end');
+  await traced;
+  const work = longTaskTimes(events, { minMs: 50, from: 'bench-scroll' });
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const stored = await storedPosition(page, threadId);
+  await page.close();
+  return {
+    steps,
+    scrolled,
+    count: tasks.length,
+    longest: Math.max(0, ...tasks),
+    blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    frames: frames.length,
+    longestCpu: work?.longestCpu ?? Number.NaN,
+    longestFrame: Math.max(0, ...frames),
+    furthest: stored ? `${stored.lastReadOrdinal} of ${stored.seenCount}` : 'none',
+  };
+}
+
+async function printScrolling(context) {
+  const cases = [
+    ['seeded thread 1 (2,000 replies)', '/threads/1'],
+    ['synthetic, 5,000 replies', `/threads/${SYNTHETIC_BASE + 5000}`],
+  ];
+  console.log(
+    `\nScrolling while positions are recorded, ${CPU_SLOWDOWN}× CPU: the wheel ${WHEEL_PX} px ` +
+      `every ${WHEEL_EVERY_MS} ms for ${SCROLL_MS / 1000} s; long tasks from the first wheel on:`,
+  );
+  const header = [
+    'thread',
+    'scrolled',
+    'long tasks',
+    'longest',
+    'blocking time',
+    'longest on the CPU',
+    'frames over 50 ms, longest',
+    'furthest read',
+  ];
+  const table = [header];
+  for (const [name, path] of cases) {
+    const r = await scrollWhileRecording(context, path);
+    table.push([
+      name,
+      `${r.scrolled.toLocaleString('en')} px`,
+      String(r.count),
+      `${r.longest.toFixed(0)} ms`,
+      `${r.blocking.toFixed(0)} ms`,
+      `${r.longestCpu.toFixed(0)} ms`,
+      `${r.frames}, ${r.longestFrame.toFixed(0)} ms`,
+      `reply ${r.furthest}`,
+    ]);
+  }
+  printTable(table);
+}
+
+function printTable(table) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
+  for (const cells of table)
+    console.log(
+      `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`,
+    );
+}
+
+/** Loading: time to the first replies, DOM nodes and heap; then the JSON handling. */
+async function printVisits(context) {
   const cases = [
     ['seeded thread 1 (2,000 replies)', '/threads/1'],
     ...SYNTHETIC.map((n) => [
@@ -198,11 +336,7 @@ try {
       `${(r.heap / 1e6).toFixed(1)} MB`,
     ]),
   ];
-  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
-  for (const cells of table)
-    console.log(
-      `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`,
-    );
+  printTable(table);
   const at100 = rows.find((r) => r.name.includes(' 100 '))?.nodes;
   const at5000 = rows.find((r) => r.name.includes('5,000'))?.nodes;
   if (at100 && at5000)
@@ -213,6 +347,18 @@ try {
     `\nThread 1's body (${(json.bytes / 1000).toFixed(0)} kB): JSON.parse ${json.parse.toFixed(1)} ms; ` +
       `parse, stringify and parse again (what the client middleware did) ${json.twice.toFixed(1)} ms (median of 9)`,
   );
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(instrument, { syntheticBase: SYNTHETIC_BASE });
+  // Demo mode's service worker and its seeded data, in place before measuring.
+  const warm = await context.newPage();
+  await warm.goto(new URL('/threads/5', base).href);
+  await warm.waitForFunction(() => window.__bench?.painted !== null, null, { timeout: 60_000 });
+  await warm.close();
+  if (!scrollOnly) await printVisits(context);
+  await printScrolling(context);
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));

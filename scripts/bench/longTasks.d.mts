@@ -1,6 +1,7 @@
 export interface TraceEvent {
   name: string;
   ph: string;
+  cat?: string;
   pid: number;
   tid: number;
   ts: number;
@@ -10,5 +11,5 @@ export interface TraceEvent {
 }
 export function longTaskTimes(
   events: readonly TraceEvent[],
-  options?: { minMs?: number },
-): { count: number; wall: number; cpu: number } | undefined;
+  options?: { minMs?: number; from?: string },
+): { count: number; wall: number; cpu: number; longestCpu: number } | undefined;

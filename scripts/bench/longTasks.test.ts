@@ -29,7 +29,7 @@ describe('longTaskTimes', () => {
       task(300, 163, 10), // long, mostly waiting
       task(150, 90, 90, 2, 2), // another process (the browser's own UI)
     ];
-    expect(longTaskTimes(events)).toEqual({ count: 2, wall: 227, cpu: 53 });
+    expect(longTaskTimes(events)).toEqual({ count: 2, wall: 227, cpu: 53, longestCpu: 43 });
   });
 
   it('takes the threshold it is given, and is undefined without a main-frame navigation', () => {
@@ -37,7 +37,26 @@ describe('longTaskTimes', () => {
       count: 0,
       wall: 0,
       cpu: 0,
+      longestCpu: 0,
     });
     expect(longTaskTimes([task(120, 64, 43)])).toBeUndefined();
+  });
+
+  it('counts from a user-timing mark, on the thread that set it', () => {
+    const mark = { name: 'scroll', cat: 'blink.user_timing', ph: 'R', pid: 3, tid: 4, ts: 200_000 };
+    const events = [
+      navigation,
+      mark,
+      task(150, 70, 70, 3, 4), // before the mark
+      task(250, 90, 30, 3, 4),
+      task(260, 60, 60), // the navigation's thread, not the mark's
+    ];
+    expect(longTaskTimes(events, { minMs: 50, from: 'scroll' })).toEqual({
+      count: 1,
+      wall: 90,
+      cpu: 30,
+      longestCpu: 30,
+    });
+    expect(longTaskTimes([navigation], { from: 'scroll' })).toBeUndefined();
   });
 });

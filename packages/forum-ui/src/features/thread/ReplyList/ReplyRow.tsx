@@ -170,7 +170,9 @@ interface ReplyItemProps {
  * One reply: initial avatar, author, date, 'Reply' tag when nested, content, like and Reply.
  * Memoised: a like, a new reply or an opened composer changes one row (or none), and the
  * thread's cache keeps every other post's object (structural sharing), so only that row renders
- * again instead of every reply of the page (docs/performance.md, "Interactions").
+ * again instead of every reply of the page; and the windowed list renders again at each scroll
+ * step, when only the replies coming into reach need rendering (a reply's content goes through
+ * the sanitiser). docs/performance.md, "Interactions".
  */
 const ReplyItem = memo(function ReplyItem({
   post,

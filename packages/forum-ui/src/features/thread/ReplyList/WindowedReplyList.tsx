@@ -52,6 +52,10 @@ export function WindowedReplyList({ rows, label, ref, ...props }: ReplyListProps
     estimateSize: (index) => (rows[index]?.kind === 'post' ? 190 : 52),
     overscan: 6,
     scrollMargin,
+    // Rows in reach render in a task of their own rather than inside the scroll event's: a
+    // scroll step, its rows and the frame's layout and paint together made one long task on a
+    // slow phone. The overscan keeps rows rendered ahead of the window meanwhile.
+    useFlushSync: false,
     getItemKey: (index) => rows[index]?.key ?? index,
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
