@@ -6,6 +6,11 @@ const port = 4173;
 /** `npm run serve` (pages rendered on the server) and the mock API it reads, for server.spec.ts. */
 const servedPort = 4174;
 const servedApiPort = 4011;
+/**
+ * The served build once more, with VITAL_REPORT_URL set, and the collector its pages' beacons
+ * go to (vitals.server.spec.ts listens there and reads both from the config's metadata).
+ */
+const vitals = { site: 'http://127.0.0.1:4185', collectorPort: 4186, collectorPath: '/vitals' };
 const SERVED = /server\.spec\.ts$/;
 
 /** App journeys in a real Chromium against the production build of the app. */
@@ -16,6 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Math.min(2, availableParallelism()),
   forbidOnly: true,
+  metadata: { vitals },
   // On CI, a journey that fails is run once more, and npm test's summary names it as flaky if
   // the retry passes: 2 shared cores sometimes starve a 30 s journey. A real fault fails twice.
   retries: process.env.CI ? 1 : 0,
@@ -88,6 +94,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${servedPort}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      // After the one above, which builds the site: this serves that build with the vitals on.
+      command: `SSR_BUDGET_MS=10000 PORT=${new URL(vitals.site).port} VITAL_REPORT_URL=http://127.0.0.1:${vitals.collectorPort}${vitals.collectorPath} node app/server/start.mjs`,
+      url: `${vitals.site}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

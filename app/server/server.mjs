@@ -206,6 +206,51 @@ function policyOf(template) {
   };
 }
 
+/** The meta tag that tells a page where to send its vitals (app/src/vitals/startVitals.ts). */
+export const VITAL_REPORT_META = 'vital-report-url';
+
+/**
+ * Where real visits send their vitals (VITAL_REPORT_URL), read at start: unset or empty, none
+ * (the default: pages then load nothing for it); an absolute http(s) address, or a path on this
+ * site; anything else stops the server, rather than serve pages whose beacons the policy blocks.
+ * Returns the address and the origin the policy's connect-src must add (none for this site's).
+ */
+export function vitalReportConfig(value) {
+  const address = value?.trim();
+  if (!address) return undefined;
+  // A path on this site; `//host` and `/\host` are another host's, which browsers read so.
+  if (/^\/(?![/\\])/.test(address)) return { url: address };
+  let parsed;
+  try {
+    parsed = new URL(address);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password)
+    throw new Error(
+      `VITAL_REPORT_URL must be an http(s) address or a path on this site (/…), not ${JSON.stringify(address)}.`,
+    );
+  return { url: parsed.href, origin: parsed.origin };
+}
+
+/** `policy` with `source` added to its connect-src (where a page may send its beacons). */
+export function allowConnect(policy, source) {
+  if (!policy || !source) return policy;
+  return policy.replace(
+    /(^|; )connect-src ([^;]*)/,
+    (_, start, list) => `${start}connect-src ${list} ${source}`,
+  );
+}
+
+/** `template` with the vital report's meta tag at the end of its head (none without a report). */
+export function withVitalReport(template, report) {
+  if (!report) return template;
+  const at = template.indexOf('</head>');
+  if (at < 0) throw new Error('The page template has no </head>');
+  const tag = `<meta name="${VITAL_REPORT_META}" content="${escapeAttribute(report.url)}" />`;
+  return `${template.slice(0, at)}${tag}${template.slice(at)}`;
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
@@ -263,6 +308,7 @@ export async function startServer({
   cacheSeconds = 5,
   maxRenders = 16,
   routeAssets = {},
+  vitalReport,
   log = console.log,
 }) {
   const fallbackSiteUrl = `http://localhost:${port}/`;
@@ -273,7 +319,8 @@ export async function startServer({
   const pageCache = createPageCache({ freshMs: cacheSeconds * 1000, maxRenders });
   const root = resolve(clientDir);
   const built = policyOf(readFileSync(join(root, 'index.html'), 'utf8'));
-  const { policy } = built;
+  // Real visits' beacons may go to the vital report's origin, and only when it is set.
+  const policy = allowConnect(built.policy, vitalReport?.origin);
   // Every page is sent with the build's security policy: a build without one is not served.
   if (!policy)
     throw new Error(
@@ -281,7 +328,7 @@ export async function startServer({
     );
   // The entry's stylesheets leave the template: each page writes them, with its own, inline.
   const entryCss = [...built.template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
-  const template = built.template.replace(STYLESHEET_LINK, '');
+  const template = withVitalReport(built.template.replace(STYLESHEET_LINK, ''), vitalReport);
   const entryLinks = entryCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   // A rendered page names its entry through the loader (afterPaintLoader), not in the template.
   const entrySrc = ENTRY_SCRIPT.exec(template)?.[1];

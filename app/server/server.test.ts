@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOADER_PATH,
   afterPaintLoader,
+  allowConnect,
   allowStyles,
   documentFor,
   encodingFor,
@@ -19,6 +20,8 @@ import {
   routeScripts,
   savesData,
   templateParts,
+  vitalReportConfig,
+  withVitalReport,
   // @ts-expect-error -- a plain ES module of the Node server, without types
 } from './server.mjs';
 
@@ -64,6 +67,56 @@ describe('allowStyles', () => {
   it('leaves the policy alone when there is nothing to add', () => {
     expect(allowStyles(policy, [])).toBe(policy);
     expect(allowStyles(undefined, ["'sha256-AAA='"])).toBeUndefined();
+  });
+});
+
+describe('the vital report (VITAL_REPORT_URL)', () => {
+  it('is off unless set, and takes an http(s) address or a path on this site', () => {
+    expect(vitalReportConfig(undefined)).toBeUndefined();
+    expect(vitalReportConfig('  ')).toBeUndefined();
+    expect(vitalReportConfig('https://vitals.example.org/collect?site=forum')).toEqual({
+      url: 'https://vitals.example.org/collect?site=forum',
+      origin: 'https://vitals.example.org',
+    });
+    expect(vitalReportConfig('http://127.0.0.1:4999/v')).toEqual({
+      url: 'http://127.0.0.1:4999/v',
+      origin: 'http://127.0.0.1:4999',
+    });
+    // This site's own path: connect-src 'self' allows it already.
+    expect(vitalReportConfig('/vitals')).toEqual({ url: '/vitals' });
+  });
+
+  it('refuses to start on an address a beacon cannot go to, or one with credentials', () => {
+    for (const value of [
+      'vitals.example.org',
+      'javascript:alert(1)',
+      'ftp://x.example/',
+      '//x.example/v',
+      '/\\x.example/v',
+      'https://user:pw@x.example/',
+    ])
+      expect(() => vitalReportConfig(value), value).toThrow(/VITAL_REPORT_URL/);
+  });
+
+  it('adds its origin to connect-src only', () => {
+    const policy = "default-src 'self'; connect-src 'self' https://api.example; img-src 'self'";
+    expect(allowConnect(policy, 'https://vitals.example.org')).toBe(
+      "default-src 'self'; connect-src 'self' https://api.example https://vitals.example.org; img-src 'self'",
+    );
+    expect(allowConnect(policy, undefined)).toBe(policy);
+  });
+
+  it('names its address to every page in a meta tag, escaped, and is absent when off', () => {
+    const template =
+      '<html><head><title>Forum</title></head><body><div id="root"></div></body></html>';
+    expect(withVitalReport(template, undefined)).toBe(template);
+    const withReport = withVitalReport(template, { url: 'https://v.example/c?a=1&b="2"' });
+    expect(withReport).toBe(
+      '<html><head><title>Forum</title><meta name="vital-report-url" content="https://v.example/c?a=1&amp;b=&quot;2&quot;" /></head><body><div id="root"></div></body></html>',
+    );
+    expect(documentFor(withReport, { html: '<p>x</p>' })).toContain(
+      '<meta name="vital-report-url"',
+    );
   });
 });
 

@@ -11,6 +11,8 @@
 //                       build was made for (site.json), e.g. on a private network
 //   SSR_CACHE_SECONDS   how long a guest's rendered page stays fresh in memory (default 5; 0: off)
 //   SSR_BUDGET_MS       how long a page's data may take before the shell is sent (default 1500)
+//   VITAL_REPORT_URL    where real visits send their INP, LCP and CLS (navigator.sendBeacon);
+//                       unset (the default), pages load nothing for it (docs/performance.md)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +36,7 @@ export async function start(env = process.env, dist = DIST) {
   const { apiBaseUrl: builtFor } = JSON.parse(readFileSync(join(dist, 'site.json'), 'utf8'));
   const apiBaseUrl = env.SERVER_API_BASE_URL || builtFor;
   const port = Number(env.PORT ?? 4173);
-  const { startServer } = await import('./server.mjs');
+  const { startServer, vitalReportConfig } = await import('./server.mjs');
   const server = await startServer({
     clientDir: join(dist, 'client'),
     serverEntry,
@@ -44,6 +46,7 @@ export async function start(env = process.env, dist = DIST) {
     siteUrl: env.SITE_URL,
     cacheSeconds: Number(env.SSR_CACHE_SECONDS ?? 5),
     budgetMs: Number(env.SSR_BUDGET_MS ?? 1500),
+    vitalReport: vitalReportConfig(env.VITAL_REPORT_URL),
   });
   console.log(`Site on http://localhost:${port}/ (pages rendered with data from ${apiBaseUrl})`);
   return server;

@@ -8,10 +8,13 @@ import { provideSavePlan, type ApiClient } from '@forum/api';
 import { pageQueries, queryOptionsOf } from '../pageData.ts';
 import { plan } from '../offline/savePlan.ts';
 import { preloadPages } from '../routing.tsx';
+import { startVitals } from '../vitals/startVitals.ts';
 import { HOVER_INTENT_MS, appLinkOf } from './linkIntent.ts';
 
 // Saving a page for offline reads the same declarations: its plan comes with them.
 provideSavePlan(plan);
+// Real visits' vitals start here too, after the page is on screen, when the server asks.
+startVitals();
 
 /**
  * Listens on the document (capture phase, before React Router's own click handler), so every link
