@@ -7,14 +7,17 @@
 // the wall time of the page's long tasks was spent on the CPU (scripts/bench/longTasks.mjs): the
 // simulation multiplies wall times, and on these 2 cores much of that is waiting for a core.
 // Lighthouse 13 needs Node 22+, so on Node 20 this runs lighthouse@12.8 through npx (downloaded
-// on first use, not a dependency of the project).
+// on first use, not a dependency of the project). `--marks` measures instead the layout shift of
+// pages with the reading marks present, in Playwright's Chromium (scripts/bench/readingMarks.mjs).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromiumPath } from './chromium.mjs';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { longTaskTimes } from './bench/longTasks.mjs';
+import { marksLayoutShift } from './bench/readingMarks.mjs';
 import { startServedSite } from './bench/servedSite.mjs';
 
 const run = promisify(execFile);
@@ -55,7 +58,45 @@ const lighthouse = (path, out) =>
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
   );
+/** `--marks`: CLS of fresh loads without and with the reading marks, and the marks shown. */
+async function printMarks() {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const rows = await marksLayoutShift(browser, site);
+    console.log(
+      `Layout shift with the reading marks, served site, Chromium ${browser.version()}, 390 × 844, ${new Date().toISOString().slice(0, 10)}:`,
+    );
+    console.log('(CLS of a fresh load: no reading positions, then the listed threads read;');
+    console.log(' marks: threads "N new" / "Read", and a thread\'s "New since" line / resume bar)');
+    console.log('| page | CLS without | CLS with marks | marks shown | largest shift with marks |');
+    console.log('|---|---|---|---|---|');
+    for (const { path, before, after } of rows) {
+      const { fresh, read, newSince, resume } = after.marks;
+      const shown = path.startsWith('/threads/')
+        ? `new since ${newSince}, resume bar ${resume}`
+        : `${fresh} new, ${read} read`;
+      const largest = after.shifts.largest
+        ? `${after.shifts.largest.value.toPrecision(2)} at ${after.shifts.largest.at} ms: ${after.shifts.largest.sources.join(', ')}`
+        : 'none';
+      console.log(
+        `| \`${path}\` | ${before.shifts.cls.toFixed(4)} | ${after.shifts.cls.toFixed(4)} | ${shown} | ${largest} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
+  if (process.argv.includes('--marks')) {
+    await printMarks();
+  } else await printLighthouse();
+} finally {
+  stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function printLighthouse() {
   const rows = [];
   let version = '';
   for (const path of PAGES) {
@@ -106,7 +147,4 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-} finally {
-  stop();
-  rmSync(dir, { recursive: true, force: true });
 }
