@@ -4,13 +4,16 @@ import { vars } from '../../theme/theme.css.ts';
 
 /** The closed select: a field box (from TextField.css.ts) laid out as value + chevron. */
 export const trigger = style({
-  display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
+    // The field box says `display: block` with the same specificity, and which of the two
+    // stylesheets comes later depends on which chunk loaded first: doubled, this one wins
+    // whatever the order (else the chevron drops below a long value).
+    '&&': { display: 'flex' },
     '&[aria-expanded="true"]': { borderColor: vars.color.focusRing },
   },
 });
