@@ -45,9 +45,13 @@ export const findDialog = (name: string) => findPopup('dialog', { name });
 export const toasts = () =>
   within(within(document.body).getByRole('region', { name: 'Notifications' }));
 
-/** Where a screen navigated to: TestProviders shows 'Navigated to' with the new path. */
+/**
+ * Where a screen navigated to: TestProviders shows 'Navigated to' with the new path. It comes
+ * after a submission's answer (and a rich-text post's serialising), which under the full suite on
+ * a 2-core machine has taken over the default 3 s: up to 5 s, as a loaded table.
+ */
 export const navigatedTo = (canvas: Canvas) =>
-  canvas.findByRole('status', { name: 'Navigated to' });
+  canvas.findByRole('status', { name: 'Navigated to' }, { timeout: 5000 });
 
 /** A data table once its rows have loaded (while loading, Table holds busy placeholder rows). */
 export async function loadedTable(canvas: Canvas): Promise<HTMLElement> {
