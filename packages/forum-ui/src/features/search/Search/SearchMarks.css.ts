@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
 import { newCountLook } from '../../../design-system/css/newCount.ts';
 
-// Apart from Search.css.ts, whose other classes the header's search field shares: what only the
-// results page draws stays off every other page.
+// What the reading marks add to the thread results (docs/reading.md): the pill's look comes from
+// the design system as a plain rule, since a class composed from another stylesheet would put
+// that stylesheet in a chunk of its own.
 
 /** A thread result holds its count of new replies on its top edge. */
 export const threadResult = style({ position: 'relative' });
