@@ -18,6 +18,7 @@ import {
   storyDb,
 } from './mockApi.ts';
 import type { DemoAccountKey } from '@forum/mocks';
+import { loadReadingStore } from '@forum/api';
 import { useState } from 'react';
 
 // findBy… and waitFor give up after 3 s, not 1 s: on a busy 2-core CI machine a debounced
@@ -59,12 +60,14 @@ const withProviders: Decorator = (Story, context) => (
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader(startStoryWorker)],
-  beforeEach: () => {
-    // Every story starts from the freshly seeded data, with no form drafts left by another.
+  beforeEach: async () => {
+    // Every story starts from the freshly seeded data, with no form drafts or reading positions
+    // left by another (a thread story read to the end would mark it "Read" in the next list).
     storyDb.reset();
     clearFormDrafts(draftStorage('session'));
     clearFormDrafts(draftStorage('local'));
     resetUnmockedApiCalls();
+    await (await loadReadingStore()).clearAllPositions();
   },
   afterEach: async (context) => {
     failOnUnmockedApiCalls();

@@ -60,6 +60,17 @@ describe.each([
     expect(await store.all('member:6')).toEqual([]);
     expect((await store.all('guest')).map((p) => p.threadId)).toEqual([3]);
   });
+
+  it('forgets every reader, the guest too, when cleared as a new device', async () => {
+    const store = make(10);
+    await store.put(position('member:5', 1, 1));
+    await store.put(position('guest', 3, 3));
+    await store.clearAll();
+    expect(await store.all('member:5')).toEqual([]);
+    expect(await store.all('guest')).toEqual([]);
+    await store.put(position('guest', 4, 4));
+    expect((await store.all('guest')).map((p) => p.threadId)).toEqual([4]);
+  });
 });
 
 describe('overLimit', () => {

@@ -40,6 +40,8 @@ export interface ReadingStore {
   put: (position: ReadingPosition) => Promise<void>;
   /** Forgets every member's positions (a logout); the guest's stay. */
   clearMembers: () => Promise<void>;
+  /** Forgets every position, the guest's too: the device as new (each story starts from one). */
+  clearAll: () => Promise<void>;
 }
 
 const openReadingDb = (name: string) =>
@@ -84,6 +86,7 @@ export function indexedDbReadingStore(limit = READING_LIMIT, name = READING_DB):
         if (cursor.value.owner !== 'guest') await cursor.delete();
       await transaction.done;
     },
+    clearAll: async () => (await open()).clear(POSITIONS),
   };
 }
 
@@ -107,6 +110,7 @@ export function memoryReadingStore(limit = READING_LIMIT): ReadingStore {
       for (const [name, position] of positions)
         if (position.owner !== 'guest') positions.delete(name);
     },
+    clearAll: async () => positions.clear(),
   };
 }
 
@@ -119,4 +123,9 @@ export const readingStore = (): ReadingStore =>
 export async function clearMemberPositions(): Promise<void> {
   if (typeof indexedDB === 'undefined') return shared?.clearMembers();
   await readingStore().clearMembers();
+}
+
+/** Forgets every position, the guest's too (the stories' fresh device). */
+export async function clearAllPositions(): Promise<void> {
+  await readingStore().clearAll();
 }
