@@ -7,7 +7,7 @@ import { hydrated, PASSWORD } from './support.ts';
 /** The mock API of the served site (playwright.config.ts: servedApiPort). */
 const API = 'http://127.0.0.1:4011/api/v1';
 /** Seeded thread 1: 2,000 replies, in the windowed list (read only: other journeys count them). */
-const LONG = { path: '/threads/1' };
+const LONG = { id: 1, path: '/threads/1' };
 /** A thread of a few replies, which journeys post to. */
 const THREAD = { id: 2, path: '/threads/2' };
 
@@ -25,6 +25,30 @@ const furthestOnScreen = (page: Page) =>
         .map((reply) => Number(reply.dataset.ordinal)),
     ),
   );
+
+/** The furthest reply the guest's visit to thread `threadId` has written to IndexedDB. */
+const storedReadOrdinal = (page: Page, threadId: number) =>
+  page.evaluate(async (id) => {
+    // Opening a database that is not there would create it empty, before the app's upgrade.
+    if (!(await indexedDB.databases()).some(({ name }) => name === 'forum-reading')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('forum-reading');
+      open.onerror = () => reject(open.error ?? new Error('forum-reading did not open'));
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('positions')) {
+          db.close();
+          return resolve(0);
+        }
+        const get = db.transaction('positions').objectStore('positions').get(['guest', id]);
+        get.onsuccess = () => {
+          db.close();
+          resolve((get.result as { lastReadOrdinal?: number } | undefined)?.lastReadOrdinal ?? 0);
+        };
+        get.onerror = () => reject(get.error ?? new Error('the position did not read'));
+      };
+    });
+  }, threadId);
 
 async function replyAs(request: APIRequestContext, email: string, content: string) {
   const login = await request.post(`${API}/auth/login`, { data: { email, password: PASSWORD } });
@@ -52,8 +76,11 @@ test('a reader who read part of a long thread continues at the same reply after 
     await page.waitForTimeout(150);
   }
   const read = await furthestOnScreen(page);
-  // The visit is written a second after the last reply read.
-  await page.waitForTimeout(1500);
+  // The visit is written a second after the last reply read (later on a busy machine, where the
+  // reading code loads after the thread shows): reload once it is on the device.
+  await expect
+    .poll(() => storedReadOrdinal(page, LONG.id), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(read - 1);
   await page.reload();
   await hydrated(page);
   const resume = page.getByRole('button', {
