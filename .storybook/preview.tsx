@@ -67,7 +67,7 @@ const preview: Preview = {
     clearFormDrafts(draftStorage('session'));
     clearFormDrafts(draftStorage('local'));
     resetUnmockedApiCalls();
-    await (await loadReadingStore()).clearAllPositions();
+    await (await loadReadingStore()).readingStore().clearAll();
   },
   afterEach: async (context) => {
     failOnUnmockedApiCalls();

@@ -124,8 +124,3 @@ export async function clearMemberPositions(): Promise<void> {
   if (typeof indexedDB === 'undefined') return shared?.clearMembers();
   await readingStore().clearMembers();
 }
-
-/** Forgets every position, the guest's too (the stories' fresh device). */
-export async function clearAllPositions(): Promise<void> {
-  await readingStore().clearAll();
-}
