@@ -87,18 +87,19 @@ describe('the service worker rules', () => {
     for (const status of [0, 206, 304, 404, 500]) expect(mayKeep(response(status))).toBe(false);
   });
 
-  it('a saved copy is marked on its state element with the time it was sent', () => {
-    const state = '<script type="application/json" id="forum-state" data-site-url="/">{}</script>';
-    const page = `<main><p>id="forum-state"</p></main>${state}</body>`;
+  it('a saved copy is marked on its html element with the time it was sent', () => {
+    const page =
+      '<!doctype html><html lang="en"><body><p>&lt;html&gt;</p><p><html></p></body></html>';
     expect(markSavedCopy(page, 1_764_326_520_000)).toBe(
-      `<main><p>id="forum-state"</p></main><script type="application/json" id="forum-state" data-saved-at="1764326520000" data-site-url="/">{}</script></body>`,
+      '<!doctype html><html data-saved-at="1764326520000" lang="en"><body><p>&lt;html&gt;</p><p><html></p></body></html>',
     );
-    // A post quoting the element's opening tag is escaped text before it: the last one is marked.
-    const quoted = `<p>&lt;script type="application/json" id="forum-state"&gt;</p>`;
-    expect(markSavedCopy(`${quoted}${state}`, 1)).toContain(`${quoted}<script`);
-    // The shell of a members' page has no state element: nothing to mark.
-    expect(markSavedCopy('<div id="root"></div>', 1)).toBe('<div id="root"></div>');
-    expect(markSavedCopy(state, Number.NaN)).toBe(state);
+    // The shell of a members' page is marked too: the network did not send it either.
+    expect(markSavedCopy('<!DOCTYPE html>\n<HTML>\n<div id="root"></div>', 1)).toBe(
+      '<!DOCTYPE html>\n<HTML data-saved-at="1">\n<div id="root"></div>',
+    );
+    // Not a document (an <html-like> tag is no <html>), or no time: nothing to mark.
+    expect(markSavedCopy('<html-card></html-card>', 1)).toBe('<html-card></html-card>');
+    expect(markSavedCopy(page, Number.NaN)).toBe(page);
   });
 
   it("a saved answer's time is its Date header", () => {

@@ -85,26 +85,22 @@ export function mayKeep(response: Pick<Response, 'status' | 'headers'>): boolean
 }
 
 /**
- * The attribute that marks a page served from the saved copy: on the page's state element (the
- * `<script type="application/json" id="forum-state">` the server writes at the end of the body,
- * app/src/ssr/embedState.ts), the time the server sent it, in milliseconds. The page reads it
- * once (app/src/offline) and says "Saved copy from 10:42".
+ * The attribute that marks a page served from the saved copy: on its `<html>` element (outside
+ * the app's React root, so hydration never sees it), the time the server sent it, in
+ * milliseconds. The page reads it (app/src/offline): a page with data says "Saved copy from
+ * 10:42", and the Saved page knows the network did not answer.
  */
 export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
 
-/** The opening of the state element as the server writes it (server.mjs, documentFor). */
-const STATE_ELEMENT_OPENING = '<script type="application/json" id="forum-state"';
-
 /**
- * A saved page's HTML marked as a saved copy from `savedAt`. The state element is the last one
- * of its kind (the JSON inside it escapes its quotes, and member text before it is escaped by
- * React or the sanitiser), so the last occurrence is the server's. A page without one (the shell
- * of a members' page) is returned as it is: it has no saved data to speak of.
+ * A saved page's HTML marked as a saved copy from `savedAt`. The first `<html` is the
+ * document's own: only a doctype or a comment comes before it, and member text comes after. A
+ * fragment without one is returned as it is.
  */
 export function markSavedCopy(html: string, savedAt: number): string {
-  const at = html.lastIndexOf(STATE_ELEMENT_OPENING);
+  const at = html.search(/<html[\s>]/i);
   if (at < 0 || !Number.isFinite(savedAt)) return html;
-  const end = at + STATE_ELEMENT_OPENING.length;
+  const end = at + '<html'.length;
   return `${html.slice(0, end)} ${SAVED_AT_ATTRIBUTE}="${Math.round(savedAt)}"${html.slice(end)}`;
 }
 

@@ -1,15 +1,14 @@
 /**
  * A page served from the service worker's saved copy (the network failed or was too slow): the
- * worker marks its state element with the time the server sent it (app/worker/rules.ts,
+ * worker marks its `<html>` element with the time the server sent it (app/worker/rules.ts,
  * markSavedCopy), and the page says "Saved copy from 10:42" until its data has come again from
  * the network. Plain functions; SavedCopy.tsx reads them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { STATE_ELEMENT_ID } from '../ssr/embedState.ts';
 
 /** When the page's saved copy was sent (ms), or 0 when the page came from the network. */
 export function savedCopyTime(doc: Document): number {
-  return Number(doc.getElementById(STATE_ELEMENT_ID)?.dataset.savedAt) || 0;
+  return Number(doc.documentElement.dataset.savedAt) || 0;
 }
 
 /** What savedCopyShown reads of a query in the cache. */

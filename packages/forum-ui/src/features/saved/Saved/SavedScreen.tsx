@@ -4,24 +4,31 @@ import { useRemoveSaved, useSavedItems, useStoragePersisted } from '@forum/api';
 import { savedText as t } from '../messages.ts';
 import { SavedView } from './SavedView.tsx';
 import { SaveBoard } from './SaveBoard.tsx';
+import { offlineSnapshot, onConnectionChange } from './connection.ts';
 
 const hasCacheStorage = () => typeof caches !== 'undefined';
+
+export interface SavedScreenProps {
+  /** The page came from the device's copy: the network did not answer when it was opened. */
+  openedOffline?: boolean;
+}
 
 /**
  * /saved: the reader's saved threads and boards (SavedView), read from this device. With
  * `?board={slug}` (a board's "Save this board"), it offers to save that board first.
  */
-export function SavedScreen() {
+export function SavedScreen({ openedOffline = false }: SavedScreenProps) {
   const [search, setSearch] = useSearchParams();
   const board = search.get('board')?.trim();
   const items = useSavedItems();
   const persisted = useStoragePersisted().data;
   const remove = useRemoveSaved();
-  // The browser's own word: a page opened offline never told TanStack Query's onlineManager.
-  const online = useSyncExternalStore(
+  // The browser's own word, and the page's (connection.ts): a page opened offline never told
+  // TanStack Query's onlineManager.
+  const offline = useSyncExternalStore(
     onConnectionChange,
-    () => navigator.onLine,
-    () => true,
+    () => offlineSnapshot(openedOffline),
+    () => false,
   );
   const supported = useSyncExternalStore(noSubscription, hasCacheStorage, () => true);
   const removed = remove.isSuccess
@@ -40,7 +47,7 @@ export function SavedScreen() {
         !supported ? 'unsupported' : items.isError ? 'error' : items.data ? 'ready' : 'loading'
       }
       items={items.data}
-      offline={!online}
+      offline={offline}
       persisted={persisted !== false}
       removing={remove.isPending ? (remove.variables?.path ?? 'all') : undefined}
       announcement={removed}
@@ -52,12 +59,3 @@ export function SavedScreen() {
 }
 
 const noSubscription = () => () => {};
-
-function onConnectionChange(changed: () => void) {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
