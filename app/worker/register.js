@@ -9,9 +9,11 @@
   // module or a React.lazy import failed). The page reloads once into the new version; the form
   // layer keeps what was typed on `pagehide`. A build is reloaded for at most once (the marker is
   // its entry script's address): a chunk failing again in the same build is no deploy, and goes
-  // on to the route's error state instead of reloading again. So does a chunk failing offline.
+  // on to the route's error state instead of reloading again. So does a chunk failing offline,
+  // or on a page the worker answered from its saved copy (rules.ts, markSavedCopy: the network
+  // did not answer, though navigator.onLine may say it is there).
   window.addEventListener('vite:preloadError', (event) => {
-    if (!navigator.onLine) return; // offline, a chunk not kept fails: no deploy, no reload
+    if (!navigator.onLine || document.documentElement.hasAttribute('data-saved-at')) return;
     const key = 'forum:reloaded-build';
     const build = document.querySelector('script[type="module"][src]')?.src ?? '';
     try {

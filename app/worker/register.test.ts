@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SKIP_WAITING } from './rules.ts';
+import { SAVED_AT_ATTRIBUTE, SKIP_WAITING } from './rules.ts';
 import SOURCE from './register.js?raw';
 
 // register.js is a plain script (no module, no imports): each test runs its text against a
@@ -16,6 +16,8 @@ interface Options {
   navigationApi?: boolean;
   waiting?: boolean;
   storage?: SessionStorage;
+  /** The page came from the worker's saved copy (its `<html>` marked by markSavedCopy). */
+  savedCopy?: boolean;
 }
 
 function memoryStorage(): SessionStorage {
@@ -47,6 +49,7 @@ async function runRegister({
   waiting = false,
   storage,
   online = true,
+  savedCopy = false,
 }: Options = {}) {
   const reload = vi.fn();
   const postMessage = vi.fn();
@@ -59,6 +62,7 @@ async function runRegister({
   const entry = { src: '/assets/index-0ld.js' };
   const doc = Object.assign(new EventTarget(), {
     readyState: 'loading',
+    documentElement: { hasAttribute: (name: string) => savedCopy && name === SAVED_AT_ATTRIBUTE },
     querySelector: (selector: string) => (selector === 'script[type="module"][src]' ? entry : null),
   });
   const registration = { waiting: waiting ? { postMessage } : null };
@@ -113,6 +117,12 @@ describe('register.js: a new version while a page is open', () => {
 
   it('offline, a chunk not kept fails: no deploy, so an error and no reload', async () => {
     const page = await runRegister({ online: false });
+    expect(page.chunkFails('/assets/Forums-1a2b.js')).toBe(false);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('on a page from the saved copy, online as the browser says, a chunk not kept fails too', async () => {
+    const page = await runRegister({ savedCopy: true });
     expect(page.chunkFails('/assets/Forums-1a2b.js')).toBe(false);
     expect(page.reload).not.toHaveBeenCalled();
   });
