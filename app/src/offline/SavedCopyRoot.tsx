@@ -1,8 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { reconnectDelayMs } from '@forum/api';
 import { SavedCopyNotice } from '@forum/forum-ui/design-system';
-import { savedCopyRetryMs, savedCopyShown } from './savedCopy.ts';
+import { savedCopyShown } from './savedCopy.ts';
 
 /** The start of this page's load: data older than it came with the saved page. */
 const loadedAt = performance.timeOrigin;
@@ -28,7 +29,7 @@ function SavedCopyBanner({ queryClient, savedAt }: { queryClient: QueryClient; s
  * cache and goes once the page's data has come again from the network. That data is asked for
  * again, however fresh TanStack Query thinks it is (a page loaded offline never told its
  * onlineManager it was offline, so no reconnect refetch would come from there): when the
- * connection returns, and on a growing interval while the notice shows (savedCopyRetryMs).
+ * connection returns, and on a growing interval while the notice shows (@forum/api's reconnectDelayMs).
  */
 export function showSavedCopy(queryClient: QueryClient, savedAt: number, doc = document): void {
   const cache = queryClient.getQueryCache();
@@ -42,7 +43,7 @@ export function showSavedCopy(queryClient: QueryClient, savedAt: number, doc = d
   const retryLater = () => {
     clearTimeout(timer);
     if (!savedCopyShown(cache.getAll(), loadedAt)) return;
-    timer = setTimeout(() => void refetchSaved().then(retryLater), savedCopyRetryMs(tries++));
+    timer = setTimeout(() => void refetchSaved().then(retryLater), reconnectDelayMs(tries++));
   };
   retryLater();
   doc.defaultView?.addEventListener('online', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markSavedCopy } from '../../worker/rules.ts';
-import { savedCopyRetryMs, savedCopyShown, savedCopyTime, type ShownQuery } from './savedCopy.ts';
+import { savedCopyShown, savedCopyTime, type ShownQuery } from './savedCopy.ts';
 
 // The document as the server writes it, marked by the worker when it answers from its copy.
 const PAGE = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
@@ -34,13 +34,5 @@ describe('a page served from the saved copy', () => {
     expect(savedCopyShown([query(false, 9_000), query(true, 12_000)], loadedAt)).toBe(false);
     expect(savedCopyShown([pending], loadedAt)).toBe(false);
     expect(savedCopyShown([], loadedAt)).toBe(false);
-  });
-});
-
-describe("asking again for a saved page's data", () => {
-  it('waits 5 s, then twice as long after each try, never more than a minute', () => {
-    expect([0, 1, 2, 3, 4, 5, 20].map(savedCopyRetryMs)).toEqual([
-      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
-    ]);
   });
 });

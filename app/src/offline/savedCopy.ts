@@ -30,16 +30,6 @@ export function savedCopyShown(queries: readonly ShownQuery[], loadedAt: number)
   );
 }
 
-/**
- * How long to wait before asking the network again for a saved page's data, after `tries` tries
- * that left the saved copy on screen: 5 s, then twice as long each time, at most a minute. The
- * browser's 'online' event is not enough to wait for: a phone on a cell with no data left, or a
- * connection that never dropped as the browser sees it, is online all along.
- */
-export function savedCopyRetryMs(tries: number): number {
-  return Math.min(5_000 * 2 ** tries, 60_000);
-}
-
 let shown = false;
 
 /**

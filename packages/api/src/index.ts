@@ -32,7 +32,7 @@ export {
   type SessionStore,
   type SessionUser,
 } from './session.ts';
-export { MAX_QUERY_RETRIES, retryDelay, shouldRetryQuery } from './retry.ts';
+export { MAX_QUERY_RETRIES, reconnectDelayMs, retryDelay, shouldRetryQuery } from './retry.ts';
 export {
   ApiProvider,
   confirmSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeError } from './errors.ts';
-import { MAX_RETRY_AFTER, retryDelay, shouldRetryQuery } from './retry.ts';
+import { MAX_RETRY_AFTER, reconnectDelayMs, retryDelay, shouldRetryQuery } from './retry.ts';
 
 const failure = (status: number, retryAfter?: number) =>
   normalizeError({ status, data: { message: 'x' }, retryAfter });
@@ -48,5 +48,13 @@ describe('retryDelay', () => {
     // Without the header: the usual back-off.
     expect(retryDelay(1, failure(429))).toBe(1000);
     expect(retryDelay(1, failure(500))).toBe(1000);
+  });
+});
+
+describe('reconnectDelayMs', () => {
+  it('waits 5 s, then twice as long after each try, never more than a minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 20].map(reconnectDelayMs)).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -32,3 +32,14 @@ export function retryDelay(attempt: number, error?: unknown): number {
   }
   return Math.min(500 * 2 ** attempt, 8000);
 }
+
+/**
+ * How long to wait before asking the network again for what waits on it (an outbox that could
+ * not send, a page's saved copy still on screen), after `tries` tries that found no network: 5 s,
+ * then twice as long each time, at most a minute. The browser's 'online' event is not enough to
+ * wait for: a phone on a cell with no data left, or a connection that never dropped as the
+ * browser sees it, is online all along.
+ */
+export function reconnectDelayMs(tries: number): number {
+  return Math.min(5_000 * 2 ** tries, 60_000);
+}

@@ -20,6 +20,7 @@ import {
   type OutboxQueryKey,
   type OutboxSender,
   type PostLike,
+  waitingItems,
 } from './outbox.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
 
@@ -162,17 +163,21 @@ function deliverAsMutation(
     .execute(item.key);
 }
 
-/** Sends what waits for the person logged in now (nothing for a guest). */
+/**
+ * Sends what waits for the person logged in now (nothing for a guest). Resolves with how many of
+ * their items still wait to be sent (a refused one waits for the person, not the network).
+ */
 export async function flushOutbox(api: ApiClient, queryClient: QueryClient): Promise<number> {
   const userId = api.session.getState().user?.id;
   if (userId === undefined || browserOffline()) return 0;
   const outbox = outboxOf(api);
-  const sent = await outbox.flush({
+  await outbox.flush({
     userId,
     run: (send, item) => deliverAsMutation(queryClient, item, send),
   });
-  if ((await outbox.list()).length === 0) setFlag(false);
-  return sent;
+  const kept = await outbox.list();
+  if (kept.length === 0) setFlag(false);
+  return waitingItems(kept, userId).filter((item) => !item.refused).length;
 }
 
 /** Retry: sends a refused item again (as a mutation, so a 401 meets the login prompt). */

@@ -4,8 +4,9 @@
  *
  * - `useOutboxActions()`: keep a reply or a like, Retry, Discard;
  * - `useOutboxSender()`: sends what waits on the next visit, when the network returns (the
- *   `online` event, or the worker's Background Sync message) and when the person logs in. One
- *   sender per API client however many components ask.
+ *   `online` event, or the worker's Background Sync message), when the person logs in, and
+ *   again on a growing interval after a send that found no network. One sender per API client
+ *   however many components ask.
  *
  * The code that touches IndexedDB (runtime.ts, with `idb`) loads when a member's page has
  * something to keep or send.
@@ -14,6 +15,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
+import { reconnectDelayMs } from '../retry.ts';
 import { isOffline, loadRuntime } from './outboxQuery.ts';
 import {
   OUTBOX_FLAG,
@@ -90,9 +92,22 @@ interface Sender {
 const senders = new WeakMap<ApiClient, Sender>();
 
 function startSender(api: ApiClient, queryClient: QueryClient): () => void {
+  // A send that found no network, though the browser says it is there (a cell with no data
+  // left; a page loaded offline hears no 'online' event), tries again on a growing interval.
+  let retry: number | undefined;
+  let tries = 0;
+  let stopped = false;
   const flush = () => {
+    window.clearTimeout(retry);
     if (!keepsSomething() || isOffline() || !api.session.getState().user) return;
-    void loadRuntime().then((runtime) => runtime.flushOutbox(api, queryClient));
+    void loadRuntime()
+      .then((runtime) => runtime.flushOutbox(api, queryClient))
+      .then((waiting) => {
+        if (stopped) return;
+        tries = waiting === 0 ? 0 : tries + 1;
+        window.clearTimeout(retry);
+        if (waiting > 0) retry = window.setTimeout(flush, reconnectDelayMs(tries - 1));
+      });
   };
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_FLUSH_MESSAGE) flush();
@@ -108,7 +123,9 @@ function startSender(api: ApiClient, queryClient: QueryClient): () => void {
   // The next visit: once the page is up.
   const timer = window.setTimeout(flush, 0);
   return () => {
+    stopped = true;
     window.clearTimeout(timer);
+    window.clearTimeout(retry);
     unsubscribe();
     window.removeEventListener('online', flush);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
