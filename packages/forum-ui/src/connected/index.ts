@@ -14,3 +14,5 @@ export {
   suggestionQuery,
   toSuggestionOptions,
 } from './suggestions.ts';
+export { ApiFormConnection, failedCallOf } from './forms/ApiFormConnection.tsx';
+export { loadFailure, errorWith, queryFailureToast } from './failures/loadFailure.ts';
