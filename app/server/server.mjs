@@ -429,8 +429,8 @@ export async function startServer({
     const file = normalize(join(root, href));
     return file.startsWith(root) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
-  const routeHead = (pathname) => {
-    const route = entry.matchRoute(pathname).route.module ?? '';
+  const routeHead = (match) => {
+    const route = match.route.module ?? '';
     if (!headOfRoute.has(route)) {
       const { css = [], js = [] } = routeAssets[route] ?? {};
       const styles = inlineStylesheets([...entryCss, ...css], readSheet);
@@ -482,12 +482,15 @@ export async function startServer({
       const served = await new Promise((done) => files(req, res, () => done(false)));
       if (served !== false) return;
     }
-    const plan = entry.serverPlan(url.pathname, url.search);
+    // The address is matched against the route table once: the plan, the page's head, its
+    // data, its module and its render all read this match.
+    const match = entry.matchRoute(url.pathname);
+    const plan = entry.serverPlan(match, url.search);
     if (plan.kind === 'redirect')
       return send(req, res, 301, { Location: plan.location, 'Cache-Control': PAGE_CACHE }, '');
     // The page's own stylesheets and chunks (scripts/serve.mjs writes them per route), for the
     // shell too: its page's module then loads with the entry, not after it.
-    const { shell, page, policy: pagePolicy } = routeHead(url.pathname);
+    const { shell, page, policy: pagePolicy } = routeHead(match);
     const csp = pagePolicy ? { 'Content-Security-Policy': pagePolicy } : {};
     if (plan.kind === 'shell')
       return send(
@@ -516,6 +519,7 @@ export async function startServer({
       encoding ?? 'identity',
       async () => {
         const result = await entry.renderPage(address, {
+          match,
           apiBaseUrl,
           budgetMs,
           siteUrl: site,

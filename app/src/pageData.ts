@@ -35,7 +35,7 @@ import { suggestionQuery } from '@forum/forum-ui/connected';
 import { PAGED_LISTS, fetchParams } from '@forum/forum-ui/features/browse';
 import { memberIdFrom } from '@forum/forum-ui/features/members';
 import { readSearchState, searchRequest, userRoleOf } from '@forum/forum-ui/features/search';
-import { pageFor, type PageModuleName, type PageRoute } from './pages.ts';
+import { matchRoute, type PageModuleName, type PageRoute, type RouteMatch } from './pages.ts';
 
 /** What a page's data is computed from. */
 export interface PageContext {
@@ -126,9 +126,17 @@ export const PAGE_DATA: Partial<Record<PageModuleName, Reads>> = {
  */
 export function pageQueries(url: string, api: ApiClient): PageQuery[] {
   const parsed = new URL(url, 'http://site.invalid');
-  const { page: route, params } = pageFor(parsed.pathname);
+  return pageQueriesOf(matchRoute(parsed.pathname), parsed.searchParams, api);
+}
+
+/** pageQueries for an address the caller has matched already (the server, once per request). */
+export function pageQueriesOf(
+  { page: route, params }: RouteMatch,
+  search: URLSearchParams,
+  api: ApiClient,
+): PageQuery[] {
   if (!route || route.render !== 'server') return [];
-  const context: PageContext = { route, params, search: parsed.searchParams, api };
+  const context: PageContext = { route, params, search, api };
   const own = PAGE_DATA[route.module]?.(context) ?? [];
   return [
     metaTagsOptions(api, route.pageKey),

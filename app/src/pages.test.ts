@@ -6,11 +6,16 @@ import { PAGE_DATA } from './pageData.ts';
 import {
   ROUTES,
   isRedirect,
-  pageKeyFor,
+  pageKeyOf,
   redirectFor,
+  matchRoute,
   serverPlan,
   type PageRoute,
 } from './pages.ts';
+
+/** The server's plan for an address, matched once as the server matches it. */
+const planOf = (path: string, search?: string) => serverPlan(matchRoute(path), search);
+const pageKeyFor = (path: string) => pageKeyOf(matchRoute(path));
 
 describe('serverPlan', () => {
   it.each([
@@ -25,7 +30,7 @@ describe('serverPlan', () => {
     '/TechSupport',
     '/Shoutbox',
   ])('renders the public page %s', (path) => {
-    expect(serverPlan(path)).toEqual({ kind: 'render', noindex: false });
+    expect(planOf(path)).toEqual({ kind: 'render', noindex: false });
   });
 
   it.each([
@@ -36,23 +41,23 @@ describe('serverPlan', () => {
     '/admin/contact-forms',
     '/categories',
     '/verify-email',
-  ])('sends the shell for %s', (path) => expect(serverPlan(path)).toEqual({ kind: 'shell' }));
+  ])('sends the shell for %s', (path) => expect(planOf(path)).toEqual({ kind: 'shell' }));
 
   it.each(['/login', '/signup', '/ForgetPassword', '/resend-verification'])(
     "renders the guest's account form %s, kept out of search engines",
-    (path) => expect(serverPlan(path)).toEqual({ kind: 'render', noindex: true }),
+    (path) => expect(planOf(path)).toEqual({ kind: 'render', noindex: true }),
   );
 
   it('renders a search with its results, kept out of search engines', () => {
-    expect(serverPlan('/search', '?q=laptop')).toEqual({ kind: 'render', noindex: true });
+    expect(planOf('/search', '?q=laptop')).toEqual({ kind: 'render', noindex: true });
   });
 
   it('renders an unknown address (the not-found page; renderPage answers it with 404)', () => {
-    expect(serverPlan('/no/such/page')).toEqual({ kind: 'render', noindex: false });
+    expect(planOf('/no/such/page')).toEqual({ kind: 'render', noindex: false });
   });
 
   it('redirects /categories/{slug} to /Forum/{slug}, keeping the query', () => {
-    expect(serverPlan('/categories/pc-building', '?page=2')).toEqual({
+    expect(planOf('/categories/pc-building', '?page=2')).toEqual({
       kind: 'redirect',
       location: '/Forum/pc-building?page=2',
     });
@@ -62,7 +67,7 @@ describe('serverPlan', () => {
   });
 
   it('matches addresses whatever their case, and exact segments only', () => {
-    expect(serverPlan('/forum/pc-building')).toEqual({ kind: 'render', noindex: false });
+    expect(planOf('/forum/pc-building')).toEqual({ kind: 'render', noindex: false });
     expect(pageKeyFor('/threads/2/extra')).toBe('home');
   });
 });

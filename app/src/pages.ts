@@ -223,41 +223,62 @@ export const ROUTES: readonly Route[] = [
 
 export const isRedirect = (route: Route): route is RedirectRoute => 'redirect' in route;
 
+/**
+ * An address matched against the table: its route, its params, and its page (none for a
+ * redirect: its target's page is not followed). The server matches a request once and hands
+ * this to everything that needs it (serverPlan, the page's data, its module, its head).
+ */
+export interface RouteMatch {
+  pathname: string;
+  route: Route;
+  params: Params;
+  page: PageRoute | undefined;
+}
+
 /** The route of an address and its params: the first whose pattern matches (case-insensitive). */
-export function matchRoute(pathname: string): { route: Route; params: Params } {
+export function matchRoute(pathname: string): RouteMatch {
+  const found = (route: Route, params: Params): RouteMatch => ({
+    pathname,
+    route,
+    params,
+    page: isRedirect(route) ? undefined : route,
+  });
   for (const route of ROUTES)
     for (const path of route.paths) {
       const match = matchPath({ path: `/${path}`, caseSensitive: false, end: true }, pathname);
-      if (match) return { route, params: match.params };
+      if (match) return found(route, match.params);
     }
   // The table ends with '*', which matches every address (pages.test.ts).
-  return { route: ROUTES.at(-1)!, params: { '*': pathname.slice(1) } };
+  return found(ROUTES.at(-1)!, { '*': pathname.slice(1) });
 }
 
 /** The page of an address (a redirect's target's page is not followed). */
 export function pageFor(pathname: string): { page: PageRoute | undefined; params: Params } {
-  const { route, params } = matchRoute(pathname);
-  return { page: isRedirect(route) ? undefined : route, params };
+  return matchRoute(pathname);
+}
+
+/** Where a matched address redirects to (with its search kept), or undefined when it does not. */
+function redirectOf({ route, params }: RouteMatch, search: string): string | undefined {
+  return isRedirect(route) ? `${route.redirect(params)}${search}` : undefined;
 }
 
 /** Where an address redirects to (with its search kept), or undefined when it does not. */
 export function redirectFor(pathname: string, search = ''): string | undefined {
-  const { route, params } = matchRoute(pathname);
-  return isRedirect(route) ? `${route.redirect(params)}${search}` : undefined;
+  return redirectOf(matchRoute(pathname), search);
 }
 
 export type ServerPlan =
   { kind: 'redirect'; location: string } | { kind: 'render'; noindex: boolean } | { kind: 'shell' };
 
-/** What the production server does with an address, from its route. */
-export function serverPlan(pathname: string, search = ''): ServerPlan {
-  const { route } = matchRoute(pathname);
-  if (isRedirect(route)) return { kind: 'redirect', location: redirectFor(pathname, search)! };
-  if (route.render === 'shell') return { kind: 'shell' };
-  return { kind: 'render', noindex: !route.indexed };
+/** What the production server does with a matched address, from its route. */
+export function serverPlan(match: RouteMatch, search = ''): ServerPlan {
+  const location = redirectOf(match, search);
+  if (location !== undefined) return { kind: 'redirect', location };
+  if (match.page?.render === 'shell') return { kind: 'shell' };
+  return { kind: 'render', noindex: !match.page?.indexed };
 }
 
-/** The meta-tag page key of an address (the spec: "page key derived from the path"). */
-export function pageKeyFor(pathname: string): MetaPageKey {
-  return pageFor(pathname).page?.pageKey ?? 'home';
+/** The meta-tag page key of a matched address (the spec: "page key derived from the path"). */
+export function pageKeyOf(match: RouteMatch): MetaPageKey {
+  return match.page?.pageKey ?? 'home';
 }

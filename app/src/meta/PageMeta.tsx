@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useMetaTags } from '@forum/api';
-import { pageFor } from '../pages.ts';
+import { pageFor, pageKeyOf } from '../pages.ts';
+import { useRouteMatch } from '../routeMatch.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { resolveMeta } from './resolveMeta.ts';
 
@@ -16,9 +17,9 @@ export function isThreadPage(pathname: string): boolean {
  */
 export function PageMeta() {
   const { pathname, search } = useLocation();
-  const { page } = pageFor(pathname);
-  const thread = page?.module === 'thread';
-  const { data } = useMetaTags(page?.pageKey ?? 'home', { enabled: !thread });
+  const match = useRouteMatch(pathname);
+  const thread = match.page?.module === 'thread';
+  const { data } = useMetaTags(pageKeyOf(match), { enabled: !thread });
   if (thread) return null;
   return <HeadTags tags={resolveMeta(data?.data)} address={pathname + search} />;
 }

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useMetaTags, useThread } from '@forum/api';
 import { HeadTags } from './HeadTags.tsx';
-import { pageKeyFor } from '../pages.ts';
+import { pageKeyOf } from '../pages.ts';
+import { useRouteMatch } from '../routeMatch.ts';
 import { resolveMeta } from './resolveMeta.ts';
 import { threadHeadTags } from './threadMeta.ts';
 
@@ -12,7 +13,7 @@ import { threadHeadTags } from './threadMeta.ts';
  */
 export function ThreadMeta({ idOrSlug }: { idOrSlug: string }) {
   const { pathname, search } = useLocation();
-  const { data } = useMetaTags(pageKeyFor(pathname));
+  const { data } = useMetaTags(pageKeyOf(useRouteMatch(pathname)));
   const { data: thread } = useThread(idOrSlug);
   const base = resolveMeta(data?.data);
   return (

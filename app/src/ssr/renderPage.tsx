@@ -23,10 +23,11 @@ import {
   type ApiClient,
 } from '@forum/api';
 import { AppProviders } from '../providers.tsx';
-import { pageQueries, queryOptionsOf } from '../pageData.ts';
-import { pageFor } from '../pages.ts';
+import { pageQueriesOf, queryOptionsOf } from '../pageData.ts';
+import { matchRoute, type RouteMatch } from '../pages.ts';
 import { pageModule, routes } from '../routes.tsx';
 import { AppRoutes, elementRoutes, preloadPage } from '../routing.tsx';
+import { RouteMatchContext } from '../routeMatch.ts';
 import { serializeState } from './embedState.ts';
 
 const table = elementRoutes(routes);
@@ -49,6 +50,8 @@ export interface RenderOptions {
   onUndeclared?: (path: string, queries: string[]) => void;
   /** The request said `Save-Data: on`: the page renders with the data saver on (useDataSaver). */
   saveData?: boolean;
+  /** The address's route, when the caller has matched it (the server, once per request). */
+  match?: RouteMatch;
 }
 
 export type RenderResult =
@@ -85,21 +88,23 @@ function app(
   queryClient: QueryClient,
   siteUrl: string,
   saveData = false,
+  match: RouteMatch | null = null,
 ) {
   return (
     <StrictMode>
       <AppProviders api={api} queryClient={queryClient} siteUrl={siteUrl} saveData={saveData}>
         <MemoryRouter initialEntries={[path]}>
-          <AppRoutes routes={table} />
+          <RouteMatchContext value={match}>
+            <AppRoutes routes={table} />
+          </RouteMatchContext>
         </MemoryRouter>
       </AppProviders>
     </StrictMode>
   );
 }
 
-/** Loads the module of the page at `pathname` (none for a redirect). */
-function pageOf(pathname: string): Promise<unknown> {
-  const { page } = pageFor(pathname);
+/** Loads the module of a matched page (none for a redirect). */
+function pageOf({ page }: RouteMatch): Promise<unknown> {
   return page ? preloadPage(pageModule(page.module) as RouteObject['lazy']) : Promise.resolve();
 }
 
@@ -108,15 +113,21 @@ function pageOf(pathname: string): Promise<unknown> {
  * the query's error, for the page to show and the status to tell), and loads the page's module,
  * so that the one render has everything and nothing suspends.
  */
-export async function loadPage(path: string, api: ApiClient, queryClient: QueryClient) {
-  const { pathname } = new URL(path, 'http://site.invalid');
+export async function loadPage(
+  path: string,
+  api: ApiClient,
+  queryClient: QueryClient,
+  match?: RouteMatch,
+) {
+  const { pathname, searchParams } = new URL(path, 'http://site.invalid');
+  const matched = match ?? matchRoute(pathname);
   await Promise.all([
-    ...pageQueries(path, api).map((query) =>
+    ...pageQueriesOf(matched, searchParams, api).map((query) =>
       queryClient.fetchQuery(queryOptionsOf(query)).catch(() => undefined),
     ),
     // The page's module, named by the table (matching the whole React Router tree again would
     // flatten and rank every route on each render).
-    pageOf(pathname),
+    pageOf(matched),
   ]);
 }
 
@@ -219,20 +230,20 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const queryClient = createServerQueryClient();
+  const match = options.match ?? matchRoute(new URL(path, 'http://site.invalid').pathname);
   try {
-    await loadPage(path, api, queryClient);
+    await loadPage(path, api, queryClient, match);
     const failed = failures(queryClient);
     // The API is down or failing: the browser will try again itself (and show its own states).
     if (failed.some((status) => status !== 404)) return { kind: 'shell', reason: 'api-failed' };
     const { head, html } = splitHead(
-      await renderMarkup(app(path, api, queryClient, options.siteUrl, options.saveData)),
+      await renderMarkup(app(path, api, queryClient, options.siteUrl, options.saveData, match)),
     );
     const undeclared = undeclaredQueries(queryClient);
     if (undeclared.length > 0) options.onUndeclared?.(path, undeclared);
     const state = serializeState(dehydratePage(queryClient));
     // The route table's catch-all is the not-found page.
-    const unknown =
-      pageFor(new URL(path, 'http://site.invalid').pathname).page?.module === 'not-found';
+    const unknown = match.page?.module === 'not-found';
     const status = unknown || failed.length > 0 ? 404 : 200;
     return { kind: 'page', status, head, html, state };
   } catch {
