@@ -211,8 +211,10 @@ export const CodeBlock: Story = {
     await waitFor(() => expect(htmlOf(canvas)).toContain('<pre><code class="language-python">'));
     await userEvent.click(canvas.getByRole('button', { name: l.showPreview }));
     const preview = canvas.getByRole('region', { name: l.preview });
-    await waitFor(() =>
-      expect(preview.querySelector('pre .hljs-keyword')).toHaveTextContent('def'),
+    // The highlighter is a chunk of its own, loaded when the first code block shows.
+    await waitFor(
+      () => expect(preview.querySelector('pre .hljs-keyword')).toHaveTextContent('def'),
+      { timeout: 5000 },
     );
     await expect(within(preview).getByText('Python')).toBeVisible();
     // Back to lines.
