@@ -105,6 +105,30 @@ describe('the served site as an app', () => {
     ]);
   });
 
+  it("the outbox is precached: a member's first reply without a network needs its code", () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+      'assets/runtime.js': chunk('assets/runtime.js', {
+        facadeModuleId: '/work/packages/api/src/outbox/runtime.ts',
+        imports: ['assets/idb.js'],
+      }),
+      'assets/idb.js': chunk('assets/idb.js'),
+      'assets/OutboxRepliesScreen.js': chunk('assets/OutboxRepliesScreen.js', {
+        facadeModuleId:
+          '/work/packages/forum-ui/src/features/thread/Outbox/OutboxRepliesScreen.tsx',
+      }),
+      'assets/thread.js': chunk('assets/thread.js', {
+        facadeModuleId: '/work/app/src/pages/thread.tsx',
+      }),
+    };
+    expect([...shellFiles(bundle)].sort()).toEqual([
+      'assets/OutboxRepliesScreen.js',
+      'assets/idb.js',
+      'assets/index.js',
+      'assets/runtime.js',
+    ]);
+  });
+
   it('precaches the shell, the offline page, the logo and the icons only', () => {
     const shell = new Set(['assets/index.js']);
     for (const url of [

@@ -116,11 +116,16 @@ export interface BundleChunk {
 }
 
 /**
- * Modules that a page opened offline may need though no page loaded them online: the notice of a
- * page served from its saved copy ("Saved copy from 10:42", loaded only then). Precached with
- * the shell.
+ * Modules that a page may need offline though no page loaded them online, precached with the
+ * shell: the notice of a page served from its saved copy ("Saved copy from 10:42", loaded only
+ * then), and the outbox, which loads when a member first posts or likes without a network (its
+ * IndexedDB code, and the replies shown "Waiting to send" on the thread).
  */
-export const OFFLINE_MODULES = ['/app/src/offline/SavedCopyRoot.tsx'] as const;
+export const OFFLINE_MODULES = [
+  '/app/src/offline/SavedCopyRoot.tsx',
+  '/packages/api/src/outbox/runtime.ts',
+  '/packages/forum-ui/src/features/thread/Outbox/OutboxRepliesScreen.tsx',
+] as const;
 
 /**
  * The shell's files: every entry chunk, the chunks it imports statically, and their stylesheets,
