@@ -7,7 +7,7 @@ import {
   createSessionStore,
   waitsForLogin,
 } from '@forum/api';
-import { ApiFormConnection, RouterLink, useQueryFailureToasts } from '@forum/forum-ui/connected';
+import { RouterLink, useQueryFailureToasts } from '@forum/forum-ui/connected';
 import {
   LinkProvider,
   SaveDataHeaderContext,
@@ -98,7 +98,7 @@ function QueryProviders({
   });
   return (
     <ApiProvider api={api} queryClient={queryClient}>
-      <ApiFormConnection>{children}</ApiFormConnection>
+      {children}
     </ApiProvider>
   );
 }

@@ -14,5 +14,3 @@ export {
   suggestionQuery,
   toSuggestionOptions,
 } from './suggestions.ts';
-export { ApiFormConnection, failedCallOf } from './forms/ApiFormConnection.tsx';
-export { loadFailure, errorWith, queryFailureToast } from './failures/loadFailure.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { QueryErrorHandler } from '@forum/api';
-import { queryFailureToast } from './failures/loadFailure.ts';
+import { queryFailureToast } from '../design-system/utils/failures/loadFailure.ts';
 import { useToast } from '../design-system/hooks/useToast.ts';
 
 /**

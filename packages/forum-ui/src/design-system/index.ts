@@ -242,7 +242,6 @@ export {
   type FieldName,
 } from './forms/formLayer.tsx';
 export { submitForm, useSubmitting, type LayerFormProps } from './forms/formComponents.tsx';
-export { FormConnectionContext, UNCONNECTED, type FormConnection } from './forms/formConnection.ts';
 export {
   failureMessage,
   formFailure,
@@ -298,6 +297,7 @@ export {
   type AuthorLinkProps,
   type AuthorLinkAuthor,
 } from './components/AuthorLink/AuthorLink.tsx';
+export { loadFailure, errorWith, queryFailureToast } from './utils/failures/loadFailure.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader.tsx';
 export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx';
 // ── search ──

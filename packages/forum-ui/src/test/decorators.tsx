@@ -14,7 +14,6 @@ import { ThemeProvider, type ThemePreference } from '../design-system/theme/Them
 import { ToastProvider } from '../design-system/components/Toast/Toast.tsx';
 import { LinkProvider } from '../design-system/components/Link/LinkProvider.tsx';
 import { RouterLink } from '../connected/routerLink.tsx';
-import { ApiFormConnection } from '../connected/forms/ApiFormConnection.tsx';
 import { useQueryFailureToasts } from '../connected/useQueryFailureToasts.ts';
 
 /**
@@ -92,14 +91,13 @@ export function TestProviders({ children, theme = 'light', router = {}, api }: T
   ) : (
     children
   );
-  const connected = <ApiFormConnection>{routed}</ApiFormConnection>;
   return (
     <ThemeProvider preference={theme}>
       <LinkProvider component={RouterLink}>
         <ToastProvider durations={toastDurations} isQuietFailure={waitsForLogin}>
           <TestQueryClientProvider session={api?.session}>
             <MemoryRouter initialEntries={[route]}>
-              {api ? <ApiProvider api={api}>{connected}</ApiProvider> : connected}
+              {api ? <ApiProvider api={api}>{routed}</ApiProvider> : routed}
             </MemoryRouter>
           </TestQueryClientProvider>
         </ToastProvider>

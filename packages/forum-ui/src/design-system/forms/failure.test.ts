@@ -90,10 +90,7 @@ describe('formFailure', () => {
   it('places a 422 map next to the fields and keeps the map for the toasts', () => {
     const errors = { email: ['The email has already been taken.'] };
     expect(
-      formFailure(
-        { status: 422, message: 'x', data: { message: 'x', errors }, fields: errors },
-        rules,
-      ),
+      formFailure({ status: 422, message: 'x', data: { message: 'x', errors } }, rules),
     ).toEqual({
       errors: { email: 'The email has already been taken.' },
       formError: undefined,
@@ -121,9 +118,8 @@ describe('formFailure', () => {
   });
 
   it('puts messages of unknown fields on the form', () => {
-    const errors = { captcha: ['Try again.'] };
     const failure = formFailure(
-      { status: 422, message: 'x', data: { errors }, fields: errors },
+      { status: 422, message: 'x', data: { errors: { captcha: ['Try again.'] } } },
       rules,
     );
     expect(failure.errors).toEqual({});
@@ -131,12 +127,17 @@ describe('formFailure', () => {
   });
 
   it('joins every 422 message with commas when the form asks for it (contact form)', () => {
-    const errors = {
-      email: ['The email field must be a valid email address.'],
-      message: ['The message field is required.', 'The message is too short.'],
-    };
     const failure = formFailure(
-      { status: 422, message: 'x', data: { errors }, fields: errors },
+      {
+        status: 422,
+        message: 'x',
+        data: {
+          errors: {
+            email: ['The email field must be a valid email address.'],
+            message: ['The message field is required.', 'The message is too short.'],
+          },
+        },
+      },
       {
         fallback: 'f',
         serverFields: { email: 'email', message: 'message' },

@@ -11,6 +11,8 @@
  *   included); a network failure, a body without a message or Laravel's generic 5xx words
  *   ("Server Error") show only the form's fallback text.
  */
+import { fieldErrorsOf, type ApiError } from '@forum/api';
+
 /** A form's field errors: one message per field, shown next to it. */
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -75,7 +77,7 @@ export function formFailure<F extends string>(
   error: FailedCall,
   rules: FailureRules<F>,
 ): FormFailure<F> {
-  const map = error.status === 422 ? error.fields : undefined;
+  const map = error.status === 422 ? fieldErrorsOf(error as ApiError) : undefined;
   if (!map) {
     if (error.status === 422 && rules.withoutMap)
       return { errors: {}, formError: rules.withoutMap };

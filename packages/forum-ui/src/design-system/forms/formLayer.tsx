@@ -36,6 +36,14 @@ import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../hooks/useHydrated.ts';
+import {
+  claimResend,
+  onResent,
+  toApiError,
+  ApiContext,
+  waitsForLogin,
+  type ApiError,
+} from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
   clearResend,
@@ -50,14 +58,7 @@ import {
   type FormValues,
 } from './drafts.ts';
 import { formMessages } from '../messages/forms.ts';
-import {
-  formFailure,
-  type FailedCall,
-  type FailureRules,
-  type FormErrors,
-  type FormFailure,
-} from './failure.ts';
-import { FormConnectionContext } from './formConnection.ts';
+import { formFailure, type FailureRules, type FormErrors, type FormFailure } from './failure.ts';
 import { fieldRuleErrors, withFieldRules } from './fieldRules.ts';
 import { fieldContext, formContext } from './formContexts.ts';
 import { layerOf, submitForm } from './formComponents.tsx';
@@ -113,7 +114,7 @@ export interface ForumFormOptions<V extends FormValues, R> {
    */
   onInvalid?: (errors: FormErrors<FieldName<V>>) => void;
   /** The server refused (after the failure is shown): e.g. go to /login on a 401. */
-  onFailure?: (error: FailedCall, values: V) => void;
+  onFailure?: (error: ApiError, values: V) => void;
   /** After success the fields go back to their defaults (default true). */
   resetOnSuccess?: boolean;
   /**
@@ -189,6 +190,8 @@ type ServerCall<V> = (
   props: ValidatorProps<V>,
 ) => Promise<{ form?: string; fields: FormErrors<FieldName<V>> } | undefined>;
 
+const guestOwner = () => null;
+
 /** Forgets a form's draft and empties it (a Discard action). */
 function discardDraft(form: AnyFormApi, queryClient: QueryClient): void {
   const layer = layerOf(form);
@@ -260,10 +263,11 @@ export function createForumFormHook<
   ): ForumAppForm<V> {
     const toast = useToast();
     const queryClient = useQueryClient();
-    // What the app says of a call (formConnection.ts). Whose the draft is (the session's
-    // owner) is read as it is written or read, not rendered (one phone, many members).
-    const connection = useContext(FormConnectionContext);
-    const ownerNow = connection.owner;
+    /**
+     * Whose the draft is (the session's owner), read as it is written or read, not rendered (one
+     * phone, many members). Without an API client above (a component's story), a guest's.
+     */
+    const ownerNow = useContext(ApiContext)?.session.owner ?? guestOwner;
     const latest = useRef(options);
     useLayoutEffect(() => {
       latest.current = options;
@@ -315,8 +319,7 @@ export function createForumFormHook<
             accepted.current = { result: await current.submit(value) };
             return undefined;
           } catch (caught) {
-            const { failedCall, waitsForLogin, claimResend, onResent } = connection;
-            const error = failedCall(caught);
+            const error = toApiError(caught);
             if (error.status === 401 && draft && current.resendAfterLogin !== false)
               markResend(draft.key, draft.storage, Date.now(), draft.owner);
             // This form sends it again itself (its draft, or its owner's login modal): the query

@@ -1,22 +1,11 @@
 /**
  * The server message of a failed call, when a person can act on it (shared by the form layer's
- * rules, forms/failure.ts, and the page-load rule, connected/failures/loadFailure.ts).
+ * rules, forms/failure.ts, and the page-load rule, utils/failures/loadFailure.ts).
  */
+import type { ApiError } from '@forum/api';
 
-/**
- * A failed call as the design system receives it: what the connected layer makes of any thrown
- * value (@forum/api's normaliser), in plain values.
- */
-export interface FailedCall {
-  /** The server's message, else the client's own words. */
-  message: string;
-  /** The HTTP status; 0 when no answer came. */
-  status: number;
-  /** The answer's body as the server sent it. */
-  data?: unknown;
-  /** A 422's messages by server field (`{ email: ['The email has already been taken.'] }`). */
-  fields?: Readonly<Record<string, readonly string[]>>;
-}
+/** The parts of a normalised API error the rules read. */
+export type FailedCall = Pick<ApiError, 'message' | 'status' | 'data'>;
 
 /**
  * What Laravel answers on a 5xx when the server has nothing to say: "Server Error" for any

@@ -4,7 +4,7 @@ import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { usePageHref } from '../../../connected/usePageHref.ts';
 import { usePageParam } from '../../../connected/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../connected/failures/loadFailure.ts';
+import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import { normaliseLastPage } from '../../../design-system/utils/addresses/pagination.ts';
 import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import { CATEGORY_PAGE_SIZE, CategoryView } from './CategoryView.tsx';

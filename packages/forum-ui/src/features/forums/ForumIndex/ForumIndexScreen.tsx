@@ -3,7 +3,7 @@ import { useCategories, useForumThreads, useSeenReplies, useSession } from '@for
 import { usePageHref } from '../../../connected/usePageHref.ts';
 import { usePageParam } from '../../../connected/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../connected/failures/loadFailure.ts';
+import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import {
   clampPage,
   slicePage,

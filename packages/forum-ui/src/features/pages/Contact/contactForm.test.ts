@@ -64,12 +64,7 @@ describe('how a refused message reads', () => {
       message: ['The message field must not be greater than 5000 characters.'],
     };
     const failure = formFailure(
-      {
-        status: 422,
-        message: 'The email field must be a valid email address.',
-        data: { errors },
-        fields: errors,
-      },
+      { status: 422, message: 'The email field must be a valid email address.', data: { errors } },
       rules,
     );
     expect(failure.formError).toBe(

@@ -6,7 +6,7 @@
 import type { ApiError, SystemHealth } from '@forum/api';
 import type { BadgeTone } from '../../../design-system/components/Badge/Badge.tsx';
 import { systemMessages as m, systemText as t } from './messages.ts';
-import { loadFailure } from '../../../connected/failures/loadFailure.ts';
+import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import { MISSING_COUNT } from '../../../design-system/utils/format/numbers.ts';
 
 /** Health and figures are asked for again every minute while the page is visible. */

@@ -7,10 +7,7 @@
  * 5xx words ('Server Error') show only the page's own fallback.
  */
 import type { ApiError, ForumQueryMeta } from '@forum/api';
-import {
-  failureMessage,
-  type FailedCall,
-} from '../../design-system/utils/failures/failureMessage.ts';
+import { failureMessage, type FailedCall } from './failureMessage.ts';
 
 /** 'Error: {message}' (spec). */
 export const errorWith = (message: string) => `Error: ${message}`;

@@ -4,18 +4,10 @@ import { createRef, useId, useImperativeHandle, type ReactNode, type Ref } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '../../design-system/components/Toast/Toast.tsx';
-import {
-  useForumAppForm,
-  type ForumAppForm,
-} from '../../design-system/components/AppForm/appForm.tsx';
-import {
-  draftSavedKey,
-  submitForm,
-  type ForumFormOptions,
-} from '../../design-system/forms/formLayer.tsx';
-import { DRAFT_PREFIX } from '../../design-system/forms/drafts.ts';
-import { ApiFormConnection } from './ApiFormConnection.tsx';
+import { ToastProvider } from '../components/Toast/Toast.tsx';
+import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.tsx';
+import { draftSavedKey, submitForm, type ForumFormOptions } from './formLayer.tsx';
+import { DRAFT_PREFIX } from './drafts.ts';
 import { keepForLogin, resent } from '../../../../api/src/resendClaims.ts';
 
 /** Name and email have inputs; the rest are values without one (set through the form's API). */
@@ -95,9 +87,7 @@ function setup(options: Options = {}) {
   const tree = (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ApiFormConnection>
-          <Screen {...options} ref={ref} />
-        </ApiFormConnection>
+        <Screen {...options} ref={ref} />
       </ToastProvider>
     </QueryClientProvider>
   );
