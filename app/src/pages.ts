@@ -226,10 +226,10 @@ export const isRedirect = (route: Route): route is RedirectRoute => 'redirect' i
 /**
  * An address matched against the table: its route, its params, and its page (none for a
  * redirect: its target's page is not followed). The server matches a request once and hands
- * this to everything that needs it (serverPlan, the page's data, its module, its head).
+ * this to everything that needs it (serverPlan, the page's head, data, module and status); the
+ * render's head tags (PageMeta, in the browser too) match where they render.
  */
 export interface RouteMatch {
-  pathname: string;
   route: Route;
   params: Params;
   page: PageRoute | undefined;
@@ -238,7 +238,6 @@ export interface RouteMatch {
 /** The route of an address and its params: the first whose pattern matches (case-insensitive). */
 export function matchRoute(pathname: string): RouteMatch {
   const found = (route: Route, params: Params): RouteMatch => ({
-    pathname,
     route,
     params,
     page: isRedirect(route) ? undefined : route,

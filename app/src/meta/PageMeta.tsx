@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useMetaTags } from '@forum/api';
-import { pageFor, pageKeyOf } from '../pages.ts';
-import { useRouteMatch } from '../routeMatch.ts';
+import { matchRoute, pageFor, pageKeyOf } from '../pages.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { resolveMeta } from './resolveMeta.ts';
 
@@ -17,7 +16,7 @@ export function isThreadPage(pathname: string): boolean {
  */
 export function PageMeta() {
   const { pathname, search } = useLocation();
-  const match = useRouteMatch(pathname);
+  const match = matchRoute(pathname);
   const thread = match.page?.module === 'thread';
   const { data } = useMetaTags(pageKeyOf(match), { enabled: !thread });
   if (thread) return null;

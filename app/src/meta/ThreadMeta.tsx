@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useMetaTags, useThread } from '@forum/api';
 import { HeadTags } from './HeadTags.tsx';
-import { pageKeyOf } from '../pages.ts';
-import { useRouteMatch } from '../routeMatch.ts';
+import { matchRoute, pageKeyOf } from '../pages.ts';
 import { resolveMeta } from './resolveMeta.ts';
 import { threadHeadTags } from './threadMeta.ts';
 
@@ -13,7 +12,7 @@ import { threadHeadTags } from './threadMeta.ts';
  */
 export function ThreadMeta({ idOrSlug }: { idOrSlug: string }) {
   const { pathname, search } = useLocation();
-  const { data } = useMetaTags(pageKeyOf(useRouteMatch(pathname)));
+  const { data } = useMetaTags(pageKeyOf(matchRoute(pathname)));
   const { data: thread } = useThread(idOrSlug);
   const base = resolveMeta(data?.data);
   return (

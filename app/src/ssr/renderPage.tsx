@@ -27,7 +27,6 @@ import { pageQueriesOf, queryOptionsOf } from '../pageData.ts';
 import { matchRoute, type RouteMatch } from '../pages.ts';
 import { pageModule, routes } from '../routes.tsx';
 import { AppRoutes, elementRoutes, preloadPage } from '../routing.tsx';
-import { RouteMatchContext } from '../routeMatch.ts';
 import { serializeState } from './embedState.ts';
 
 const table = elementRoutes(routes);
@@ -88,15 +87,12 @@ function app(
   queryClient: QueryClient,
   siteUrl: string,
   saveData = false,
-  match: RouteMatch | null = null,
 ) {
   return (
     <StrictMode>
       <AppProviders api={api} queryClient={queryClient} siteUrl={siteUrl} saveData={saveData}>
         <MemoryRouter initialEntries={[path]}>
-          <RouteMatchContext value={match}>
-            <AppRoutes routes={table} />
-          </RouteMatchContext>
+          <AppRoutes routes={table} />
         </MemoryRouter>
       </AppProviders>
     </StrictMode>
@@ -237,7 +233,7 @@ async function renderWithin(path: string, options: RenderOptions): Promise<Rende
     // The API is down or failing: the browser will try again itself (and show its own states).
     if (failed.some((status) => status !== 404)) return { kind: 'shell', reason: 'api-failed' };
     const { head, html } = splitHead(
-      await renderMarkup(app(path, api, queryClient, options.siteUrl, options.saveData, match)),
+      await renderMarkup(app(path, api, queryClient, options.siteUrl, options.saveData)),
     );
     const undeclared = undeclaredQueries(queryClient);
     if (undeclared.length > 0) options.onUndeclared?.(path, undeclared);
