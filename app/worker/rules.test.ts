@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SAVED_AT_ATTRIBUTE,
   SAVED_CACHE_PREFIX,
   apiPrefix,
   isBuiltAsset,
@@ -88,6 +89,8 @@ describe('the service worker rules', () => {
   });
 
   it('a saved copy is marked on its html element with the time it was sent', () => {
+    // The mark @forum/api's SAVED_COPY_ATTRIBUTE reads (connection.test.ts checks its side).
+    expect(SAVED_AT_ATTRIBUTE).toBe('data-saved-at');
     const page =
       '<!doctype html><html lang="en"><body><p>&lt;html&gt;</p><p><html></p></body></html>';
     expect(markSavedCopy(page, 1_764_326_520_000)).toBe(

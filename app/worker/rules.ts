@@ -88,7 +88,8 @@ export function mayKeep(response: Pick<Response, 'status' | 'headers'>): boolean
  * The attribute that marks a page served from the saved copy: on its `<html>` element (outside
  * the app's React root, so hydration never sees it), the time the server sent it, in
  * milliseconds. The page reads it (app/src/offline): a page with data says "Saved copy from
- * 10:42", and the Saved page knows the network did not answer.
+ * 10:42", and the Saved page knows the network did not answer (@forum/api's
+ * SAVED_COPY_ATTRIBUTE; a unit test on each side keeps them the same).
  */
 export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
 

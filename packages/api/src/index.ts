@@ -320,7 +320,13 @@ export {
   type ContactFormListParams,
 } from './queries/contactForms.ts';
 export { useUploadImage } from './queries/uploads.ts';
-export { isOffline, keepInOutbox, outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
+export { keepInOutbox, outboxKey, useThreadOutbox } from './outbox/outboxQuery.ts';
+export { isOffline } from './connection/connection.ts';
+export {
+  offlineSnapshot,
+  onConnectionChange,
+  SAVED_COPY_ATTRIBUTE,
+} from './connection/offlineSnapshot.ts';
 export {
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,

@@ -2,7 +2,7 @@
  * What a thread page reads of the outbox on every visit, kept apart from the rest (useOutbox.ts,
  * runtime.ts), which loads only when there is something to keep, show or send.
  */
-import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { useApi, useSession } from '../provider.tsx';
 import type { OutboxAction, OutboxItem, OutboxQueryKey } from './outbox.ts';
@@ -48,13 +48,6 @@ export function useThreadOutbox(
     retry: false,
   });
 }
-
-/**
- * Whether an action should be kept rather than sent: the browser, or TanStack Query (which would
- * hold a mutation until the network returns), says there is no network. Call it in a handler.
- */
-export const isOffline = () =>
-  !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** Keeps an action in the outbox (its code loads now): for a handler that found `isOffline()`. */
 export async function keepInOutbox(

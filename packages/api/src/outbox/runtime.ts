@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client.ts';
+import { isOffline } from '../connection/connection.ts';
 import { THREAD_LISTS, invalidate, threadQuery } from '../queries/keys.ts';
 import { holdersOf } from '../queries/likes.ts';
 import {
@@ -24,9 +25,6 @@ import {
 } from './outbox.ts';
 import { indexedDbStore, memoryStore } from './outboxStore.ts';
 
-/** The browser says it has no network. */
-export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 const outboxes = new WeakMap<ApiClient, Outbox>();
 
 /** The headers of an item's send: its author's token, and its key to make a repeat harmless. */
@@ -45,7 +43,7 @@ export function outboxOf(api: ApiClient): Outbox {
   outbox = createOutbox({
     store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(),
     lock: browserLock(),
-    isOffline: browserOffline,
+    isOffline,
     signedIn: () => {
       const { token, user } = api.session.getState();
       return token && user ? { id: user.id, token } : undefined;
@@ -169,7 +167,7 @@ function deliverAsMutation(
  */
 export async function flushOutbox(api: ApiClient, queryClient: QueryClient): Promise<number> {
   const userId = api.session.getState().user?.id;
-  if (userId === undefined || browserOffline()) return 0;
+  if (userId === undefined || isOffline()) return 0;
   const outbox = outboxOf(api);
   await outbox.flush({
     userId,

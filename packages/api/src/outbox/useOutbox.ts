@@ -16,7 +16,8 @@ import { useMutationState, useQueryClient, type QueryClient } from '@tanstack/re
 import type { ApiClient } from '../client.ts';
 import { useApi } from '../provider.tsx';
 import { reconnectDelayMs } from '../retry.ts';
-import { isOffline, loadRuntime } from './outboxQuery.ts';
+import { isOffline } from '../connection/connection.ts';
+import { loadRuntime } from './outboxQuery.ts';
 import {
   OUTBOX_FLAG,
   OUTBOX_FLUSH_MESSAGE,

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SavedItem } from '@forum/api';
+import { SAVED_COPY_ATTRIBUTE, type SavedItem } from '@forum/api';
 import { saveRefusalText } from '../../../connected/saving.ts';
 import { savedText as t } from '../messages.ts';
+import { SavedScreen } from './SavedScreen.tsx';
 import { SavedView } from './SavedView.tsx';
 import { SaveBoardView } from './SaveBoard.tsx';
 
@@ -124,6 +125,33 @@ export const Offline: Story = {
   args: { offline: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t.offlineNote)).toBeVisible();
+  },
+};
+
+/**
+ * The screen itself on a page the service worker answered from its copy (its mark on `<html>`):
+ * the browser still says online, as on a phone whose prepaid data ran out, and the page says
+ * offline.
+ */
+export const OpenedFromSavedCopy: Story = {
+  render: () => <SavedScreen />,
+  beforeEach() {
+    document.documentElement.setAttribute(SAVED_COPY_ATTRIBUTE, '1764326520000');
+    return () => document.documentElement.removeAttribute(SAVED_COPY_ATTRIBUTE);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(navigator.onLine).toBe(true);
+    await expect(await within(canvasElement).findByText(t.offlineNote)).toBeVisible();
+  },
+};
+
+/** The same screen on a page the network sent: no offline note. */
+export const OpenedFromNetwork: Story = {
+  render: () => <SavedScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.queryByText(t.offlineNote)).not.toBeInTheDocument();
   },
 };
 

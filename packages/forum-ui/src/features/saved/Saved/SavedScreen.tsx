@@ -1,35 +1,31 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useRemoveSaved, useSavedItems, useStoragePersisted } from '@forum/api';
+import {
+  offlineSnapshot,
+  onConnectionChange,
+  useRemoveSaved,
+  useSavedItems,
+  useStoragePersisted,
+} from '@forum/api';
 import { savedText as t } from '../messages.ts';
 import { SavedView } from './SavedView.tsx';
 import { SaveBoard } from './SaveBoard.tsx';
-import { offlineSnapshot, onConnectionChange } from './connection.ts';
 
 const hasCacheStorage = () => typeof caches !== 'undefined';
-
-export interface SavedScreenProps {
-  /** The page came from the device's copy: the network did not answer when it was opened. */
-  openedOffline?: boolean;
-}
 
 /**
  * /saved: the reader's saved threads and boards (SavedView), read from this device. With
  * `?board={slug}` (a board's "Save this board"), it offers to save that board first.
  */
-export function SavedScreen({ openedOffline = false }: SavedScreenProps) {
+export function SavedScreen() {
   const [search, setSearch] = useSearchParams();
   const board = search.get('board')?.trim();
   const items = useSavedItems();
   const persisted = useStoragePersisted().data;
   const remove = useRemoveSaved();
-  // The browser's own word, and the page's (connection.ts): a page opened offline never told
-  // TanStack Query's onlineManager.
-  const offline = useSyncExternalStore(
-    onConnectionChange,
-    () => offlineSnapshot(openedOffline),
-    () => false,
-  );
+  // The browser's word, and the service worker's mark on a page it answered from its copy
+  // (@forum/api's connection): a page opened offline never hears an 'offline' event.
+  const offline = useSyncExternalStore(onConnectionChange, offlineSnapshot, () => false);
   const supported = useSyncExternalStore(noSubscription, hasCacheStorage, () => true);
   const removed = remove.isSuccess
     ? remove.variables === undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineNow } from './connection.ts';
+import { offlineNow, SAVED_COPY_ATTRIBUTE } from './offlineSnapshot.ts';
 
 describe('offlineNow', () => {
   it('the browser saying it has no network is offline', () => {
@@ -14,5 +14,11 @@ describe('offlineNow', () => {
   it('is online once the network came back, or when the page came from the network', () => {
     expect(offlineNow(true, true, true)).toBe(false);
     expect(offlineNow(true, false, false)).toBe(false);
+  });
+});
+
+describe('SAVED_COPY_ATTRIBUTE', () => {
+  it('is the mark the service worker writes (app/worker/rules.test.ts checks its side)', () => {
+    expect(SAVED_COPY_ATTRIBUTE).toBe('data-saved-at');
   });
 });
