@@ -31,6 +31,9 @@ const itemsOf = async (canvas: Canvas, name: string) => {
   const section = within(region(canvas, name));
   return within(await section.findByRole('list')).getAllByRole('listitem');
 };
+/** Waits for a list to show `count` rows (Load More reveals them in a transition, a frame on). */
+const shows = (canvas: Canvas, name: string, count: number) =>
+  waitFor(async () => expect(await itemsOf(canvas, name)).toHaveLength(count));
 const loadMore = (canvas: Canvas, name: string) =>
   within(region(canvas, name)).queryByRole('button', { name: `${t.loadMore} ${name}` });
 
@@ -110,12 +113,12 @@ export const LoadMore: Story = {
     const name = titles.featuredArticles;
     await expect(await itemsOf(canvas, name)).toHaveLength(6);
     await userEvent.click(loadMore(canvas, name)!);
-    await expect(await itemsOf(canvas, name)).toHaveLength(11);
+    await shows(canvas, name, 11);
     await expect(within(region(canvas, name)).getByRole('status')).toHaveTextContent(
       m.showingCount(11, 20, name),
     );
     await userEvent.click(loadMore(canvas, name)!);
-    await expect(await itemsOf(canvas, name)).toHaveLength(16);
+    await shows(canvas, name, 16);
     await userEvent.click(loadMore(canvas, name)!);
     const items = await itemsOf(canvas, name);
     await expect(items).toHaveLength(20);
@@ -134,9 +137,10 @@ export const LoadMoreKeyboard: Story = {
     const button = loadMore(canvas, name)!;
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await itemsOf(canvas, name)).toHaveLength(10);
+    await shows(canvas, name, 10);
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await shows(canvas, name, 15);
     await userEvent.keyboard('{Enter}');
     const items = await itemsOf(canvas, name);
     await expect(items).toHaveLength(20);

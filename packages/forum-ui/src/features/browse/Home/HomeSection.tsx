@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
@@ -62,7 +62,9 @@ export function HomeSection({
       setShown(next);
       setAnnouncement(m.showingCount(next, threads.length, list.title));
     };
-    if (!last) return reveal();
+    // The rows can wait for the tap's frame to paint: rendered in a transition, they come in the
+    // next (npm run bench:inp, "Load More on home").
+    if (!last) return startTransition(reveal);
     flushSync(reveal);
     focusThreadLink(listRef.current, before);
   };
