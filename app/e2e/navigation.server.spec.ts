@@ -59,6 +59,37 @@ test.describe('on a phone', () => {
   );
 });
 
+test('the page a link leaves stays on screen, marked busy, until the next one is there', async ({
+  page,
+}) => {
+  // The board's code is held back, as on a slow network: the list stays, not a blank, with a bar.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(BOARD_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Forums');
+  await hydrated(page);
+  // The listeners' chunk (it puts the mark on) is there.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some(({ name }) => name.includes('prefetchOnIntent')),
+  );
+  const html = page.locator('html');
+  await expect(html).not.toHaveAttribute('aria-busy', 'true');
+  await page.locator('main a[href^="/Forum/"]').first().click();
+  await expect(page).toHaveURL(/\/Forum\/[^/]+$/);
+  await expect(html).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forum Categories' })).toBeVisible();
+  const bar = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement, '::before').opacity);
+  await expect.poll(bar).toBe('1');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Forum Categories');
+  await expect(html).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(bar).toBe('0');
+});
+
 test('the code of the pages linked on screen arrives while the page is idle', async ({ page }) => {
   const code = page.waitForRequest(BOARD_CODE);
   await page.goto('/Forums');

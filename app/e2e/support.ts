@@ -10,9 +10,13 @@ export const PASSWORD = 'password';
  */
 export const PHONE = { tag: '@phone' };
 
-/** Fills and submits the login form on /login (the page must already be there). */
+/**
+ * Fills and submits the login form on /login (the page must be there, or on its way: after a
+ * link, the page it left stays on screen while the next renders, so only the form's own field is
+ * waited for).
+ */
 export async function submitLogin(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }

@@ -4,6 +4,7 @@ import { useLoginResend, useLogout, useSession } from '@forum/api';
 import {
   Button,
   HeaderSearch,
+  NAVIGATING_ATTRIBUTE,
   SiteLayout,
   useTheme,
   useToast,
@@ -59,10 +60,18 @@ function SessionEnded() {
   );
 }
 
+/**
+ * The next page has taken the place of the one a link left (app/src/navigation marks that one,
+ * design-system navigating.ts): a ref of an element keyed by the location, so it runs in the
+ * commit that shows the next page, whatever the route.
+ */
+const navigated = () => document.documentElement.removeAttribute(NAVIGATING_ATTRIBUTE);
+
 /** The frame of every page: the site layout around the current route, with its head tags. */
 export function AppShell() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { user } = useSession();
   // What the device keeps for a member, for logout to remove: its own chunk (memberData.ts).
   const logout = useLogout(() => import('./memberData.ts'));
@@ -119,6 +128,8 @@ export function AppShell() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      {/* Empty, so it takes no room in the page's block. */}
+      <span key={location.key} ref={navigated} />
     </SiteLayout>
   );
 }

@@ -36,10 +36,11 @@ async function boot() {
     <StrictMode>
       <AppProviders fillCache={fillCache} siteUrl={siteUrl} saveData={saveData}>
         <NavigationPrefetch routes={routes} />
-        {/* Without transitions, the page shown always matches the URL: a navigation replaces
-            the old page at once (the new one loads under the frame), rather than keeping it on
-            screen under the new URL while the next page's module loads. */}
-        <BrowserRouter useTransitions={false}>
+        {/* Navigations render in a transition (React Router's default): a tap's frame paints at
+            once, the next page renders without holding the main thread, and the page the link
+            left stays on screen meanwhile, dimmed after a moment (navigation/markNavigating.ts),
+            instead of a blank frame while the next page's module loads. */}
+        <BrowserRouter>
           <AppRoutes routes={table} />
         </BrowserRouter>
       </AppProviders>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLinkOf } from './linkIntent.ts';
+import { NAVIGATING_ATTRIBUTE } from '@forum/forum-ui/design-system';
+import { appLinkOf, markNavigating } from './linkIntent.ts';
 
 const ORIGIN = window.location.origin;
 
@@ -7,7 +8,7 @@ const ORIGIN = window.location.origin;
 function eventOn(html: string, init: MouseEventInit = {}, type = 'click'): Event {
   document.body.innerHTML = html;
   const target = document.querySelector('[data-target]') ?? document.body;
-  const event = new MouseEvent(type, { bubbles: true, button: 0, ...init });
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, ...init });
   Object.defineProperty(event, 'target', { value: target });
   return event;
 }
@@ -41,5 +42,29 @@ describe('appLinkOf', () => {
     expect(appLinkOf(eventOn(link, { ctrlKey: true }, 'pointerover'), ORIGIN)?.pathname).toBe(
       '/Forums',
     );
+  });
+});
+
+describe('markNavigating', () => {
+  /** A click on a link to `href`, taken by the router or not, with the address after it. */
+  function follow(href: string, { taken, now }: { taken: boolean; now: string }) {
+    document.documentElement.removeAttribute(NAVIGATING_ATTRIBUTE);
+    window.history.replaceState(null, '', now);
+    const event = eventOn(`<a data-target href="${href}">x</a>`);
+    if (taken) event.preventDefault();
+    markNavigating(event as MouseEvent, ORIGIN);
+    return document.documentElement.hasAttribute(NAVIGATING_ATTRIBUTE);
+  }
+
+  it('marks the page a link the router followed leaves', () => {
+    expect(follow('/Forum/pc-building', { taken: true, now: '/Forum/pc-building' })).toBe(true);
+  });
+
+  it('leaves a click the router did not take, or one that went elsewhere', () => {
+    // The browser's own navigation (a full load) needs no mark.
+    expect(follow('/Forum/pc-building', { taken: false, now: '/Forums' })).toBe(false);
+    // Stopped by something else (a skip link, a dialog), the address unchanged.
+    expect(follow('#main', { taken: true, now: '/Forums' })).toBe(false);
+    expect(follow('https://example.com/x', { taken: true, now: '/Forums' })).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { pageQueries, queryOptionsOf } from '../pageData.ts';
 import { plan } from '../offline/savePlan.ts';
 import { preloadPages } from '../routing.tsx';
 import { startVitals } from '../vitals/startVitals.ts';
-import { HOVER_INTENT_MS, appLinkOf } from './linkIntent.ts';
+import { HOVER_INTENT_MS, appLinkOf, markNavigating } from './linkIntent.ts';
 
 // Saving a page for offline reads the same declarations: its plan comes with them.
 provideSavePlan(plan);
@@ -76,9 +76,16 @@ export function prefetchOnIntent({
     if (!to || to.href !== hover?.link) cancelHover();
   };
   const options = { capture: true, passive: true } as const;
+  // After the router's own handler (the bubble phase): a link it followed.
+  const onFollowed = (event: MouseEvent) => markNavigating(event, origin);
   for (const event of early) onClick(event);
   document.addEventListener('click', onClick, { capture: true });
-  if (saver) return () => document.removeEventListener('click', onClick, { capture: true });
+  document.addEventListener('click', onFollowed, { passive: true });
+  const stopClicks = () => {
+    document.removeEventListener('click', onClick, { capture: true });
+    document.removeEventListener('click', onFollowed);
+  };
+  if (saver) return stopClicks;
   const stopWarming = warmLinksInView(routes, origin);
   document.addEventListener('focusin', onIntent, options);
   document.addEventListener('pointerdown', onPress, options);
@@ -87,7 +94,7 @@ export function prefetchOnIntent({
   return () => {
     stopWarming();
     cancelHover();
-    document.removeEventListener('click', onClick, { capture: true });
+    stopClicks();
     document.removeEventListener('focusin', onIntent, options);
     document.removeEventListener('pointerdown', onPress, options);
     document.removeEventListener('pointerover', onPointerOver, options);

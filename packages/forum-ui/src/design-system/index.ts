@@ -193,6 +193,7 @@ export {
   MAIN_CONTENT_ID,
   type SiteLayoutProps,
 } from './components/SiteLayout/SiteLayout.tsx';
+export { NAVIGATING_ATTRIBUTE } from './components/SiteLayout/navigating.ts';
 export { SiteHeader, type SiteHeaderProps } from './components/SiteLayout/SiteHeader.tsx';
 export { SiteFooter, type SiteFooterProps } from './components/SiteLayout/SiteFooter.tsx';
 export {

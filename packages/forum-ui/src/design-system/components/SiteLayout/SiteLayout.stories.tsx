@@ -11,6 +11,7 @@ import { HOVER_CLOSE_MS } from '../DisclosureNav/DisclosureNav.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FOOTER_LINKS, MAIN_NAVIGATION } from './navigation.ts';
 import { NotificationBell } from './NotificationBell.tsx';
+import { NAVIGATING_ATTRIBUTE } from './navigating.ts';
 import { SiteLayout, type SiteLayoutProps } from './SiteLayout.tsx';
 
 /** Stands in for a page: says where the router is, so navigation can be seen. */
@@ -457,6 +458,29 @@ export const Loading: Story = {
     await expect(canvas.getByText('Trending on TechForum')).toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByText('Skip to content')).not.toHaveFocus();
+  },
+};
+
+/**
+ * A link was followed and the next page is still rendering (its code on a slow network): the
+ * page it left stays, with `<html aria-busy="true">`, and a bar across the top of the window
+ * shows after a moment.
+ */
+export const Navigating: Story = {
+  beforeEach() {
+    document.documentElement.setAttribute(NAVIGATING_ATTRIBUTE, 'true');
+    return () => document.documentElement.removeAttribute(NAVIGATING_ATTRIBUTE);
+  },
+  play: async ({ canvas }) => {
+    const bar = () => getComputedStyle(document.documentElement, '::before');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome to the forum' }),
+    ).toBeVisible();
+    await waitFor(() => expect(bar().opacity).toBe('1'));
+    await expect(bar().position).toBe('fixed');
+    await expect(getComputedStyle(canvas.getByRole('main')).opacity).toBe('1');
+    document.documentElement.removeAttribute(NAVIGATING_ATTRIBUTE);
+    await expect(bar().opacity).toBe('0');
   },
 };
 
