@@ -20,6 +20,17 @@ const idleTwice = (page: Page) =>
       await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }));
   });
 
+/** Holds back the requests `url` matches, as a slow network would; returns what lets them go. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Puts a finger down on the middle of `selector`'s first match, and returns how to lift it. */
 async function fingerDown(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
@@ -38,12 +49,7 @@ test.describe('on a phone', () => {
     PHONE,
     async ({ page }) => {
       // The listeners' chunk is held back: the press comes before it, as on a slow phone.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(LISTENERS, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, LISTENERS);
       await page.goto('/Forums');
       await hydrated(page);
       const lift = await fingerDown(page, 'main a[href^="/Forum/"]');
@@ -63,12 +69,7 @@ test('the page a link leaves stays on screen, marked busy, until the next one is
   page,
 }) => {
   // The board's code is held back, as on a slow network: the list stays, not a blank, with a bar.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(BOARD_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, BOARD_CODE);
   await page.goto('/Forums');
   await hydrated(page);
   // The listeners' chunk (it puts the mark on) is there.
