@@ -103,4 +103,27 @@ test.describe('saved for offline', () => {
       await context.close();
     }
   });
+  test("a saved thread keeps the windowed list's code, which a long thread needs offline", async ({
+    page,
+  }) => {
+    const windowed: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/WindowedReplyList-[^/]+\.js$/.test(request.url()))
+        windowed.push(request.url());
+    });
+    await underTheWorker(page);
+    // A short thread renders every reply: its page never needs the windowed list.
+    await page.goto(PICTURE_THREAD);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(windowed).toEqual([]);
+    await saveThread(page);
+    // A thread saved today may hold hundreds of replies when it is next saved or opened.
+    expect(windowed.length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async (url) => (await caches.match(url)) !== undefined, windowed[0]!),
+      )
+      .toBe(true);
+  });
 });

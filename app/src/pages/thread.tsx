@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ThreadScreen } from '@forum/forum-ui/features/thread';
+import { loadWindowedReplyList, ThreadScreen } from '@forum/forum-ui/features/thread';
 import { ThreadMeta } from '../meta/ThreadMeta.tsx';
 
 /** /threads/{id}, /threads/{slug} and /thread/{slug}: one thread with its replies. */
@@ -13,3 +13,9 @@ export function Component() {
     </>
   );
 }
+
+/**
+ * What a thread saved for offline needs besides this module (offline/savePlan.ts): the code of
+ * the windowed list, which a long thread loads after the page.
+ */
+export const warmOffline: () => Promise<unknown> = loadWindowedReplyList;

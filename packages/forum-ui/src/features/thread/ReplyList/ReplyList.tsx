@@ -18,8 +18,14 @@ export type { ReplyListHandle, ReplyListProps, ReplyPermissions } from './ReplyR
  */
 export const FULL_RENDER_LIMIT = 120;
 
+/**
+ * The windowed list's code: loaded by a long thread, and by a thread saved for offline (any
+ * thread may grow long; opened offline, code never fetched could not load).
+ */
+export const loadWindowedReplyList = () => import('./WindowedReplyList.tsx');
+
 const WindowedReplyList = lazy(() =>
-  import('./WindowedReplyList.tsx').then((module) => ({ default: module.WindowedReplyList })),
+  loadWindowedReplyList().then((module) => ({ default: module.WindowedReplyList })),
 );
 
 /**
