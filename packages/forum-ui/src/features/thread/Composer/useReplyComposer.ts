@@ -171,12 +171,16 @@ export function useReplyComposer({
 
   const startReplyTo = useCallback(
     (answered: ThreadPost, name: string) => {
-      form.setFieldValue('parentId', answered.id);
-      form.setFieldValue('parentName', name);
-      form.setFieldValue('text', mentionOf(name));
+      // The fields nobody types in are set without validating the form for each: the text, set
+      // last, validates once (npm run bench:inp, "Reply on a reply": four validations were
+      // most of the tap's frame at 4× CPU).
+      const quietly = { dontValidate: true } as const;
+      form.setFieldValue('parentId', answered.id, quietly);
+      form.setFieldValue('parentName', name, quietly);
       // The author answered is known: their @Name links to them.
       const id = answered.author?.id;
-      form.setFieldValue('mentions', typeof id === 'number' ? [{ id, name }] : []);
+      form.setFieldValue('mentions', typeof id === 'number' ? [{ id, name }] : [], quietly);
+      form.setFieldValue('text', mentionOf(name));
     },
     [form],
   );
