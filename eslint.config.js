@@ -105,7 +105,6 @@ const designSystemProduction = [noFeature, noConnected, noRouter, noApi];
  */
 const API_PENDING = {
   forms: ['forms/formLayer.tsx', 'forms/failure.ts'],
-  utils: ['utils/failures/failureMessage.ts', 'utils/failures/loadFailure.ts'],
 };
 /**
  * A path into another feature's folders (relative, so it climbs out of this one: ../staff/…,
@@ -308,11 +307,6 @@ export default tseslint.config(
     ...forumUiProduction,
     ...designSystemProduction.filter((pattern) => pattern !== noApi),
     BELOW.forms,
-  ]),
-  layering('utils still on the API', pendingFiles('utils'), [
-    ...forumUiProduction,
-    ...designSystemProduction.filter((pattern) => pattern !== noApi),
-    BELOW.utils,
   ]),
   {
     // No import circles (DESIGN.md, docs/architecture.md): none between features, none inside a

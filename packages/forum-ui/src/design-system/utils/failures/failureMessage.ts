@@ -2,10 +2,19 @@
  * The server message of a failed call, when a person can act on it (shared by the form layer's
  * rules, forms/failure.ts, and the page-load rule, utils/failures/loadFailure.ts).
  */
-import type { ApiError } from '@forum/api';
 
-/** The parts of a normalised API error the rules read. */
-export type FailedCall = Pick<ApiError, 'message' | 'status' | 'data'>;
+/**
+ * The parts of a failed call the rules read: @forum/api's normalised ApiError has them (the
+ * design system names its own shape, so it needs no API).
+ */
+export interface FailedCall {
+  /** The server's message, else the client's own. */
+  message: string;
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  /** The response body as the server sent it. */
+  data: unknown;
+}
 
 /**
  * What Laravel answers on a 5xx when the server has nothing to say: "Server Error" for any

@@ -6,7 +6,6 @@
  * message as 'Error: {message}'; a network failure, a body without a message or Laravel's generic
  * 5xx words ('Server Error') show only the page's own fallback.
  */
-import type { ApiError, ForumQueryMeta } from '@forum/api';
 import { failureMessage, type FailedCall } from './failureMessage.ts';
 
 /** 'Error: {message}' (spec). */
@@ -19,15 +18,26 @@ export function loadFailure(error: FailedCall | null | undefined, fallback: stri
 }
 
 /**
+ * What a query's meta says of its failure: @forum/api's ForumQueryMeta has this shape (the
+ * design system names its own, so it needs no API).
+ */
+export interface FailureToastMeta<Failure extends FailedCall = FailedCall> extends Record<
+  string,
+  unknown
+> {
+  failureToast?: string | ((error: Failure) => string);
+}
+
+/**
  * The toast for a failed query, read from its `meta.failureToast` (see ForumQueryMeta in
  * @forum/api): the text itself, or the text its function makes of the error; none without one.
  * Screens say `meta: { failureToast: m.loadFailed }`, or
  * `meta: { failureToast: (error) => loadFailure(error, m.loadFailed) }` for the spec's
  * "'Error: {message}' or 'Failed to load …'".
  */
-export function queryFailureToast(
-  meta: ForumQueryMeta | undefined,
-  error: ApiError,
+export function queryFailureToast<Failure extends FailedCall>(
+  meta: FailureToastMeta<Failure> | undefined,
+  error: Failure,
 ): string | undefined {
   const toast = meta?.failureToast;
   if (toast === undefined) return undefined;
