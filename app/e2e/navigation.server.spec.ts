@@ -4,7 +4,7 @@
 // except with the data saver. In the `server` project (playwright.config.ts), against the served
 // build and its mock API.
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, hydrated } from './support.ts';
+import { PHONE, holdBack, hydrated } from './support.ts';
 
 /** A board's threads, as the board page asks for them. */
 const BOARD_DATA = /\/api\/v1\/categories\/[^/]+\/threads/;
@@ -19,17 +19,6 @@ const idleTwice = (page: Page) =>
     for (let turn = 0; turn < 2; turn++)
       await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }));
   });
-
-/** Holds back the requests `url` matches, as a slow network would; returns what lets them go. */
-async function holdBack(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Puts a finger down on the middle of `selector`'s first match, and returns how to lift it. */
 async function fingerDown(page: Page, selector: string) {

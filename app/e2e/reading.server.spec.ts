@@ -2,7 +2,7 @@
 // thread is kept on the device and offered back after a reload, and a reply posted by someone
 // else since is marked under "New since your last visit". In the `server` project.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated, PASSWORD } from './support.ts';
+import { holdBack, hydrated, PASSWORD } from './support.ts';
 
 /** The mock API of the served site (playwright.config.ts: servedApiPort). */
 const API = 'http://127.0.0.1:4011/api/v1';
@@ -25,6 +25,16 @@ const furthestOnScreen = (page: Page) =>
         .map((reply) => Number(reply.dataset.ordinal)),
     ),
   );
+
+/** Scrolls a screen at a time until reply `ordinal` is on screen; the furthest one then. */
+async function readDownTo(page: Page, ordinal: number): Promise<number> {
+  await page.mouse.move(200, 300);
+  while ((await furthestOnScreen(page)) < ordinal) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  return furthestOnScreen(page);
+}
 
 /** The furthest reply the guest's visit to thread `threadId` has written to IndexedDB. */
 const storedReadOrdinal = (page: Page, threadId: number) =>
@@ -70,12 +80,7 @@ test('a reader who read part of a long thread continues at the same reply after 
   await hydrated(page);
   await expect(replies(page).first()).toBeVisible();
   // Read down to about the 30th reply, a screen at a time.
-  await page.mouse.move(200, 300);
-  while ((await furthestOnScreen(page)) < 30) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-  }
-  const read = await furthestOnScreen(page);
+  const read = await readDownTo(page, 30);
   // The visit is written a second after the last reply read (later on a busy machine, where the
   // reading code loads after the thread shows): reload once it is on the device.
   await expect
@@ -92,6 +97,28 @@ test('a reader who read part of a long thread continues at the same reply after 
   await resume.click();
   await expect(page.locator(`article[data-ordinal="${at}"]`)).toBeFocused();
   await expect(resume).toBeHidden();
+});
+
+test('replies read are recorded when the windowed list arrives after the reading tools', async ({
+  page,
+}) => {
+  // A slow phone: the windowed list's code comes after the reading tools have started, so the
+  // first replies show as a plain list, then the windowed list takes its place.
+  const release = await holdBack(page, /\/assets\/WindowedReplyList-[^/]+\.js$/);
+  const tools = page.waitForRequest(/\/assets\/ThreadPosition-[^/]+\.js$/);
+  await page.goto(LONG.path, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  await tools;
+  // The visit itself is written once the tools run: they watch the plain list by then.
+  await expect.poll(() => storedReadOrdinal(page, LONG.id), { timeout: 15_000 }).toBeGreaterThan(0);
+  const windowed = page.waitForResponse(/\/assets\/WindowedReplyList-[^/]+\.js$/);
+  release();
+  await windowed;
+  // Past the plain list's 40 replies: only the windowed list reaches them.
+  const read = await readDownTo(page, 50);
+  await expect
+    .poll(() => storedReadOrdinal(page, LONG.id), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(read - 1);
 });
 
 test('a reply posted by another member since the last visit is marked as new', async ({

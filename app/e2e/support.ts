@@ -84,3 +84,14 @@ export async function underTheWorker(page: Page) {
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await hydrated(page);
 }
+
+/** Holds back the requests `url` matches, as a slow network would; returns what lets them go. */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

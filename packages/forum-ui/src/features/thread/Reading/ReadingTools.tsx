@@ -54,7 +54,9 @@ export default function ReadingTools({ threadId, replies, total, onShow }: Readi
   useEffect(() => {
     // Only once the last visit is read: this visit's first write would otherwise replace it.
     if (!loaded || typeof IntersectionObserver === 'undefined') return;
-    const root = document.querySelector(REPLY)?.closest('ul, ol') ?? document.body;
+    // The page's main area, not the list: while the windowed list's code loads, the first replies
+    // show as a plain list, which the windowed one replaces; a list watched then would be gone.
+    const root = document.querySelector(REPLY)?.closest('main') ?? document.body;
     let furthest: { id: number; ordinal: number } | undefined;
     let timer = 0;
     const write = () => {
