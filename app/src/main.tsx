@@ -38,8 +38,9 @@ async function boot() {
         <NavigationPrefetch routes={routes} />
         {/* Navigations render in a transition (React Router's default): a tap's frame paints at
             once, the next page renders without holding the main thread, and the page the link
-            left stays on screen meanwhile, dimmed after a moment (navigation/markNavigating.ts),
-            instead of a blank frame while the next page's module loads. */}
+            left stays on screen meanwhile, marked busy with a bar across the top after a moment
+            (navigation/linkIntent.ts markNavigating, AppShell), instead of a blank frame while
+            the next page's module loads. */}
         <BrowserRouter>
           <AppRoutes routes={table} />
         </BrowserRouter>
