@@ -59,6 +59,22 @@ const noOwnIndex = {
   message:
     "Inside forum-ui, import the module itself (or another feature's index.ts), not the package's subpaths (an import circle).",
 };
+/**
+ * Above the design system (connected/ and the features), its two entries are the way in: the
+ * components' (`@forum/forum-ui/design-system`) and, for a stylesheet, the styles'
+ * (`…/design-system/styles.css`). Any other subpath of the package would be a circle.
+ */
+const onlyDesignSystemEntries = {
+  regex: '^@forum/forum-ui(?!/design-system(/styles\\.css|/editor)?$)(/|$)',
+  message:
+    "Inside forum-ui, import the design system through its entry (@forum/forum-ui/design-system) and another feature through its index.ts, not the package's other subpaths (an import circle).",
+};
+/** A path into the design system's folders, which its entry hides. */
+const intoDesignSystem = {
+  regex: '^((\\.{1,2}/)+|@forum/forum-ui/src/)design-system/',
+  message:
+    "Import the design system through its entry, @forum/forum-ui/design-system (a .css.ts file: @forum/forum-ui/design-system/styles.css); export what is missing there if it is the design system's to give.",
+};
 /** The feature areas (packages/forum-ui/src/features/<area>). */
 const AREAS = [
   'accounts',
@@ -124,14 +140,14 @@ const layering = (message, files, patterns, ignores = NOT_PRODUCTION) => ({
  * One more pattern for some files, in production code and in their stories and tests alike (a
  * later config's rule replaces an earlier one's, so each keeps the patterns it had).
  */
-const everywhere = (message, files, pattern) => [
-  layering(message, files, [...forumUiProduction, pattern]),
+const everywhere = (message, files, patterns, production = forumUiProduction) => [
+  layering(message, files, [...production, ...patterns]),
   layering(
     `${message} (stories and tests)`,
     files
       .map((f) => f.replace('**/*.{ts,tsx}', ''))
       .flatMap((dir) => NOT_PRODUCTION.map((glob) => dir + glob)),
-    [noScripts, noApp, pattern],
+    [noScripts, noApp, ...patterns],
     [],
   ),
 ];
@@ -152,6 +168,8 @@ const BELOW = {
   ),
 };
 const forumUiProduction = [noScripts, noApp, ...productionOnly, noOwnIndex];
+/** connected/ and the features: forum-ui's rules, with the design system reached by its entries. */
+const aboveDesignSystem = [noScripts, noApp, ...productionOnly, onlyDesignSystemEntries];
 
 export default tseslint.config(
   {
@@ -233,7 +251,7 @@ export default tseslint.config(
         {
           name: '@forum/forum-ui/design-system',
           message:
-            "Import the theme's module (@forum/forum-ui/design-system/theme.css), not the design system's entry.",
+            "Import the design system's entry for stylesheets (@forum/forum-ui/design-system/styles.css), not its components' entry.",
         },
       ],
     },
@@ -261,28 +279,34 @@ export default tseslint.config(
     ],
   ),
   layering('forum-ui', [`${FORUM_UI}/**/*.{ts,tsx}`], forumUiProduction),
-  ...everywhere('design system imports no feature', [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`], noFeature),
+  ...everywhere(
+    'design system imports no feature',
+    [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`],
+    [noFeature],
+  ),
   layering(
     'design system is a leaf',
     [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`],
     [...forumUiProduction, ...designSystemProduction],
   ),
-  layering(
+  ...everywhere(
     'connected layer',
     [`${FORUM_UI}/connected/**/*.{ts,tsx}`],
     [
-      ...forumUiProduction,
       {
         regex: '(^|/)features(/|$)',
         message: 'The connected layer knows no feature: features build on it.',
       },
+      intoDesignSystem,
     ],
+    aboveDesignSystem,
   ),
   ...AREAS.flatMap((area) =>
     everywhere(
-      `feature ${area} reaches others through their entries`,
+      `feature ${area} reaches others through their entries, and the design system through its`,
       [`${FORUM_UI}/features/${area}/**/*.{ts,tsx}`],
-      intoOtherFeature(area),
+      [intoOtherFeature(area), intoDesignSystem],
+      aboveDesignSystem,
     ),
   ),
   layering('messages, utils', designSystem(['messages', 'utils']), [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LinkComponentProps } from '../design-system/components/Link/LinkProvider.tsx';
+import { type LinkComponentProps } from '@forum/forum-ui/design-system';
 
 /**
  * The design system's link component for this app: React Router's Link (a click changes the

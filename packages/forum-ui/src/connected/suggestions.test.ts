@@ -6,7 +6,7 @@ import {
   suggestionQuery,
   toSuggestionOptions,
 } from './suggestions.ts';
-import type { SuggestionAnswer } from '../design-system/utils/search/suggestions.ts';
+import { type SuggestionAnswer } from '@forum/forum-ui/design-system';
 
 describe('suggestionQuery', () => {
   it('asks from 2 characters, trimmed', () => {

@@ -14,7 +14,7 @@ import {
   type SuggestionAnswer,
   type SuggestionKind,
   type SuggestionOption,
-} from '../design-system/utils/search/suggestions.ts';
+} from '@forum/forum-ui/design-system';
 
 /** The query suggestions are asked for: the trimmed text, or null when it is too short. */
 export function suggestionQuery(typed: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clampedPageTarget } from '../design-system/hooks/clampedPage.ts';
+import { clampedPageTarget } from '@forum/forum-ui/design-system';
 import { usePageHref } from './usePageHref.ts';
 
 export interface ClampedPageOptions {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { searchString, withPage } from '../design-system/utils/addresses/searchParams.ts';
+import { searchString, withPage } from '@forum/forum-ui/design-system';
 
 /**
  * The address of another page of the current list, for pagers that render links: the current

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pageFromSearch, withPage } from '../design-system/utils/addresses/searchParams.ts';
+import { pageFromSearch, withPage } from '@forum/forum-ui/design-system';
 
 /** How a page change enters the history. */
 export interface PageChangeOptions {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { QueryErrorHandler } from '@forum/api';
-import { queryFailureToast } from '../design-system/utils/failures/loadFailure.ts';
-import { useToast } from '../design-system/hooks/useToast.ts';
+import { queryFailureToast, useToast } from '@forum/forum-ui/design-system';
 
 /**
  * The QueryClient's `onQueryError` for the toaster above it: a failed query whose meta asks for

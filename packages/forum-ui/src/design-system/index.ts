@@ -232,7 +232,11 @@ export {
   type FieldGroupProps,
   type NewPasswordLabels,
 } from './components/AppForm/appForm.tsx';
-export { SubmitButton, type SubmitButtonProps } from './components/AppForm/SubmitButton.tsx';
+export {
+  SubmitButton,
+  type SubmitButtonProps,
+  HintedButton,
+} from './components/AppForm/SubmitButton.tsx';
 export { BoundSelect } from './components/AppForm/BoundSelect.tsx';
 export { BoundCheckbox } from './components/AppForm/BoundCheckbox.tsx';
 export {
@@ -264,12 +268,13 @@ export {
   DRAFT_PREFIX,
   type DraftStorage,
   type FormValues,
+  DRAFT_OWNER_FIELD,
 } from './forms/drafts.ts';
 export { useDismiss, type DismissReason } from './hooks/useDismiss.ts';
 export { pageFromSearch, withPage, searchString } from './utils/addresses/searchParams.ts';
 export { sessionMessages, sessionText } from './messages/session.ts';
 export { FormPanel, type FormPanelProps } from './components/FormPanel/FormPanel.tsx';
-export { htmlToText, truncateText, previewText } from './utils/text/text.ts';
+export { htmlToText, truncateText, previewText, escapeHtml } from './utils/text/text.ts';
 export {
   DEFAULT_MENTION_LABELS,
   MentionTextArea,
@@ -282,7 +287,7 @@ export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx
 export { CODE_BLOCK_LABELS } from './components/UserHtml/codeBlockParts.ts';
 export { setCodeRenderer } from './components/UserHtml/codeRendering.ts';
 export { CODE_LANGUAGES, type CodeLanguage } from './components/UserHtml/codeLanguages.ts';
-export { CODE_LANGUAGE_NAMES } from './components/UserHtml/codeLanguageNames.ts';
+export { CODE_LANGUAGE_NAMES, codeLanguageNamed } from './components/UserHtml/codeLanguageNames.ts';
 // ── the data saver ──
 export { useDataSaver, SaveDataHeaderContext } from './hooks/useDataSaver.ts';
 export { DATA_SAVER_KEY, setDataSaver, type DataSaverChoice } from './utils/dataSaver/dataSaver.ts';
@@ -328,7 +333,10 @@ export {
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { Facts, type FactsProps } from './components/Facts/Facts.tsx';
 // ── writing: the rich-text editor (its own chunk), the category picker, create thread ──
-export { LazyRichTextEditor as RichTextEditor } from './components/RichTextEditor/LazyRichTextEditor.tsx';
+export {
+  LazyRichTextEditor as RichTextEditor,
+  RichTextEditorFallback,
+} from './components/RichTextEditor/LazyRichTextEditor.tsx';
 export type { RichTextEditorProps } from './components/RichTextEditor/RichTextEditor.tsx';
 export {
   DEFAULT_EDITOR_LABELS,
@@ -358,3 +366,42 @@ export {
   type PickerCategory,
   type PickerSection,
 } from './components/CategoryPicker/CategoryPicker.tsx';
+export { clampedPageTarget } from './hooks/clampedPage.ts';
+export { formMessages, formText } from './messages/forms.ts';
+export { PanelFrame } from './components/FormPanel/PanelFrame.tsx';
+export {
+  newThreadLink,
+  type NewThreadLink,
+  THREAD_FORM_PATH,
+  type ThreadFormState,
+  readThreadFormState,
+  type ThreadFormCategory,
+  type LoginForThreadFormState,
+} from './utils/addresses/threadForm.ts';
+export { type SeenReplies, threadMark } from './utils/reading/threadMark.ts';
+export {
+  forumSections,
+  type ForumCategory,
+  type ForumSection,
+} from './utils/categories/forumSections.ts';
+export { inlineVars } from './utils/dom/inlineVars.ts';
+export { type EditorMentions } from './components/RichTextEditor/RichTextEditor.tsx';
+export { link } from './components/Link/Link.css.ts';
+export { useHydrated } from './hooks/useHydrated.ts';
+export { cx } from './utils/text/cx.ts';
+export { cutGraphemes, fitQuery, type FittedQuery } from './utils/text/graphemes.ts';
+export { stackedList, spreadRow, wrapRow } from './primitives/primitives.css.ts';
+export { isSitePath } from './utils/addresses/sitePath.ts';
+export {
+  fieldMessage,
+  fieldRuleRef,
+  useTextAreaBinding,
+} from './components/AppForm/boundFields.tsx';
+export { useFieldContext } from './forms/formContexts.ts';
+export { formatShrink } from './utils/images/imageRules.ts';
+export { AVATAR_MAX_SIDE, shrinkImage } from './utils/images/shrinkImage.ts';
+export { formatBytes } from './utils/format/bytes.ts';
+export { newCountLook } from './css/newCount.ts';
+export { searchQueryMessages } from './messages/searchQuery.ts';
+export { assignRef } from './utils/dom/assignRef.ts';
+export { chevron } from './css/chevron.css.ts';

@@ -5,7 +5,7 @@
  * "spec"; the rest are the product's own words for what the spec describes without quoting.
  * Texts only: each form's rules live beside the form (<Screen>/*Form.ts in this feature).
  */
-import { formText } from '../../design-system/messages/forms.ts';
+import { formText } from '@forum/forum-ui/design-system';
 export const accountMessages = {
   // ── shared validation (spec, section 5) ──
   fillAllFields: 'Please fill in all fields', // spec

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newThreadLink } from '../../design-system/utils/addresses/threadForm.ts';
+import { newThreadLink } from '@forum/forum-ui/design-system';
 import { returnPathFrom } from './returnPath.ts';
 
 const site = 'https://forum.example';

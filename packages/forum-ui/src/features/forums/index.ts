@@ -10,7 +10,7 @@ export {
   forumSections,
   type ForumCategory,
   type ForumSection,
-} from '../../design-system/utils/categories/forumSections.ts';
+} from '@forum/forum-ui/design-system';
 export { CategoryScreen } from './Category/CategoryScreen.tsx';
 export {
   CategoryView,

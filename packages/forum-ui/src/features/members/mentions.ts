@@ -8,12 +8,14 @@
 import { useAutocomplete, type Suggestion } from '@forum/api';
 import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { EditorMentions } from '../../design-system/components/RichTextEditor/RichTextEditor.tsx';
-import { userPath } from '../../design-system/utils/addresses/paths.ts';
-import type { MentionStatus } from '../../design-system/components/MentionTextArea/MentionList.tsx';
-import { useDebouncedValue } from '../../design-system/hooks/useDebouncedValue.ts';
-import { SUGGEST_DELAY_MS } from '../../design-system/utils/search/suggestions.ts';
-import type { Mention } from '../../design-system/utils/text/mentions.ts';
+import {
+  userPath,
+  useDebouncedValue,
+  SUGGEST_DELAY_MS,
+  type EditorMentions,
+  type MentionStatus,
+  type Mention,
+} from '@forum/forum-ui/design-system';
 
 /** The members among an autocomplete answer, each once. */
 export function mentionsOf(suggestions: readonly Suggestion[]): Mention[] {

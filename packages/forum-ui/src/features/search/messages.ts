@@ -4,7 +4,7 @@
  * product's own words for what the spec describes without quoting. Texts only: the rules live
  * beside the search form (Search/searchForm.ts) and in the design system's utils/search/suggestions.ts.
  */
-import { searchQueryMessages } from '../../design-system/messages/searchQuery.ts';
+import { searchQueryMessages } from '@forum/forum-ui/design-system';
 
 export const searchMessages = {
   ...searchQueryMessages,

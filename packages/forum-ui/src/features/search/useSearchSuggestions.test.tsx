@@ -13,7 +13,7 @@ import {
   createForumQueryClient,
   createSessionStore,
 } from '@forum/api';
-import { SUGGEST_DELAY_MS } from '../../design-system/utils/search/suggestions.ts';
+import { SUGGEST_DELAY_MS } from '@forum/forum-ui/design-system';
 import { useSearchSuggestions } from './useSearchSuggestions.ts';
 
 const BASE = 'http://forum.test/api/v1';

@@ -2,14 +2,14 @@ import { useAutocomplete } from '@forum/api';
 import { useMemo } from 'react';
 import {
   SUGGEST_DELAY_MS,
+  useDebouncedValue,
   type SuggestionOption,
-} from '../../design-system/utils/search/suggestions.ts';
+} from '@forum/forum-ui/design-system';
 import {
   shownSuggestions,
   suggestionQuery,
   toSuggestionOptions,
 } from '../../connected/suggestions.ts';
-import { useDebouncedValue } from '../../design-system/hooks/useDebouncedValue.ts';
 
 export interface SearchSuggestions {
   /** The suggestions for what is typed now, or null while there is no answer for it. */

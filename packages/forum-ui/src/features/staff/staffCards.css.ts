@@ -4,8 +4,7 @@
  * list dimmed while a newer page loads. Each screen's stylesheet re-exports what it uses.
  */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme/theme.css.ts';
-import { stackedList, wrapRow } from '../../design-system/primitives/primitives.css.ts';
+import { vars, stackedList, wrapRow } from '@forum/forum-ui/design-system/styles.css';
 
 export const list = stackedList.medium;
 

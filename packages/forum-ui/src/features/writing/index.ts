@@ -6,7 +6,7 @@ export {
   type ThreadFormCategory,
   type LoginForThreadFormState,
   type NewThreadLink,
-} from '../../design-system/utils/addresses/threadForm.ts';
+} from '@forum/forum-ui/design-system';
 export { writingMessages, writingText } from './messages.ts';
 export { ThreadFormScreen } from './ThreadForm/ThreadFormScreen.tsx';
 export {

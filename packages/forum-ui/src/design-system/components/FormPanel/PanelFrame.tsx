@@ -17,6 +17,7 @@ export interface PanelFrameProps {
   aside?: ReactNode;
   /** 'section' makes the card a region landmark; name it with `aria-labelledby`. */
   as?: 'div' | 'section';
+  /** The id of the heading that names the card (its region's name when `as` is 'section'). */
   'aria-labelledby'?: string;
 }
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { DRAFT_PREFIX, formMessages } from '@forum/forum-ui/design-system';
 import { accountMessages as m, accountText as t } from '../messages.ts';
-import { formMessages } from '../../../design-system/messages/forms.ts';
 import { FORGOT_PASSWORD_DRAFT, ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 import { type Canvas, field, navigatedTo } from '../../../test/queries.ts';
 

@@ -1,4 +1,4 @@
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useForumAppForm } from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
 import {
   EMAIL_DEFAULTS,

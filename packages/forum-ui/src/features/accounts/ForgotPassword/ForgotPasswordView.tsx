@@ -1,8 +1,5 @@
-import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { FormPanel, Link, Inline, type ForumAppForm } from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
 import type { EmailValues } from '../ResendVerification/emailForm.ts';
 
 export interface ForgotPasswordViewProps {

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
+import { vars, breakpoints } from '@forum/forum-ui/design-system/styles.css';
 
 /**
  * The login page: the box on a sunken area that, clicked, returns home. The box hangs from a

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { DRAFT_PREFIX } from '@forum/forum-ui/design-system';
 import { accountMessages as m, accountText as t } from '../messages.ts';
 import { LOGIN_DRAFT, LoginScreen } from './LoginScreen.tsx';
 import { type Canvas, field, toasts, navigatedTo } from '../../../test/queries.ts';

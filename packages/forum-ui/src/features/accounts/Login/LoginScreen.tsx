@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useToast, useForumAppForm } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 import { returnPathFrom } from '../returnPath.ts';
 import { LOGIN_DEFAULTS, LOGIN_DRAFT, loginBody, validateLogin } from '../LoginFields/loginForm.ts';

@@ -1,10 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { FormPanel, Link, Inline, Text, type ForumAppForm } from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './Login.css.ts';
 import { LoginFields } from '../LoginFields/LoginFields.tsx';
 import type { LoginValues } from '../LoginFields/loginForm.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** The help links under the fields, spread along one line when there is room. */
 export const helpLinks = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { accountMessages as m, accountText as t } from '../messages.ts';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useForumAppForm } from '@forum/forum-ui/design-system';
 import { LoginFields } from './LoginFields.tsx';
 import { LOGIN_DEFAULTS, loginBody, validateLogin, type LoginValues } from './loginForm.ts';
 

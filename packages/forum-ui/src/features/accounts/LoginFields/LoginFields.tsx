@@ -1,5 +1,4 @@
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { Link, type ForumAppForm } from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
 import * as styles from './LoginFields.css.ts';
 import type { LoginValues } from './loginForm.ts';

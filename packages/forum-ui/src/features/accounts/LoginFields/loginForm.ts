@@ -1,5 +1,5 @@
 /** The login form's fields and rules (plain functions, tested beside them). */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 
 export const LOGIN_DEFAULTS = { email: '', password: '' };

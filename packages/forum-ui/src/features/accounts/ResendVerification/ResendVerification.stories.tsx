@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { DRAFT_PREFIX } from '@forum/forum-ui/design-system';
 import { accountMessages as m, accountText as t } from '../messages.ts';
 import { RESEND_DRAFT, ResendVerificationScreen } from './ResendVerificationScreen.tsx';
 import { type Canvas, field, toasts, navigatedTo } from '../../../test/queries.ts';

@@ -1,6 +1,5 @@
 import { useResendVerificationEmail } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useToast, useForumAppForm } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { EMAIL_DEFAULTS, RESEND_DRAFT, validateEmailOnly } from './emailForm.ts';

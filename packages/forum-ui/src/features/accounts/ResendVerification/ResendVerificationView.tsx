@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
-import { PanelFrame } from '../../../design-system/components/FormPanel/PanelFrame.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import {
+  Button,
+  ButtonLink,
+  FormPanel,
+  PanelFrame,
+  Link,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { accountMessages as m, accountText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { DemoMailbox } from '../SignUp/DemoMailbox.tsx';
 import type { EmailValues } from './emailForm.ts';
 

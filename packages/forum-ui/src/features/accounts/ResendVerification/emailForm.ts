@@ -2,7 +2,7 @@
  * The one-field e-mail forms (resend verification, forgot password): fields and rule
  * (a plain function, tested beside it).
  */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 
 export const EMAIL_DEFAULTS = { email: '' };

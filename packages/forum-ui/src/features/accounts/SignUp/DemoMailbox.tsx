@@ -1,9 +1,6 @@
 import { useId } from 'react';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
+import { Link, Heading, Stack, Text } from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { mailbox } from './SignUp.css.ts';
 
 export interface DemoMailboxProps {

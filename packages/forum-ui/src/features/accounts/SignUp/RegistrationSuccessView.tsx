@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { PanelFrame } from '../../../design-system/components/FormPanel/PanelFrame.tsx';
+import {
+  Button,
+  ButtonLink,
+  PanelFrame,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+} from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { DemoMailbox } from './DemoMailbox.tsx';
 
 export interface RegistrationSuccessViewProps {

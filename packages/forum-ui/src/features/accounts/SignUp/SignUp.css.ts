@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
+import { vars, breakpoints } from '@forum/forum-ui/design-system/styles.css';
 
 /** First and last name side by side from the tablet width, one under the other on phones. */
 export const nameRow = style({

@@ -1,7 +1,5 @@
 import { toApiError, useRegister, useResendVerificationEmail } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { failureMessage } from '../../../design-system/forms/failure.ts';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useToast, failureMessage, useForumAppForm } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { NewPasswordFields } from '../../../design-system/components/AppForm/appForm.tsx';
+import {
+  Button,
+  FormPanel,
+  Link,
+  NewPasswordFields,
+  Inline,
+  Stack,
+  Text,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { accountText as t } from '../messages.ts';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './SignUp.css.ts';
 import type { SignUpValues } from './signUpForm.ts';
 

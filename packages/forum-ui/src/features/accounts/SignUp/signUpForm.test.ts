@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationBody, signUpServerFields, validateSignUp } from './signUpForm.ts';
-import { placeFieldErrors } from '../../../design-system/forms/failure.ts';
+import { placeFieldErrors } from '@forum/forum-ui/design-system';
 
 const filled = {
   firstName: 'Maria',

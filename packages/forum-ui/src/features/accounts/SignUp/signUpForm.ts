@@ -1,5 +1,5 @@
 /** The sign-up form's fields, rules and request shape (plain functions, tested beside them). */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 
 /** The fields, in the order they appear (the first invalid one gets focus). */

@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { failureMessage } from '../../../design-system/forms/failure.ts';
+import { useToast, failureMessage } from '@forum/forum-ui/design-system';
 import { accountMessages as m } from '../messages.ts';
 import { parseVerificationLink } from './verificationLink.ts';
 import { VerifyEmailView, type VerifyEmailStatus } from './VerifyEmailView.tsx';

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { PanelFrame } from '../../../design-system/components/FormPanel/PanelFrame.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
+import {
+  ButtonLink,
+  PanelFrame,
+  Link,
+  Spinner,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+} from '@forum/forum-ui/design-system';
 import { accountMessages as m, accountText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 
 export type VerifyEmailStatus = 'invalid' | 'verifying' | 'success' | 'failure';
 

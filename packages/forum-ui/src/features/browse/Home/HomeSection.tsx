@@ -1,18 +1,18 @@
 import { startTransition, useRef, useState } from 'react';
-import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
-import { flushSync } from 'react-dom';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
 import {
+  Button,
+  Card,
+  Link,
   ThreadList,
   ThreadListPlaceholder,
   focusThreadLink,
+  Text,
+  VisuallyHidden,
+  type SeenReplies,
   type ThreadListItem,
-} from '../../../design-system/components/ThreadList/ThreadList.tsx';
+} from '@forum/forum-ui/design-system';
+import { flushSync } from 'react-dom';
 import { browseMessages as m, browseText as t } from '../messages.ts';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 import { hasMore, showMore, type HomeListConfig } from './homeLists.ts';
 import * as styles from './Home.css.ts';
 

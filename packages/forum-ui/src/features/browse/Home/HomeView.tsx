@@ -1,9 +1,5 @@
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
+import { Card, Link, Heading, Stack, Text } from '@forum/forum-ui/design-system';
 import { browseAds as ads, browseText as t, browseTitles } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import type { HomeList } from '@forum/api';
 import { HOME_LISTS, type HomeListConfig } from './homeLists.ts';
 import { HomeSection, type HomeListState } from './HomeSection.tsx';

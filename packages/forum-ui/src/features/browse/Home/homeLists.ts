@@ -3,9 +3,8 @@
  * each shows, where, how many at first, and where its 'View all' goes. Pure module: no React.
  */
 import type { HomeList } from '@forum/api';
-import type { ThreadListMeta } from '../../../design-system/components/ThreadList/ThreadList.tsx';
+import { LIST_PATHS, type ThreadListMeta } from '@forum/forum-ui/design-system';
 import { browseTitles } from '../messages.ts';
-import { LIST_PATHS } from '../../../design-system/utils/addresses/paths.ts';
 
 export type HomeListId = 'featured' | 'latest' | 'popular' | 'newTopics' | 'trending';
 

@@ -3,7 +3,7 @@ import { useSeenReplies, useSession, useThreads } from '@forum/api';
 import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { usePageHref } from '../../../connected/usePageHref.ts';
 import { usePageParam } from '../../../connected/usePageParam.ts';
-import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
+import { newThreadLink } from '@forum/forum-ui/design-system';
 import { PAGED_LISTS, fetchParams, listPage, type PagedListId } from './pagedLists.ts';
 import { PagedListView } from './PagedListView.tsx';
 

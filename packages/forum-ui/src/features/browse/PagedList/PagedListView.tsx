@@ -1,23 +1,23 @@
 import { useId, useRef } from 'react';
-import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
 import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Link,
+  Pager,
+  Skeleton,
+  Spinner,
   ThreadList,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  formatCount,
+  type SeenReplies,
   type ThreadListItem,
-} from '../../../design-system/components/ThreadList/ThreadList.tsx';
+  type NewThreadLink,
+} from '@forum/forum-ui/design-system';
 import { browseMessages as m, browseText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
-import type { NewThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import * as styles from './PagedList.css.ts';
 import type { PagerStyle } from './pagedLists.ts';
 

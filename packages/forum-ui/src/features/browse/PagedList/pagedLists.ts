@@ -6,12 +6,7 @@
  */
 import { PAGE_SIZES, type ThreadListParams } from '@forum/api';
 import { browseIntros, browseTitles, browseTopics } from '../messages.ts';
-import { LIST_PATHS } from '../../../design-system/utils/addresses/paths.ts';
-import {
-  slicePage,
-  totalPages,
-  clampPage,
-} from '../../../design-system/utils/addresses/pagination.ts';
+import { LIST_PATHS, slicePage, totalPages, clampPage } from '@forum/forum-ui/design-system';
 
 export type PagedListId = keyof typeof LIST_PATHS;
 

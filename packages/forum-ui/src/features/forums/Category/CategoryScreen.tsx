@@ -4,9 +4,7 @@ import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { usePageHref } from '../../../connected/usePageHref.ts';
 import { usePageParam } from '../../../connected/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
-import { normaliseLastPage } from '../../../design-system/utils/addresses/pagination.ts';
-import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
+import { loadFailure, normaliseLastPage, newThreadLink } from '@forum/forum-ui/design-system';
 import { CATEGORY_PAGE_SIZE, CategoryView } from './CategoryView.tsx';
 
 /**

@@ -1,25 +1,25 @@
 import { useId } from 'react';
-import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { PageHeader } from '../../../design-system/components/PageHeader/PageHeader.tsx';
-import { RecordUnavailable } from '../../../design-system/components/RecordUnavailable/RecordUnavailable.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
 import {
+  ButtonLink,
+  EmptyState,
+  Link,
+  PageHeader,
+  RecordUnavailable,
+  Pager,
+  Skeleton,
+  Spinner,
   ThreadList,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatCompactCount,
+  type SeenReplies,
   type ThreadListItem,
-} from '../../../design-system/components/ThreadList/ThreadList.tsx';
+  type NewThreadLink,
+} from '@forum/forum-ui/design-system';
 import { forumMessages as m, forumText as t } from '../messages.ts';
 import { SAVE_BOARD_PATH, savingText } from '../../../connected/saving.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
-import type { NewThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
 import * as styles from './Category.css.ts';
 
 /** Threads a page of the category page (spec, section 9). */

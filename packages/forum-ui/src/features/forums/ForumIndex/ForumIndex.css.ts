@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { breakpoints, vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** A main category's tiles: one column on phones, two on tablets, three on desktops. */
 export const tiles = style({

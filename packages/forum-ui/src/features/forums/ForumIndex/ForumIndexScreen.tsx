@@ -3,15 +3,15 @@ import { useCategories, useForumThreads, useSeenReplies, useSession } from '@for
 import { usePageHref } from '../../../connected/usePageHref.ts';
 import { usePageParam } from '../../../connected/usePageParam.ts';
 import { forumMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
 import {
+  loadFailure,
   clampPage,
   slicePage,
   totalPages,
-} from '../../../design-system/utils/addresses/pagination.ts';
-import { newThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
+  newThreadLink,
+  forumSections,
+} from '@forum/forum-ui/design-system';
 import { ForumIndexView } from './ForumIndexView.tsx';
-import { forumSections } from '../../../design-system/utils/categories/forumSections.ts';
 import { LATEST_PAGE_SIZE } from './LatestThreadsView.tsx';
 
 /**

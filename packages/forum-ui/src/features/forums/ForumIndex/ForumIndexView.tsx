@@ -1,23 +1,23 @@
-import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
+import {
+  inlineVars,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Facts,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatCompactCount,
+  type NewThreadLink,
+  type ForumCategory,
+  type ForumSection,
+} from '@forum/forum-ui/design-system';
 import { useId } from 'react';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { Facts } from '../../../design-system/components/Facts/Facts.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { PageHeader } from '../../../design-system/components/PageHeader/PageHeader.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { forumText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
-import type { NewThreadLink } from '../../../design-system/utils/addresses/threadForm.ts';
-import type {
-  ForumCategory,
-  ForumSection,
-} from '../../../design-system/utils/categories/forumSections.ts';
 import * as styles from './ForumIndex.css.ts';
 import { LatestThreadsView, type LatestThreadsViewProps } from './LatestThreadsView.tsx';
 

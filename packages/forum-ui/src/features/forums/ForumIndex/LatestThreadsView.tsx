@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import type { SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import {
+  ErrorState,
+  EmptyState,
+  Pager,
+  Skeleton,
   ThreadList,
+  Heading,
+  Stack,
+  VisuallyHidden,
+  type SeenReplies,
   type ThreadListItem,
-} from '../../../design-system/components/ThreadList/ThreadList.tsx';
+} from '@forum/forum-ui/design-system';
 import { forumText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
 
 /** The forum's latest threads: 8 a page, with a window of two pages either side. */
 export const LATEST_PAGE_SIZE = 8;

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { breakpoints, vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** The avatar beside the name, role and joined date; stacked on phones. */
 export const identity = style({

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isStaff, mayModerate, useSession, useUserActivity, useUserStats } from '@forum/api';
 import { memberMessages as m } from '../messages.ts';
-import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
+import { loadFailure } from '@forum/forum-ui/design-system';
 import { memberIdFrom } from './memberId.ts';
 import { MemberView } from './MemberView.tsx';
 import { LazyModerateDialogScreen as ModerateDialogScreen } from '../../staff/index.ts';

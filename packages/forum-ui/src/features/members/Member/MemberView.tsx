@@ -1,24 +1,27 @@
 import { useId, type ReactNode } from 'react';
 import type { components } from '@forum/api';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { RecordUnavailable } from '../../../design-system/components/RecordUnavailable/RecordUnavailable.tsx';
-import { RoleBadge } from '../../../design-system/components/RoleBadge/RoleBadge.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { StatCard } from '../../../design-system/components/StatCard/StatCard.tsx';
+import {
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Link,
+  RecordUnavailable,
+  RoleBadge,
+  Skeleton,
+  StatCard,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  parseDate,
+  toDateTimeAttribute,
+  formatRelative,
+  LocalTime,
+  threadPath,
+} from '@forum/forum-ui/design-system';
 import { memberMessages as m, memberText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { parseDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { formatRelative } from '../../../design-system/utils/format/relativeTime.ts';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import { activityLabel } from '../../profile/index.ts';
 import * as styles from './Member.css.ts';
 

@@ -1,13 +1,15 @@
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { CardGrid } from '../../../design-system/components/CardGrid/CardGrid.tsx';
-import { PageSection } from '../../../design-system/components/PageSection/PageSection.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
+import {
+  ButtonLink,
+  Card,
+  CardGrid,
+  PageSection,
+  Link,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+} from '@forum/forum-ui/design-system';
 import { aboutText as t, PAGE_LINKS } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 
 export interface AboutViewProps {
   /** The site's name, as the app sets it. */

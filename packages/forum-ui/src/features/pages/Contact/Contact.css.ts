@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { breakpoints, vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** /ContactUs: the form, and the other ways to reach the team beside it on wide screens. */
 export const layout = style({

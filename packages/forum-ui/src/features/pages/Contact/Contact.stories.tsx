@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import { DRAFT_PREFIX } from '@forum/forum-ui/design-system';
 import { CONTACT_EMAIL, PAGE_LINKS, contactMessages as m, contactText as t } from '../messages.ts';
 import { type Canvas, field, toasts } from '../../../test/queries.ts';
 import { CONTACT_DRAFT } from './contactForm.ts';

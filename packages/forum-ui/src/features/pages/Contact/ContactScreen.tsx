@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useSession, useSubmitContact } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useForumAppForm } from '@forum/forum-ui/design-system';
 import {
   CONTACT_DEFAULTS,
   CONTACT_DRAFT,

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { ContactDetailsFields } from '../../../design-system/components/AppForm/appForm.tsx';
+import {
+  Card,
+  Link,
+  ContactDetailsFields,
+  Box,
+  Heading,
+  Stack,
+  Text,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { CONTACT_EMAIL, PAGE_LINKS, contactMessages as m, contactText as t } from '../messages.ts';
-import { Box } from '../../../design-system/primitives/Box.tsx';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './Contact.css.ts';
 import { CONTACT_MESSAGE_MAX, type ContactValues } from './contactForm.ts';
 

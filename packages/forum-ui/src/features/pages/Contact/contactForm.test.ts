@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFailure, type FailureRules } from '../../../design-system/forms/failure.ts';
+import { formFailure, type FailureRules } from '@forum/forum-ui/design-system';
 import { contactMessages as m } from '../messages.ts';
 import {
   CONTACT_DEFAULTS,

@@ -1,6 +1,6 @@
 /** The contact form's fields and rules (spec, sections 5 and 8), as plain functions. */
 import { CONTRACT_LIMITS } from '@forum/api';
-import type { FailureRules, FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FailureRules, type FormErrors } from '@forum/forum-ui/design-system';
 import { contactMessages as m } from '../messages.ts';
 
 export const CONTACT_DEFAULTS = { name: '', email: '', subject: '', message: '' };

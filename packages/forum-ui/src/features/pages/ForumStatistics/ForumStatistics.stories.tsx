@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { FALLBACK_STATISTICS, statisticsText as t } from '../messages.ts';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
+import { formatCount } from '@forum/forum-ui/design-system';
 import type { Canvas } from '../../../test/queries.ts';
 import { ForumStatisticsScreen } from './ForumStatisticsScreen.tsx';
 import type { StatisticsOverview } from './statistics.ts';

@@ -1,13 +1,15 @@
-import { AuthorLink } from '../../../design-system/components/AuthorLink/AuthorLink.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { StatCard } from '../../../design-system/components/StatCard/StatCard.tsx';
+import {
+  AuthorLink,
+  Button,
+  Card,
+  Skeleton,
+  StatCard,
+  Box,
+  Heading,
+  Stack,
+  Text,
+} from '@forum/forum-ui/design-system';
 import { statisticsText as t } from '../messages.ts';
-import { Box } from '../../../design-system/primitives/Box.tsx';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import type { StatisticsState } from './statistics.ts';
 
 export interface ForumStatisticsViewProps {

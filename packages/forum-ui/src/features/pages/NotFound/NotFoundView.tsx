@@ -1,7 +1,4 @@
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
+import { ButtonLink, Heading, Stack, Text } from '@forum/forum-ui/design-system';
 
 export interface NotFoundViewProps {
   /** The path that matched nothing, shown so the person can spot a typo. */

@@ -1,7 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { link } from '../../../design-system/components/Link/Link.css.ts';
+import { Card, Link, link, Heading, Inline, Stack, Text } from '@forum/forum-ui/design-system';
 import {
   FORUM_RULES,
   PAGE_LINKS,
@@ -9,10 +7,6 @@ import {
   rulesText as t,
   type ForumRuleSection,
 } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './Rules.css.ts';
 
 export interface RulesViewProps {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** The messages: a scrolling box, newest at the bottom, reachable by keyboard to scroll. */
 export const log = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useForumAppForm } from '@forum/forum-ui/design-system';
 import { shoutboxText as t } from '../messages.ts';
 import { field, type Canvas } from '../../../test/queries.ts';
 import { DEMO_AUTHORS, DEMO_TEXTS, seedShouts, SHOUT_MAX_LENGTH } from './shoutbox.ts';

@@ -1,8 +1,7 @@
 import { shoutboxText as t } from '../messages.ts';
 import type { Random, Shout } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useHydrated } from '../../../design-system/hooks/useHydrated.ts';
+import { useForumAppForm, useHydrated } from '@forum/forum-ui/design-system';
 import { SHOUT_DEFAULTS, ShoutboxView } from './ShoutboxView.tsx';
 
 export interface ShoutboxScreenProps {

@@ -1,17 +1,19 @@
 import { Focusable } from '@ariakit/react';
 import { useEffect, useRef } from 'react';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { HintedButton } from '../../../design-system/components/AppForm/SubmitButton.tsx';
-import { formText } from '../../../design-system/messages/forms.ts';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import {
+  Avatar,
+  HintedButton,
+  formText,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  toDateTimeAttribute,
+  formatRelative,
+  cx,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { shoutboxText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { formatRelative } from '../../../design-system/utils/format/relativeTime.ts';
-import { cx } from '../../../design-system/utils/text/cx.ts';
 import * as styles from './Shoutbox.css.ts';
 import { SHOUT_MAX_LENGTH, type Shout } from './shoutbox.ts';
 

@@ -3,7 +3,7 @@
  * and every 30 seconds a random fake message with 30 percent probability. Randomness and time
  * are passed in, so tests and stories decide them. Nothing here persists anything.
  */
-import { cutGraphemes } from '../../../design-system/utils/text/graphemes.ts';
+import { cutGraphemes } from '@forum/forum-ui/design-system';
 
 /** One message in the shoutbox. */
 export interface Shout {

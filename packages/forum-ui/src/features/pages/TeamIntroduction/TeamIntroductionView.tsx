@@ -1,12 +1,14 @@
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { CardGrid } from '../../../design-system/components/CardGrid/CardGrid.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { PageSection } from '../../../design-system/components/PageSection/PageSection.tsx';
-import { RoleBadge } from '../../../design-system/components/RoleBadge/RoleBadge.tsx';
+import {
+  Card,
+  CardGrid,
+  Link,
+  PageSection,
+  RoleBadge,
+  Heading,
+  Stack,
+  Text,
+} from '@forum/forum-ui/design-system';
 import { CONTACT_EMAIL, PAGE_LINKS, teamText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 
 export interface TeamIntroductionViewProps {
   /** The site's name, as the app sets it. */

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { stackedList } from '../../../design-system/primitives/primitives.css.ts';
+import { vars, stackedList } from '@forum/forum-ui/design-system/styles.css';
 
 export const list = stackedList.medium;
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useUserActivity } from '@forum/api';
 import { profileMessages as m } from '../messages.ts';
-import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
+import { searchString, withPage } from '@forum/forum-ui/design-system';
 import { activityLocation, type ActivityView as View } from './activity.ts';
 import { ActivityView, type ActivityGroup } from './ActivityView.tsx';
 

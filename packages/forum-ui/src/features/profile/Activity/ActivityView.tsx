@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { Tabs } from '../../../design-system/components/Tabs/Tabs.tsx';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  Link,
+  Pager,
+  Skeleton,
+  Tabs,
+  Heading,
+  Stack,
+  Text,
+  formatDate,
+  toDateTimeAttribute,
+  threadPath,
+  previewText,
+} from '@forum/forum-ui/design-system';
 import { profileMessages as m, profileText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
-import { previewText } from '../../../design-system/utils/text/text.ts';
 import {
   POST_PREVIEW,
   THREAD_PREVIEW,

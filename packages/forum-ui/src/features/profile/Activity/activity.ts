@@ -2,7 +2,7 @@
  * The Activity tab's rules: which sub-tab and page the URL asks for, and the words for an
  * activity item. Plain functions, unit tested.
  */
-import { pageFromSearch } from '../../../design-system/utils/addresses/searchParams.ts';
+import { pageFromSearch } from '@forum/forum-ui/design-system';
 
 export const ACTIVITY_VIEWS = ['threads', 'posts', 'recent'] as const;
 export type ActivityView = (typeof ACTIVITY_VIEWS)[number];

@@ -6,7 +6,7 @@ import {
   useSession,
   useUserStats,
 } from '@forum/api';
-import { formatDate } from '../../../design-system/utils/format/dates.ts';
+import { formatDate } from '@forum/forum-ui/design-system';
 import { DashboardView } from './DashboardView.tsx';
 
 /**

@@ -1,14 +1,16 @@
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { RoleBadge } from '../../../design-system/components/RoleBadge/RoleBadge.tsx';
-import { StatCard } from '../../../design-system/components/StatCard/StatCard.tsx';
-import type { StatValue } from '../../../design-system/components/StatCard/StatCard.utils.ts';
+import {
+  Avatar,
+  Button,
+  Card,
+  RoleBadge,
+  StatCard,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  type StatValue,
+} from '@forum/forum-ui/design-system';
 import { profileMessages as m, profileText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Inline } from '../../../design-system/primitives/Inline.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './Dashboard.css.ts';
 
 /** One group of cards: its values, and whether they are loading or failed. */

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useUnreadNotifications } from '@forum/api';
-import { NotificationBell } from '../../../design-system/components/SiteLayout/NotificationBell.tsx';
+import { NotificationBell, Text } from '@forum/forum-ui/design-system';
 import { notificationText as t } from '../Notifications/messages.ts';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { countRose } from './unreadCount.ts';
 
 // The panel (list, actions, states) is its own chunk, loaded on the first open: the bell is on

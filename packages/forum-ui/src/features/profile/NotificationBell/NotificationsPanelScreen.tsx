@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useUnreadNotifications } from '@forum/api';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
+import { Link } from '@forum/forum-ui/design-system';
 import { notificationText as t } from '../Notifications/messages.ts';
 import { NotificationsView } from '../Notifications/NotificationsView.tsx';
 import { useNotificationActions } from '../Notifications/useNotificationActions.ts';

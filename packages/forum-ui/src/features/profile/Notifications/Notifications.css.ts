@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import {
-  spreadRow,
-  stackedList,
-  wrapRow,
-} from '../../../design-system/primitives/primitives.css.ts';
+import { vars, spreadRow, stackedList, wrapRow } from '@forum/forum-ui/design-system/styles.css';
 
 export const list = stackedList.small;
 

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Notification } from '@forum/api';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { LoadingCards } from '../../../design-system/components/LoadingCards/LoadingCards.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { isSitePath } from '../../../design-system/utils/addresses/sitePath.ts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Link,
+  LoadingCards,
+  Pager,
+  isSitePath,
+  Heading,
+  Stack,
+  Text,
+  formatDateTime,
+  toDateTimeAttribute,
+} from '@forum/forum-ui/design-system';
 import { notificationText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import * as styles from './Notifications.css.ts';
 
 /** Which requests are in flight: their buttons are disabled and say so. */

@@ -3,7 +3,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast } from '@forum/forum-ui/design-system';
 import { notificationText as t } from '../messages.ts';
 import type { NotificationsPending } from './NotificationsView.tsx';
 

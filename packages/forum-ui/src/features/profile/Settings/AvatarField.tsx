@@ -4,12 +4,15 @@
  * picker. It reads its field with `useFieldContext`, so choosing a file re-renders it alone.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { fieldMessage } from '../../../design-system/components/AppForm/boundFields.tsx';
-import { FileField } from '../../../design-system/components/FileField/FileField.tsx';
-import { useFieldContext } from '../../../design-system/forms/formContexts.ts';
-import { formatShrink } from '../../../design-system/utils/images/imageRules.ts';
-import { AVATAR_MAX_SIDE, shrinkImage } from '../../../design-system/utils/images/shrinkImage.ts';
+import {
+  Avatar,
+  fieldMessage,
+  FileField,
+  useFieldContext,
+  formatShrink,
+  AVATAR_MAX_SIDE,
+  shrinkImage,
+} from '@forum/forum-ui/design-system';
 import { profileText as t } from '../messages.ts';
 import * as styles from './Settings.css.ts';
 

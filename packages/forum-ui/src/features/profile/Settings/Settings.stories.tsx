@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccounts, scenarios, seedState } from '@forum/mocks';
-import { DRAFT_OWNER_FIELD, DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
-import { DATA_SAVER_KEY } from '../../../design-system/utils/dataSaver/dataSaver.ts';
+import { DRAFT_OWNER_FIELD, DRAFT_PREFIX, DATA_SAVER_KEY } from '@forum/forum-ui/design-system';
 import { profileMessages as m, profileText as t } from '../messages.ts';
 import { field, toasts, type Canvas } from '../../../test/queries.ts';
 import { AVATAR_MAX_BYTES, PROFILE_DRAFT } from './settingsForms.ts';

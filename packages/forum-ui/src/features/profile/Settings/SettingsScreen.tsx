@@ -9,11 +9,8 @@ import {
   useUpdateProfile,
   useUploadAvatar,
 } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { hasDraft } from '../../../design-system/forms/drafts.ts';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useToast, hasDraft, useForumAppForm, useTheme } from '@forum/forum-ui/design-system';
 import { profileMessages as m } from '../messages.ts';
-import { useTheme } from '../../../design-system/theme/ThemeProvider.tsx';
 import {
   PASSWORD_DEFAULTS,
   PROFILE_DRAFT,

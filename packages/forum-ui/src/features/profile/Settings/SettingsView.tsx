@@ -1,22 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import { BoundCheckbox } from '../../../design-system/components/AppForm/BoundCheckbox.tsx';
-import { BoundSelect } from '../../../design-system/components/AppForm/BoundSelect.tsx';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { DataSaverSwitch } from '../../../design-system/components/SiteLayout/DataSaverSwitch.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
 import {
+  BoundCheckbox,
+  BoundSelect,
+  Avatar,
+  Button,
+  Card,
+  DataSaverSwitch,
+  ErrorState,
+  Skeleton,
   ContactDetailsFields,
   NewPasswordFields,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+  useSubmitting,
+  Heading,
+  Stack,
+  Text,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { profileMessages as m, profileText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { AvatarField } from './AvatarField.tsx';
 import * as styles from './Settings.css.ts';
 import type {

@@ -2,7 +2,7 @@
  * The Settings tab's three forms (profile, password, preferences): their fields, rules and
  * request shapes. Plain functions, unit tested beside them.
  */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { profileMessages as m } from '../messages.ts';
 
 // ── profile ──

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@forum/api';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
+import { Spinner, Text } from '@forum/forum-ui/design-system';
 import { profileMessages as m, profileText as t } from '../messages.ts';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { resolveTab, tabsFor, type ProfileTabId } from '../../../connected/profileTabs.ts';
 import { UserProfileView } from './UserProfileView.tsx';
 import { staffTabScreens } from '../../staff/index.ts';

@@ -1,10 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { useDismiss } from '../../../design-system/hooks/useDismiss.ts';
+import { Button, useDismiss, Heading, Stack } from '@forum/forum-ui/design-system';
 import { profileText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import { tabHref, type ProfileTabId } from '../../../connected/profileTabs.ts';
 import * as styles from './UserProfile.css.ts';
 

@@ -8,13 +8,15 @@ import {
   useSaveForOffline,
   type SaveProgress,
 } from '@forum/api';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { useDataSaver } from '../../../design-system/hooks/useDataSaver.ts';
-import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
-import { formatBytes } from '../../../design-system/utils/format/bytes.ts';
+import {
+  Button,
+  Text,
+  useDataSaver,
+  threadPath,
+  formatBytes,
+  Heading,
+} from '@forum/forum-ui/design-system';
 import { saveRefusalText, savingText } from '../../../connected/saving.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
 import { savedText as t } from '../messages.ts';
 import * as styles from './Saved.css.ts';
 

@@ -1,15 +1,18 @@
 import { useRef, type ReactNode } from 'react';
 import type { SavedItem } from '@forum/api';
-import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { PageHeader } from '../../../design-system/components/PageHeader/PageHeader.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatBytes } from '../../../design-system/utils/format/bytes.ts';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Link,
+  LocalTime,
+  PageHeader,
+  Skeleton,
+  Stack,
+  Text,
+  formatBytes,
+} from '@forum/forum-ui/design-system';
 import { savedText as t } from '../messages.ts';
 import * as styles from './Saved.css.ts';
 

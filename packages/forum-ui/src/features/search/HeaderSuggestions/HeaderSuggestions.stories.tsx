@@ -3,14 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { HeaderSearch } from '../../../design-system/components/SiteLayout/HeaderSearch.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { HeaderSearch, useToast, SUGGEST_DELAY_MS } from '@forum/forum-ui/design-system';
 import { searchMessages } from '../messages.ts';
 import { navigatedTo, toasts, findPopup, popupClosed } from '../../../test/queries.ts';
 import { RECENT_SEARCHES_KEY } from '../recentSearches.ts';
 import { expectToHoldFor } from '../../../test/waits.ts';
 import { HeaderSuggestionsScreen } from './HeaderSuggestionsScreen.tsx';
-import { SUGGEST_DELAY_MS } from '../../../design-system/utils/search/suggestions.ts';
 
 /** The header search as the app wires it: the suggesting field loads on first use. */
 function HeaderSearchWithSuggestions() {

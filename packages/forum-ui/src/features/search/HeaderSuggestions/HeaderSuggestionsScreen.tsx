@@ -1,5 +1,4 @@
-import { SearchCombobox } from '../../../design-system/components/SearchCombobox/SearchCombobox.tsx';
-import type { SuggestingFieldProps } from '../../../design-system/components/SiteLayout/HeaderSearch.tsx';
+import { SearchCombobox, type SuggestingFieldProps } from '@forum/forum-ui/design-system';
 import { useRecentSearches } from '../useRecentSearches.ts';
 import { useSearchSuggestions } from '../useSearchSuggestions.ts';
 

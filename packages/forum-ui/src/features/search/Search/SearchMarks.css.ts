@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { newCountLook } from '../../../design-system/css/newCount.ts';
+import { vars, newCountLook } from '@forum/forum-ui/design-system/styles.css';
 
 // What the reading marks add to the thread results (docs/reading.md): the pill's look comes from
 // the design system as a plain rule, since a class composed from another stylesheet would put

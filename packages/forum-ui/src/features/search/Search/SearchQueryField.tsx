@@ -4,9 +4,7 @@
  * `useFieldContext` and asks for suggestions itself, so a keystroke re-renders this field alone,
  * never the page's results.
  */
-import { fieldMessage } from '../../../design-system/components/AppForm/boundFields.tsx';
-import { SearchCombobox } from '../../../design-system/components/SearchCombobox/SearchCombobox.tsx';
-import { useFieldContext } from '../../../design-system/forms/formContexts.ts';
+import { fieldMessage, SearchCombobox, useFieldContext } from '@forum/forum-ui/design-system';
 import { useSearchSuggestions } from '../useSearchSuggestions.ts';
 import { searchText as t } from '../messages.ts';
 import * as styles from './Search.css.ts';

@@ -1,25 +1,30 @@
 import { memo, useId, type ReactNode } from 'react';
 import { CONTRACT_LIMITS } from '@forum/api';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Facts } from '../../../design-system/components/Facts/Facts.tsx';
-import { Highlight } from '../../../design-system/components/Highlight/Highlight.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { RoleBadge } from '../../../design-system/components/RoleBadge/RoleBadge.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
+import {
+  Avatar,
+  EmptyState,
+  ErrorState,
+  Facts,
+  Highlight,
+  Link,
+  Pager,
+  RoleBadge,
+  Skeleton,
+  Heading,
+  Stack,
+  VisuallyHidden,
+  cx,
+  LocalTime,
+  excerptAround,
+  formatCompactCount,
+  formatCount,
+  threadPath,
+  userPath,
+  htmlToText,
+  threadMark,
+  type SeenReplies,
+} from '@forum/forum-ui/design-system';
 import { GROUP_NAMES, searchText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { cx } from '../../../design-system/utils/text/cx.ts';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { excerptAround } from '../../../design-system/utils/text/highlight.ts';
-import { formatCompactCount, formatCount } from '../../../design-system/utils/format/numbers.ts';
-import { threadPath, userPath } from '../../../design-system/utils/addresses/paths.ts';
-import { htmlToText } from '../../../design-system/utils/text/text.ts';
-import { threadMark, type SeenReplies } from '../../../design-system/utils/reading/threadMark.ts';
 import {
   SEARCH_GROUPS,
   type CategoryResult,

@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, useCategories, useSearchResults, useSeenReplies } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { failureMessage } from '../../../design-system/forms/failure.ts';
-import { submitForm } from '../../../design-system/forms/formComponents.tsx';
+import {
+  useForumAppForm,
+  useToast,
+  failureMessage,
+  submitForm,
+} from '@forum/forum-ui/design-system';
 import { useRecentSearches } from '../useRecentSearches.ts';
 import { searchMessages as m, searchText as t } from '../messages.ts';
 import {

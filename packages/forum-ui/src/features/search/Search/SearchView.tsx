@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { BoundSelect } from '../../../design-system/components/AppForm/BoundSelect.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { PageHeader } from '../../../design-system/components/PageHeader/PageHeader.tsx';
-import type { SelectOption } from '../../../design-system/components/Select/Select.tsx';
+import {
+  BoundSelect,
+  Button,
+  PageHeader,
+  Stack,
+  Text,
+  type ForumAppForm,
+  type SelectOption,
+} from '@forum/forum-ui/design-system';
 import { searchMessages as m, searchText as t } from '../messages.ts';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import type { CategoryChoice, SearchValues } from './searchForm.ts';
 import { SEARCH_ROLES, SEARCH_SORTS, type SearchMode } from './searchState.ts';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';

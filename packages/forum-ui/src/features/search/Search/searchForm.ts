@@ -4,7 +4,7 @@
  * Pure functions; the messages are in the feature's messages.ts.
  */
 import { isSearchable } from '@forum/api';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { searchMessages as m } from '../messages.ts';
 import {
   NO_FILTERS,

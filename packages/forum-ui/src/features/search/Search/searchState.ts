@@ -5,8 +5,7 @@
  * address per search), and anything unreadable falls back to its default. Pure functions.
  */
 import { CONTRACT_LIMITS, type AdvancedSearchParams, type SearchResult } from '@forum/api';
-import { fitQuery, type FittedQuery } from '../../../design-system/utils/text/graphemes.ts';
-import { pageFromSearch } from '../../../design-system/utils/addresses/searchParams.ts';
+import { fitQuery, pageFromSearch, type FittedQuery } from '@forum/forum-ui/design-system';
 
 export const SEARCH_GROUPS = ['threads', 'posts', 'users', 'categories'] as const;
 /** A group of results. */

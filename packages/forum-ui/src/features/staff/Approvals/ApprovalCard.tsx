@@ -1,17 +1,21 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ApprovalEntry, ApprovalStatus } from '@forum/api';
-import { Badge, type BadgeTone } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Checkbox } from '../../../design-system/components/Checkbox/Checkbox.tsx';
-import { RoleBadge } from '../../../design-system/components/RoleBadge/RoleBadge.tsx';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  RoleBadge,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatDateTime,
+  toDateTimeAttribute,
+  formatCount,
+  type BadgeTone,
+} from '@forum/forum-ui/design-system';
 import { approvalsText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './Approvals.css.ts';
 
 /** A decision in flight on a card: its button is busy and says so. */

@@ -14,10 +14,9 @@ import {
   type ApprovalEntry,
   type ApprovalPage,
 } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast, searchString, withPage } from '@forum/forum-ui/design-system';
 import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { approvalsMessages as m } from './messages.ts';
-import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import {
   CATEGORY_PAGE_PARAM,
   approvalsLocation,

@@ -3,18 +3,19 @@ import type { ApprovalEntry } from '@forum/api';
 import {
   ActionList,
   ITEM_ACTIONS,
-} from '../../../design-system/components/ActionList/ActionList.tsx';
-import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Checkbox } from '../../../design-system/components/Checkbox/Checkbox.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { LoadingCards } from '../../../design-system/components/LoadingCards/LoadingCards.tsx';
-import { Tabs } from '../../../design-system/components/Tabs/Tabs.tsx';
+  Button,
+  ButtonLink,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  Pager,
+  LoadingCards,
+  Tabs,
+  Heading,
+  Stack,
+  Text,
+} from '@forum/forum-ui/design-system';
 import { approvalsMessages as m, approvalsText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import { tabHref } from '../../../connected/profileTabs.ts';
 import { ApprovalCard, type ApprovalAction } from './ApprovalCard.tsx';
 import type { ApprovalView, BulkSummary } from './approvals.ts';

@@ -1,10 +1,10 @@
 import { CONTRACT_LIMITS, useDecideApproval, type ApprovalEntry } from '@forum/api';
 import {
   useForumAppForm,
+  ReasonDialog,
+  useToast,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+} from '@forum/forum-ui/design-system';
 import { approvalsMessages as m, approvalsText as t } from './messages.ts';
 import {
   changesReason,

@@ -4,9 +4,8 @@
  * approved together. Plain functions, unit tested.
  */
 import { approvalKey, type ApprovalDecision, type BulkResult } from '@forum/api';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { pageFromSearch, type FormErrors } from '@forum/forum-ui/design-system';
 import { approvalsMessages as m } from './messages.ts';
-import { pageFromSearch } from '../../../design-system/utils/addresses/searchParams.ts';
 import type { ApprovalAction } from './ApprovalCard.tsx';
 
 export const APPROVAL_VIEWS = ['threads', 'users'] as const;

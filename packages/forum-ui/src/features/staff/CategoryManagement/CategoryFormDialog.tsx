@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { CONTRACT_LIMITS, useCreateCategory, useUpdateCategory } from '@forum/api';
-import { BoundCheckbox } from '../../../design-system/components/AppForm/BoundCheckbox.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { Select, type SelectOption } from '../../../design-system/components/Select/Select.tsx';
-import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import {
+  BoundCheckbox,
+  Button,
+  Dialog,
+  Select,
+  TextField,
+  useToast,
   useForumAppForm,
-  type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import {
   fieldRuleRef,
   fieldMessage,
-} from '../../../design-system/components/AppForm/boundFields.tsx';
-import { formText } from '../../../design-system/messages/forms.ts';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+  formText,
+  useSubmitting,
+  type SelectOption,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
 import {
   CATEGORY_DEFAULTS,

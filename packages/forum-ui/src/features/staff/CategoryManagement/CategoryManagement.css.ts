@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
+import { vars, wrapRow } from '@forum/forum-ui/design-system/styles.css';
 
 /** A category's own colour (data, not a theme colour), for its swatch. */
 export const swatchColor = createVar();

@@ -8,15 +8,18 @@ import {
   usePendingCategories,
   useRejectCategory,
 } from '@forum/api';
-import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { failureMessage } from '../../../design-system/forms/failure.ts';
+import {
+  ConfirmDialog,
+  useForumAppForm,
+  useToast,
+  failureMessage,
+  searchString,
+  withPage,
+  ReasonDialog,
+} from '@forum/forum-ui/design-system';
 import { usePageParam } from '../../../connected/usePageParam.ts';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
-import { searchString, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import { REASON_DEFAULTS, validateReason, type ReasonValues } from '../../thread/index.ts';
-import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
 import { CategoryFormDialogScreen } from './CategoryFormDialog.tsx';
 import {
   categoryName,

@@ -1,23 +1,26 @@
-import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
+import {
+  inlineVars,
+  Badge,
+  Button,
+  Card,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  Facts,
+  Pager,
+  LoadingCards,
+  StatCard,
+  Tabs,
+  Heading,
+  Stack,
+  Text,
+  DEFAULT_CATEGORY_COLOR,
+  formatDate,
+  toDateTimeAttribute,
+  formatCompactCount,
+} from '@forum/forum-ui/design-system';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { CardGrid } from '../../../design-system/components/CardGrid/CardGrid.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Facts } from '../../../design-system/components/Facts/Facts.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { LoadingCards } from '../../../design-system/components/LoadingCards/LoadingCards.tsx';
-import { StatCard } from '../../../design-system/components/StatCard/StatCard.tsx';
-import { Tabs } from '../../../design-system/components/Tabs/Tabs.tsx';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { DEFAULT_CATEGORY_COLOR } from '../../../design-system/theme/tokens.ts';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { formatCompactCount } from '../../../design-system/utils/format/numbers.ts';
 import {
   CATEGORY_TABS,
   categoriesOf,

@@ -3,9 +3,8 @@
  * for, the counts, the parent options, and the create/edit form (defaults, the slug that follows
  * the title, validation, the request body). Plain functions, unit tested.
  */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { DEFAULT_CATEGORY_COLOR, type FormErrors } from '@forum/forum-ui/design-system';
 import { categoryManagementMessages as m } from './messages.ts';
-import { DEFAULT_CATEGORY_COLOR } from '../../../design-system/theme/tokens.ts';
 import { slugify } from './slug.ts';
 
 /** A category as the list shows it (GET /categories with inactive ones, aliases normalised). */

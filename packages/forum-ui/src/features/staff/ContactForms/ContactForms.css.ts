@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { wrapRow } from '../../../design-system/primitives/primitives.css.ts';
+import { vars, wrapRow } from '@forum/forum-ui/design-system/styles.css';
 
 export const cards = style({
   display: 'grid',

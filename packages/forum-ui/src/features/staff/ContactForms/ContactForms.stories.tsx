@@ -3,7 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
 import { contactFormsMessages as m, contactFormsText as t } from './messages.ts';
-import { formMessages } from '../../../design-system/messages/forms.ts';
+import { formMessages } from '@forum/forum-ui/design-system';
 import {
   findDialog,
   findPopup,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useContactFormStats, useContactForms, useUpdateContactFormStatus } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast, withPage } from '@forum/forum-ui/design-system';
 import { contactFormsMessages as m } from './messages.ts';
-import { withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 import {
   contactListLocation,
   contactListQuery,

@@ -1,17 +1,22 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Select, type SelectOption } from '../../../design-system/components/Select/Select.tsx';
-import { StatCard } from '../../../design-system/components/StatCard/StatCard.tsx';
-import type { StatValue } from '../../../design-system/components/StatCard/StatCard.utils.ts';
-import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
-import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
+import {
+  Button,
+  Dialog,
+  Pager,
+  Select,
+  StatCard,
+  Table,
+  TextField,
+  Heading,
+  Stack,
+  Text,
+  formatDateTime,
+  toDateTimeAttribute,
+  type SelectOption,
+  type StatValue,
+  type TableColumn,
+} from '@forum/forum-ui/design-system';
 import { contactFormsMessages as m, contactFormsText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import * as styles from './ContactForms.css.ts';
 import {
   canRespondFromTable,

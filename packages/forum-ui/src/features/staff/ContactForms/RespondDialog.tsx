@@ -1,14 +1,14 @@
 import { CONTRACT_LIMITS, useRespondToContactForm } from '@forum/api';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import {
+  Button,
+  Dialog,
+  useToast,
   useForumAppForm,
+  useSubmitting,
+  Text,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+} from '@forum/forum-ui/design-system';
 import { contactFormsMessages as m, contactFormsText as t } from './messages.ts';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './ContactForms.css.ts';
 import {
   RESPOND_DEFAULTS,

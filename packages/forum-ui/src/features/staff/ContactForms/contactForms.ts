@@ -3,9 +3,8 @@
  * the URL (`?q=...&status=...&page=2`), which items can be answered, and the respond form.
  */
 import type { components } from '@forum/api';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { pageFromSearch, withPage, type FormErrors } from '@forum/forum-ui/design-system';
 import { contactFormsMessages as m } from './messages.ts';
-import { pageFromSearch, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 
 export type ContactStatus = components['schemas']['ContactStatus'];
 export type ContactForm = components['schemas']['ContactForm'];

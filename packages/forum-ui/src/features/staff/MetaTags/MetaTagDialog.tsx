@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { BoundCheckbox } from '../../../design-system/components/AppForm/BoundCheckbox.tsx';
-import { BoundSelect } from '../../../design-system/components/AppForm/BoundSelect.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { CONTRACT_LIMITS as LIMITS, useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
 import {
+  BoundCheckbox,
+  BoundSelect,
+  Button,
+  Dialog,
+  TextField,
+  useToast,
   useForumAppForm,
+  useSubmitting,
+  Stack,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+} from '@forum/forum-ui/design-system';
+import { CONTRACT_LIMITS as LIMITS, useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
 import { metaTagsMessages as m, metaTagsText as t } from './messages.ts';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
 import {
   isMetaPageKey,
   META_TAG_DEFAULTS,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAdminMetaTags, useDeleteMetaTag, useToggleMetaTagStatus } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast } from '@forum/forum-ui/design-system';
 import { metaTagsMessages as m } from './messages.ts';
 import { MetaTagDialogScreen } from './MetaTagDialog.tsx';
 import { freePages, type MetaTag } from './metaTagForm.ts';

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
-import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Table,
+  Heading,
+  Stack,
+  Text,
+  formatDate,
+  toDateTimeAttribute,
+  type TableColumn,
+} from '@forum/forum-ui/design-system';
 import { metaTagsMessages as m, metaTagsText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import type { MetaTag } from './metaTagForm.ts';
 import * as styles from './MetaTags.css.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { components, MetaPageKey } from '@forum/api';
 import { META_PAGE_KEYS } from '@forum/api/meta-pages';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { metaTagsMessages as m } from './messages.ts';
 
 export type MetaTag = components['schemas']['MetaTag'];

@@ -1,9 +1,5 @@
 import { CONTRACT_LIMITS } from '@forum/api';
-import {
-  useForumAppForm,
-  type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
+import { useForumAppForm, ReasonDialog, type ForumAppForm } from '@forum/forum-ui/design-system';
 import { moderationMessages as m, moderationText as t } from './messages.ts';
 import {
   DELETE_CONTENT_DEFAULTS,

@@ -2,25 +2,27 @@ import type { ReactNode } from 'react';
 import {
   ActionList,
   ITEM_ACTIONS,
-} from '../../../design-system/components/ActionList/ActionList.tsx';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Checkbox } from '../../../design-system/components/Checkbox/Checkbox.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Facts } from '../../../design-system/components/Facts/Facts.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Select } from '../../../design-system/components/Select/Select.tsx';
-import { LoadingCards } from '../../../design-system/components/LoadingCards/LoadingCards.tsx';
-import { StatCard } from '../../../design-system/components/StatCard/StatCard.tsx';
-import type { StatValue } from '../../../design-system/components/StatCard/StatCard.utils.ts';
-import { Tabs } from '../../../design-system/components/Tabs/Tabs.tsx';
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  Facts,
+  Pager,
+  Select,
+  LoadingCards,
+  StatCard,
+  Tabs,
+  Heading,
+  Stack,
+  Text,
+  formatDateTime,
+  toDateTimeAttribute,
+  type StatValue,
+} from '@forum/forum-ui/design-system';
 import { moderationMessages as m, moderationText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import { tabHref } from '../../../connected/profileTabs.ts';
 import {
   REPORT_FILTERS,

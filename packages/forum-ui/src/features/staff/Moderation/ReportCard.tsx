@@ -1,14 +1,18 @@
-import { Badge, type BadgeTone } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { Checkbox } from '../../../design-system/components/Checkbox/Checkbox.tsx';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatDateTime,
+  toDateTimeAttribute,
+  previewText,
+  type BadgeTone,
+} from '@forum/forum-ui/design-system';
 import { moderationText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { previewText } from '../../../design-system/utils/text/text.ts';
 import {
   REPORT_PREVIEW,
   reasonLabel,

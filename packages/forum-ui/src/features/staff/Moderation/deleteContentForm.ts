@@ -1,5 +1,5 @@
 /** The Delete Content dialog's field and rule (plain functions, tested beside them). */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { moderationMessages as m } from './messages.ts';
 
 export type DeleteContentValues = { reason: string };

@@ -5,11 +5,7 @@
  */
 import type { components } from '@forum/api';
 import { moderationMessages as m, moderationText as t } from './messages.ts';
-import {
-  pageFromSearch,
-  searchString,
-  withPage,
-} from '../../../design-system/utils/addresses/searchParams.ts';
+import { pageFromSearch, searchString, withPage } from '@forum/forum-ui/design-system';
 
 export type Report = components['schemas']['Report'];
 export type ModerationEntry = components['schemas']['ModerationEntry'];

@@ -11,7 +11,7 @@
  */
 import { useState } from 'react';
 import { useDecideReport, useDecideReports, useReportDecisionsInFlight } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast } from '@forum/forum-ui/design-system';
 import { moderationMessages as m, moderationText as t } from './messages.ts';
 import { removeContentBody, type DeleteContentValues } from './deleteContentForm.ts';
 import { CONTENT_DONE, type Report, type ReportAction } from './moderation.ts';

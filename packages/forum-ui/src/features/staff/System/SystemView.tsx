@@ -1,20 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import type { SystemHealth, SystemStats } from '@forum/api';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner.tsx';
-import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
-import { systemText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import {
+  Badge,
+  Button,
+  ErrorState,
+  Spinner,
+  Table,
+  Heading,
+  Stack,
+  Text,
   formatDateTime,
   toDateTimeAttribute,
+  formatCountOrDash,
+  MISSING_COUNT,
+  type TableColumn,
   type DateInput,
-} from '../../../design-system/utils/format/dates.ts';
-import { formatCountOrDash, MISSING_COUNT } from '../../../design-system/utils/format/numbers.ts';
+} from '@forum/forum-ui/design-system';
+import { systemText as t } from './messages.ts';
 import {
   formatBytes,
   formatUptime,

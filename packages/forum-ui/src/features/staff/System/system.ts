@@ -4,10 +4,8 @@
  * durations (Intl). Unit tested in system.test.ts.
  */
 import type { ApiError, SystemHealth } from '@forum/api';
-import type { BadgeTone } from '../../../design-system/components/Badge/Badge.tsx';
+import { loadFailure, MISSING_COUNT, type BadgeTone } from '@forum/forum-ui/design-system';
 import { systemMessages as m, systemText as t } from './messages.ts';
-import { loadFailure } from '../../../design-system/utils/failures/loadFailure.ts';
-import { MISSING_COUNT } from '../../../design-system/utils/format/numbers.ts';
 
 /** Health and figures are asked for again every minute while the page is visible. */
 export const SYSTEM_REFRESH_MS = 60_000;

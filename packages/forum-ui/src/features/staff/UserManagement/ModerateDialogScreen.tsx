@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSuspendUser, useUserModerationHistory, useUserWarnings, useWarnUser } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useForumAppForm, useToast } from '@forum/forum-ui/design-system';
 import { userManagementText as t } from './messages.ts';
 import { ModerateUserDialog, type HistoryState, type WarningsState } from './UserDialogs.tsx';
 import {

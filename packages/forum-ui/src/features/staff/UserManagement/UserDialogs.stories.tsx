@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useForumAppForm } from '@forum/forum-ui/design-system';
 import { userManagementText as t } from './messages.ts';
 import {
   ManageUserDialog,

@@ -1,19 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { CONTRACT_LIMITS, type components } from '@forum/api';
-import { BoundSelect } from '../../../design-system/components/AppForm/BoundSelect.tsx';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Dialog, DialogClose } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+import {
+  BoundSelect,
+  Badge,
+  Dialog,
+  DialogClose,
+  ErrorState,
+  Pager,
+  Skeleton,
+  useSubmitting,
+  Heading,
+  Stack,
+  Text,
+  formatDateTime,
+  toDateTimeAttribute,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { moderationText } from '../Moderation/messages.ts';
 import { userManagementText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { formatDateTime, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import {
   DURATION_LABELS,
   ROLE_LABELS,

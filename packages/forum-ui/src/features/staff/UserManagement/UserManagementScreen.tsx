@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useForumAppForm, useToast, searchString } from '@forum/forum-ui/design-system';
 import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { userManagementText as t } from './messages.ts';
-import { searchString } from '../../../design-system/utils/addresses/searchParams.ts';
 import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
 import { ManageUserDialog } from './UserDialogs.tsx';
 import {

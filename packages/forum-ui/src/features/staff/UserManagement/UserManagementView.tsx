@@ -1,22 +1,25 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { LoadingCards } from '../../../design-system/components/LoadingCards/LoadingCards.tsx';
-import { Pager } from '../../../design-system/components/Pager/Pager.tsx';
-import { RoleBadge } from '../../../design-system/components/RoleBadge/RoleBadge.tsx';
-import { Tabs } from '../../../design-system/components/Tabs/Tabs.tsx';
-import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingCards,
+  Pager,
+  RoleBadge,
+  Tabs,
+  TextField,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatDate,
+  toDateTimeAttribute,
+} from '@forum/forum-ui/design-system';
 import { userManagementText as t } from './messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
 import {
   cardActions,
   FILTER_LABELS,

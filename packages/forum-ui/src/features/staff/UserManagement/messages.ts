@@ -4,7 +4,7 @@
  * own words for what the spec describes without quoting.
  */
 
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
+import { formatCount } from '@forum/forum-ui/design-system';
 
 export const userManagementText = {
   title: 'User Management',

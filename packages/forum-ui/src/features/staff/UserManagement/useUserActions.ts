@@ -1,5 +1,5 @@
 import { useBanUser, useDeleteUser, useUnbanUser, useUpdateUserRole } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast } from '@forum/forum-ui/design-system';
 import { userManagementText as t } from './messages.ts';
 import { ROLE_ACTIONS, roleOf, type DirectAction, type ManagedUser } from './userManagement.ts';
 import type { UserActionInFlight } from './UserManagementView.tsx';

@@ -4,10 +4,8 @@
  * Plain functions, unit tested.
  */
 import { CONTRACT_LIMITS, mayModerate, type components } from '@forum/api';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { fitQuery, pageFromSearch, withPage, type FormErrors } from '@forum/forum-ui/design-system';
 import { userManagementText as t } from './messages.ts';
-import { fitQuery } from '../../../design-system/utils/text/graphemes.ts';
-import { pageFromSearch, withPage } from '../../../design-system/utils/addresses/searchParams.ts';
 
 export type ManagedUser = components['schemas']['User'];
 export type Role = components['schemas']['Role'];

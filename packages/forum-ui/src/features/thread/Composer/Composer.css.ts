@@ -1,7 +1,6 @@
 /** The reply composer, the login-to-post dialog and the quote button. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
+import { vars, breakpoints } from '@forum/forum-ui/design-system/styles.css';
 
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 

@@ -3,8 +3,7 @@
  * to post: POST /auth/login, 'Login successful!', then the thread page takes over.
  */
 import { useLogin } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { useToast, useForumAppForm } from '@forum/forum-ui/design-system';
 import { accountMessages } from '../../accounts/index.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { LOGIN_DEFAULTS, loginBody, validateLogin } from '../../accounts/index.ts';

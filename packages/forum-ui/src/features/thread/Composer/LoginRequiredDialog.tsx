@@ -1,7 +1,4 @@
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+import { Dialog, Link, useSubmitting, type ForumAppForm } from '@forum/forum-ui/design-system';
 import { accountText as a } from '../../accounts/index.ts';
 import { threadToolText as t } from '../StaffTools/messages.ts';
 import { LoginFields } from '../../accounts/index.ts';

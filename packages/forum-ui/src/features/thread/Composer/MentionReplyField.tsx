@@ -1,10 +1,12 @@
 import { useStore } from '@tanstack/react-form';
 import { useCallback, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
-import { assignRef } from '../../../design-system/utils/dom/assignRef.ts';
+import {
+  assignRef,
+  useTextAreaBinding,
+  MentionTextArea,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import type { FocusHandoff } from './ReplyComposer.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useTextAreaBinding } from '../../../design-system/components/AppForm/boundFields.tsx';
-import { MentionTextArea } from '../../../design-system/components/MentionTextArea/MentionTextArea.tsx';
 import { threadToolText as t } from '../StaffTools/messages.ts';
 import { REPLY_LIMIT, type ReplyValues } from './replyForm.ts';
 import { useMentionSuggestions } from '../../members/index.ts';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { Button } from '@forum/forum-ui/design-system';
 import { threadText as t } from '../messages.ts';
 import * as styles from './Composer.css.ts';
 

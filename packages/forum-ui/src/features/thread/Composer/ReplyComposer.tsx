@@ -11,15 +11,17 @@ import {
   type Ref,
 } from 'react';
 import type { MentionReplyFieldProps } from './MentionReplyField.tsx';
-import { assignRef } from '../../../design-system/utils/dom/assignRef.ts';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { HintedButton } from '../../../design-system/components/AppForm/SubmitButton.tsx';
-import { useDraftSavedAt } from '../../../design-system/forms/formLayer.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+import {
+  assignRef,
+  Button,
+  HintedButton,
+  useDraftSavedAt,
+  useSubmitting,
+  Heading,
+  Text,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { threadToolMessages as m, threadToolText as t } from '../StaffTools/messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
 import * as styles from './Composer.css.ts';
 import type { ReplyValues } from './replyForm.ts';
 import { COMPOSER_ID } from '../ReplyList/threadTree.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeUserHtml } from '../../../design-system/components/UserHtml/sanitize.ts';
+import { sanitizeUserHtml } from '@forum/forum-ui/design-system';
 import {
   REPLY_DEFAULTS,
   escapeHtml,

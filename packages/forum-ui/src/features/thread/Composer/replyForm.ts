@@ -21,12 +21,15 @@
  * unchanged).
  */
 import { CONTRACT_LIMITS } from '@forum/api';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import {
+  escapeHtml,
+  userPath,
+  linkMentions,
+  codeLanguageNamed,
+  type FormErrors,
+  type Mention,
+} from '@forum/forum-ui/design-system';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
-import { escapeHtml } from '../../../design-system/utils/text/text.ts';
-import { userPath } from '../../../design-system/utils/addresses/paths.ts';
-import { linkMentions, type Mention } from '../../../design-system/utils/text/mentions.ts';
-import { codeLanguageNamed } from '../../../design-system/components/UserHtml/codeLanguageNames.ts';
 
 export type ReplyValues = {
   /** What the person typed. */

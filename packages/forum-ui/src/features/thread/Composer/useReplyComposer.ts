@@ -21,10 +21,10 @@ import {
 } from '@forum/api';
 import {
   useForumAppForm,
+  useToast,
+  submitForm,
   type ForumAppForm,
-} from '../../../design-system/components/AppForm/appForm.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { submitForm } from '../../../design-system/forms/formComponents.tsx';
+} from '@forum/forum-ui/design-system';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import {
   REPLY_DEFAULTS,

@@ -1,6 +1,6 @@
 /** The keyboard shortcuts dialog and the position slider. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '@forum/forum-ui/design-system/styles.css';
 
 export const shortcutList = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
+import { Dialog } from '@forum/forum-ui/design-system';
 import { threadToolText as t } from '../StaffTools/messages.ts';
 import * as styles from './Navigation.css.ts';
 import { SHORTCUT_KEYS } from './shortcuts.ts';

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { Button, VisuallyHidden, formatCount } from '@forum/forum-ui/design-system';
 import { threadToolText as t } from '../StaffTools/messages.ts';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './Navigation.css.ts';
 import type { ThreadPost } from '../ReplyList/threadTree.ts';
 import { useLastVisit } from '../Reading/lastVisit.ts';

@@ -1,6 +1,6 @@
 /** Replies kept on the device (the outbox): under the thread's replies, marked until sent. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** Not on the server yet: a dashed border, as a draft. */
 export const waiting = style({ borderStyle: 'dashed' });

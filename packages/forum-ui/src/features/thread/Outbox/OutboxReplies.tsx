@@ -1,11 +1,5 @@
 import type { OutboxItem, ReplyItem } from '@forum/api';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { Stack } from '../../../design-system/primitives/Stack.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { cx } from '../../../design-system/utils/text/cx.ts';
+import { Avatar, Badge, Button, LocalTime, Stack, Text, cx } from '@forum/forum-ui/design-system';
 import { outboxText as t } from './messages.ts';
 import * as listStyles from '../ReplyList/ReplyList.css.ts';
 import * as styles from './Outbox.css.ts';

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
+import { vars, breakpoints } from '@forum/forum-ui/design-system/styles.css';
 
 /** The attribute the reading tools set on the first reply posted since the last visit. */
 export const NEW_SINCE = 'data-new-since';

@@ -11,8 +11,7 @@
 import { continueAt, readingOwner, useRecordReading, useSession } from '@forum/api';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
+import { Button, formatCount } from '@forum/forum-ui/design-system';
 import { postAnchor, postIdFromHash, type ThreadPost } from '../ReplyList/threadTree.ts';
 import { threadToolText as t } from '../StaffTools/messages.ts';
 import { useLastVisit } from './lastVisit.ts';

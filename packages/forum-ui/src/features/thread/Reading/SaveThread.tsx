@@ -6,12 +6,14 @@ import {
   useSavedItems,
   type SavedItem,
 } from '@forum/api';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { useDataSaver } from '../../../design-system/hooks/useDataSaver.ts';
+import {
+  Button,
+  LocalTime,
+  useDataSaver,
+  VisuallyHidden,
+  formatBytes,
+} from '@forum/forum-ui/design-system';
 import { saveRefusalText, savingText as t } from '../../../connected/saving.ts';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatBytes } from '../../../design-system/utils/format/bytes.ts';
 import * as styles from './Reading.css.ts';
 
 export interface SaveThreadViewProps {

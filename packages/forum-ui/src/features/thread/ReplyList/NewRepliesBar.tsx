@@ -1,4 +1,4 @@
-import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { Button } from '@forum/forum-ui/design-system';
 import { threadText as t } from '../messages.ts';
 import * as styles from './ReplyList.css.ts';
 

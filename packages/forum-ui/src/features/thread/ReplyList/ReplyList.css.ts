@@ -4,8 +4,7 @@
  */
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
+import { vars, breakpoints } from '@forum/forum-ui/design-system/styles.css';
 
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 

@@ -1,16 +1,18 @@
-import { inlineVars } from '../../../design-system/utils/dom/inlineVars.ts';
+import {
+  inlineVars,
+  Avatar,
+  AuthorLink,
+  Badge,
+  Button,
+  LikeButton,
+  UserHtml,
+  Text,
+  VisuallyHidden,
+  LocalTime,
+  formatCount,
+} from '@forum/forum-ui/design-system';
 import { memo, type ReactNode, type Ref } from 'react';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar.tsx';
-import { AuthorLink } from '../../../design-system/components/AuthorLink/AuthorLink.tsx';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { LikeButton } from '../../../design-system/components/LikeButton/LikeButton.tsx';
-import { UserHtml } from '../../../design-system/components/UserHtml/UserHtml.tsx';
 import { threadMessages as m, threadText as t } from '../messages.ts';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import * as styles from './ReplyList.css.ts';
 import { postAnchor, type ReplyRow, type ThreadPost } from './threadTree.ts';
 

@@ -16,7 +16,7 @@ import {
   useToggleThreadLike,
   type LikeAction,
 } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast } from '@forum/forum-ui/design-system';
 import { threadMessages as m } from '../messages.ts';
 import type { ThreadPost } from './threadTree.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { Button } from '@forum/forum-ui/design-system';
 import { threadToolText as t } from './messages.ts';
 import * as styles from './StaffTools.css.ts';
 

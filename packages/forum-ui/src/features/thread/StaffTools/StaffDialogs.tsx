@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { BoundSelect } from '../../../design-system/components/AppForm/BoundSelect.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { Dialog } from '../../../design-system/components/Dialog/Dialog.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import type { SelectOption } from '../../../design-system/components/Select/Select.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
-import { formText } from '../../../design-system/messages/forms.ts';
+import {
+  BoundSelect,
+  Button,
+  Dialog,
+  ErrorState,
+  useSubmitting,
+  formText,
+  type SelectOption,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { threadToolText as t } from './messages.ts';
 import * as styles from '../Composer/Composer.css.ts';
 import type { MoveValues } from './staffForms.ts';

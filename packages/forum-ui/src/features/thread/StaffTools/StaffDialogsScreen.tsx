@@ -4,8 +4,7 @@
  * mounts its form afresh (keyed by the opening), so it starts from empty fields.
  */
 import { CONTRACT_LIMITS } from '@forum/api';
-import { ReasonDialog } from '../../../design-system/components/ReasonDialog/ReasonDialog.tsx';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
+import { ReasonDialog, useForumAppForm } from '@forum/forum-ui/design-system';
 import { threadToolMessages as m, threadToolText as t } from './messages.ts';
 import { MoveDialog } from './StaffDialogs.tsx';
 import {

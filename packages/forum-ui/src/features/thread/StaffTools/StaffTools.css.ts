@@ -1,6 +1,6 @@
 /** The staff bar on a thread and its dialogs' actions. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '@forum/forum-ui/design-system/styles.css';
 
 // ── staff ──
 export const staffBar = style({

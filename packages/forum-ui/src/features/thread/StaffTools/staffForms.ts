@@ -1,5 +1,5 @@
 /** The staff dialogs' fields and rules (plain functions, tested beside them). */
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
+import { type FormErrors } from '@forum/forum-ui/design-system';
 import { threadToolMessages as m } from './messages.ts';
 
 export type ReasonValues = {

@@ -24,7 +24,7 @@ import {
   useUnlockThread,
   useUnpinThread,
 } from '@forum/api';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
+import { useToast } from '@forum/forum-ui/design-system';
 import { threadToolMessages as m } from './messages.ts';
 import type { StaffAction } from './StaffBar.tsx';
 import { moveOptions } from './staffForms.ts';

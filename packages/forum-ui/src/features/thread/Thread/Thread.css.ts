@@ -1,9 +1,7 @@
 /** The thread page's frame: the thread card, its badges and notices, and the replies section. */
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { spreadRow } from '../../../design-system/primitives/primitives.css.ts';
-import { breakpoints } from '../../../design-system/theme/tokens.ts';
+import { vars, spreadRow, breakpoints } from '@forum/forum-ui/design-system/styles.css';
 
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 

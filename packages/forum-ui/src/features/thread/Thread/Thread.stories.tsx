@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_MENTION_LABELS as mentionText } from '../../../design-system/components/MentionTextArea/MentionTextArea.tsx';
+import {
+  DEFAULT_MENTION_LABELS as mentionText,
+  formMessages,
+  formText,
+} from '@forum/forum-ui/design-system';
 import { scenarios } from '@forum/mocks';
 import { accountText as a } from '../../accounts/index.ts';
-import { formMessages, formText } from '../../../design-system/messages/forms.ts';
 import { threadToolMessages as m, threadToolText as t } from '../StaffTools/messages.ts';
 import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { ThreadScreen } from './ThreadScreen.tsx';

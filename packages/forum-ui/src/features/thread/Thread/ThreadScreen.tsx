@@ -9,8 +9,7 @@ import {
   type components,
   type ReplyItem,
 } from '@forum/api';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
+import { Skeleton, Button, useHydrated, threadPath } from '@forum/forum-ui/design-system';
 import { threadLoadFailure, threadText as t } from '../messages.ts';
 import { ThreadNotice } from './ThreadNotice.tsx';
 import { PartBoundary } from './PartBoundary.tsx';
@@ -20,8 +19,6 @@ import * as styles from './Thread.css.ts';
 import * as composerStyles from '../Composer/Composer.css.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../../design-system/hooks/useHydrated.ts';
-import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import {
   countReplies,
   READER_PAGE_SIZE,

@@ -1,19 +1,21 @@
 import { useId, type ReactNode } from 'react';
-import { AuthorLink } from '../../../design-system/components/AuthorLink/AuthorLink.tsx';
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { LikeButton } from '../../../design-system/components/LikeButton/LikeButton.tsx';
-import { Link } from '../../../design-system/components/Link/Link.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { UserHtml } from '../../../design-system/components/UserHtml/UserHtml.tsx';
+import {
+  AuthorLink,
+  Badge,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  LikeButton,
+  Link,
+  Skeleton,
+  UserHtml,
+  Heading,
+  Text,
+  VisuallyHidden,
+  LocalTime,
+  formatCount,
+} from '@forum/forum-ui/design-system';
 import { threadMessages as m, threadText as t } from '../messages.ts';
-import { Heading } from '../../../design-system/primitives/Heading.tsx';
-import { Text } from '../../../design-system/primitives/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { LocalTime } from '../../../design-system/components/LocalTime/LocalTime.tsx';
-import { formatCount } from '../../../design-system/utils/format/numbers.ts';
 import { ReplyList, type ReplyListProps } from '../ReplyList/ReplyList.tsx';
 import * as styles from './Thread.css.ts';
 import { postAnchor, type ReplyAuthor } from '../ReplyList/threadTree.ts';

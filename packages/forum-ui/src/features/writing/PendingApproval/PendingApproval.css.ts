@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
-import { stackedList, wrapRow } from '../../../design-system/primitives/primitives.css.ts';
+import { vars, stackedList, wrapRow } from '@forum/forum-ui/design-system/styles.css';
 
 export const page = style({
   width: '100%',

@@ -1,19 +1,20 @@
-import { Badge } from '../../../design-system/components/Badge/Badge.tsx';
-import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { Card } from '../../../design-system/components/Card/Card.tsx';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState.tsx';
-import { Facts } from '../../../design-system/components/Facts/Facts.tsx';
-import { PageHeader } from '../../../design-system/components/PageHeader/PageHeader.tsx';
-import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { writingText as t } from '../messages.ts';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden.tsx';
-import { formatDate, toDateTimeAttribute } from '../../../design-system/utils/format/dates.ts';
-import { threadPath } from '../../../design-system/utils/addresses/paths.ts';
 import {
+  Badge,
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  Facts,
+  PageHeader,
+  Skeleton,
+  VisuallyHidden,
+  formatDate,
+  toDateTimeAttribute,
+  threadPath,
   THREAD_FORM_PATH,
   type ThreadFormState,
-} from '../../../design-system/utils/addresses/threadForm.ts';
+} from '@forum/forum-ui/design-system';
+import { writingText as t } from '../messages.ts';
 import * as styles from './PendingApproval.css.ts';
 
 /** A pending thread as the page shows it (a subset of the API's Thread). */

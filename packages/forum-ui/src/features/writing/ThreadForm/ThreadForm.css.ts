@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '@forum/forum-ui/design-system/styles.css';
 
 /** The form page: a wide centred column (the editor needs room), padded from phone to desktop. */
 export const page = style({

@@ -4,8 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios, seedState } from '@forum/mocks';
-import { DEFAULT_EDITOR_LABELS as e } from '../../../design-system/components/RichTextEditor/labels.ts';
-import { DRAFT_OWNER_FIELD, DRAFT_PREFIX } from '../../../design-system/forms/drafts.ts';
+import {
+  DEFAULT_EDITOR_LABELS as e,
+  DRAFT_OWNER_FIELD,
+  DRAFT_PREFIX,
+  type ThreadFormState,
+} from '@forum/forum-ui/design-system';
 import { writingMessages as m, writingText as t } from '../messages.ts';
 import { editorOf, selectText, typeInto } from '../../../test/editor.ts';
 import {
@@ -16,7 +20,6 @@ import {
   findPopup,
   popupClosed,
 } from '../../../test/queries.ts';
-import type { ThreadFormState } from '../../../design-system/utils/addresses/threadForm.ts';
 import { ThreadFormScreen } from './ThreadFormScreen.tsx';
 
 const meta = {

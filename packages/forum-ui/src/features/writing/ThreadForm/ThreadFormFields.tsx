@@ -4,19 +4,19 @@
  * `useFieldContext`, so a keystroke in the editor re-renders the editor's field alone.
  */
 import { lazy, Suspense, useId, useMemo, useRef } from 'react';
-import { fieldMessage } from '../../../design-system/components/AppForm/boundFields.tsx';
-import { Button } from '../../../design-system/components/Button/Button.tsx';
 import {
+  fieldMessage,
+  Button,
   CategoryPicker,
+  FormField,
+  RichTextEditorFallback,
+  toRichTextDocument,
+  chevron,
+  useFieldContext,
   type PickerCategory,
   type PickerSection,
-} from '../../../design-system/components/CategoryPicker/CategoryPicker.tsx';
-import { FormField } from '../../../design-system/components/FormField/FormField.tsx';
-import { RichTextEditorFallback } from '../../../design-system/components/RichTextEditor/LazyRichTextEditor.tsx';
-import type { RichTextEditorProps } from '../../../design-system/components/RichTextEditor/RichTextEditor.tsx';
-import { toRichTextDocument } from '../../../design-system/components/RichTextEditor/document/richText.ts';
-import { chevron } from '../../../design-system/css/chevron.css.ts';
-import { useFieldContext } from '../../../design-system/forms/formContexts.ts';
+  type RichTextEditorProps,
+} from '@forum/forum-ui/design-system';
 import { writingText as t } from '../messages.ts';
 import { restoredCategory, type ThreadFormValues } from './createThreadForm.ts';
 import * as styles from './ThreadForm.css.ts';

@@ -8,15 +8,15 @@ import {
   useSession,
   useUploadImage,
 } from '@forum/api';
-import { useForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { useToast } from '../../../design-system/components/Toast/Toast.tsx';
-import { writingMessages as m, writingText as t } from '../messages.ts';
 import {
+  useForumAppForm,
+  useToast,
   newThreadLink,
   readThreadFormState,
+  forumSections,
   type ThreadFormState,
-} from '../../../design-system/utils/addresses/threadForm.ts';
-import { forumSections } from '../../../design-system/utils/categories/forumSections.ts';
+} from '@forum/forum-ui/design-system';
+import { writingMessages as m, writingText as t } from '../messages.ts';
 import {
   THREAD_FORM_DEFAULTS,
   THREAD_SERVER_FIELDS,

@@ -1,11 +1,14 @@
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import type { ForumAppForm } from '../../../design-system/components/AppForm/appForm.tsx';
-import { ConfirmDialog } from '../../../design-system/components/Dialog/ConfirmDialog.tsx';
-import { FormPanel } from '../../../design-system/components/FormPanel/FormPanel.tsx';
-import { useDraftSavedAt } from '../../../design-system/forms/formLayer.tsx';
-import { useSubmitting } from '../../../design-system/forms/formComponents.tsx';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  FormPanel,
+  useDraftSavedAt,
+  useSubmitting,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
 import { writingText as t } from '../messages.ts';
 import { isBlankThread, MAX_TITLE_LENGTH, type ThreadFormValues } from './createThreadForm.ts';
 import { CategoryField, ContentField, type ThreadFormPickerProps } from './ThreadFormFields.tsx';

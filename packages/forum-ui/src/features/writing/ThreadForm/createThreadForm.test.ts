@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writingMessages as m } from '../messages.ts';
-import type { RichTextDocument } from '../../../design-system/components/RichTextEditor/document/richText.ts';
+import { type RichTextDocument } from '@forum/forum-ui/design-system';
 import {
   THREAD_FORM_DEFAULTS,
   afterCreatePath,

@@ -9,15 +9,13 @@ import {
   isDocumentEmpty,
   textLength,
   toRichTextDocument,
-  type RichTextDocument,
-} from '../../../design-system/components/RichTextEditor/document/richText.ts';
-import { toHtml } from '../../../design-system/components/RichTextEditor/document/serialize.ts';
-import type { FormErrors } from '../../../design-system/forms/failure.ts';
-import { writingMessages as m } from '../messages.ts';
-import {
+  toHtml,
   readThreadFormState,
+  type RichTextDocument,
+  type FormErrors,
   type ThreadFormCategory,
-} from '../../../design-system/utils/addresses/threadForm.ts';
+} from '@forum/forum-ui/design-system';
+import { writingMessages as m } from '../messages.ts';
 
 export type ThreadFormValues = {
   category: ThreadFormCategory | null;
