@@ -30,10 +30,10 @@ export {
   type ContactValues,
   type ContactField,
 } from './Contact/contactForm.ts';
+export { CONTACT_EMAIL } from './messages.ts';
 export {
-  CONTACT_EMAIL,
   FORUM_RULES,
   RULES_LAST_EDITED,
   type ForumRule,
   type ForumRuleSection,
-} from './messages.ts';
+} from './Rules/rulesText.ts';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { aboutText as t, PAGE_LINKS } from '../messages.ts';
+import { aboutText as t } from './aboutText.ts';
+import { PAGE_LINKS } from '../messages.ts';
 import { AboutView } from './AboutView.tsx';
 
 const meta = {

@@ -9,7 +9,8 @@ import {
   Stack,
   Text,
 } from '@forum/forum-ui/design-system';
-import { aboutText as t, PAGE_LINKS } from '../messages.ts';
+import { aboutText as t } from './aboutText.ts';
+import { PAGE_LINKS } from '../messages.ts';
 
 export interface AboutViewProps {
   /** The site's name, as the app sets it. */

@@ -9,7 +9,8 @@ import {
   Text,
   type ForumAppForm,
 } from '@forum/forum-ui/design-system';
-import { CONTACT_EMAIL, PAGE_LINKS, contactMessages as m, contactText as t } from '../messages.ts';
+import { CONTACT_EMAIL, PAGE_LINKS } from '../messages.ts';
+import { contactMessages as m, contactText as t } from './contactText.ts';
 import * as styles from './Contact.css.ts';
 import { CONTACT_MESSAGE_MAX, type ContactValues } from './contactForm.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFailure, type FailureRules } from '@forum/forum-ui/design-system';
-import { contactMessages as m } from '../messages.ts';
+import { contactMessages as m } from './contactText.ts';
 import {
   CONTACT_DEFAULTS,
   CONTACT_FAILURE,

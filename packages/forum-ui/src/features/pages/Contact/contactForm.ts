@@ -1,7 +1,7 @@
 /** The contact form's fields and rules (spec, sections 5 and 8), as plain functions. */
 import { CONTRACT_LIMITS } from '@forum/api';
 import { type FailureRules, type FormErrors } from '@forum/forum-ui/design-system';
-import { contactMessages as m } from '../messages.ts';
+import { contactMessages as m } from './contactText.ts';
 
 export const CONTACT_DEFAULTS = { name: '', email: '', subject: '', message: '' };
 export type ContactValues = typeof CONTACT_DEFAULTS;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@forum/mocks';
-import { FALLBACK_STATISTICS, statisticsText as t } from '../messages.ts';
+import { FALLBACK_STATISTICS, statisticsText as t } from './statisticsText.ts';
 import { formatCount } from '@forum/forum-ui/design-system';
 import type { Canvas } from '../../../test/queries.ts';
 import { ForumStatisticsScreen } from './ForumStatisticsScreen.tsx';

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@forum/forum-ui/design-system';
-import { statisticsText as t } from '../messages.ts';
+import { statisticsText as t } from './statisticsText.ts';
 import type { StatisticsState } from './statistics.ts';
 
 export interface ForumStatisticsViewProps {

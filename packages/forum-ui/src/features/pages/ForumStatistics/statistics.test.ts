@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_STATISTICS } from '../messages.ts';
+import { FALLBACK_STATISTICS } from './statisticsText.ts';
 import { statisticsState } from './statistics.ts';
 
 const overview = {

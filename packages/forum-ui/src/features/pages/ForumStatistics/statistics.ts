@@ -3,7 +3,7 @@
  * 2, 7 and 8): the totals of threads, posts and members and the latest member; fixed fallback
  * numbers as soon as the call has failed; a loading state before either.
  */
-import { FALLBACK_STATISTICS } from '../messages.ts';
+import { FALLBACK_STATISTICS } from './statisticsText.ts';
 
 /** The newest member, as the overview names them. */
 export interface LatestMember {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FORUM_RULES, PAGE_LINKS, rulesText as t } from '../messages.ts';
+import { FORUM_RULES, rulesText as t } from './rulesText.ts';
+import { PAGE_LINKS } from '../messages.ts';
 import { RulesView } from './RulesView.tsx';
 
 const meta = {

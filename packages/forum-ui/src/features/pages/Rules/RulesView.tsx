@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { Card, Link, link, Heading, Inline, Stack, Text } from '@forum/forum-ui/design-system';
 import {
   FORUM_RULES,
-  PAGE_LINKS,
   RULES_LAST_EDITED,
   rulesText as t,
   type ForumRuleSection,
-} from '../messages.ts';
+} from './rulesText.ts';
+import { PAGE_LINKS } from '../messages.ts';
 import * as styles from './Rules.css.ts';
 
 export interface RulesViewProps {

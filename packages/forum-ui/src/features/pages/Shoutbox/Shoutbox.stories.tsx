@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useForumAppForm } from '@forum/forum-ui/design-system';
-import { shoutboxText as t } from '../messages.ts';
+import { shoutboxText as t } from './shoutboxText.ts';
 import { field, type Canvas } from '../../../test/queries.ts';
 import { DEMO_AUTHORS, DEMO_TEXTS, seedShouts, SHOUT_MAX_LENGTH } from './shoutbox.ts';
 import { ShoutboxScreen } from './ShoutboxScreen.tsx';

@@ -1,4 +1,4 @@
-import { shoutboxText as t } from '../messages.ts';
+import { shoutboxText as t } from './shoutboxText.ts';
 import type { Random, Shout } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
 import { useForumAppForm, useHydrated } from '@forum/forum-ui/design-system';

@@ -13,7 +13,7 @@ import {
   cx,
   type ForumAppForm,
 } from '@forum/forum-ui/design-system';
-import { shoutboxText as t } from '../messages.ts';
+import { shoutboxText as t } from './shoutboxText.ts';
 import * as styles from './Shoutbox.css.ts';
 import { SHOUT_MAX_LENGTH, type Shout } from './shoutbox.ts';
 

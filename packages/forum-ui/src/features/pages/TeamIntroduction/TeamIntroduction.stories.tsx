@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CONTACT_EMAIL, PAGE_LINKS, teamText as t } from '../messages.ts';
+import { CONTACT_EMAIL, PAGE_LINKS } from '../messages.ts';
+import { teamText as t } from './teamText.ts';
 import { TeamIntroductionView } from './TeamIntroductionView.tsx';
 
 const meta = {

@@ -8,7 +8,8 @@ import {
   Stack,
   Text,
 } from '@forum/forum-ui/design-system';
-import { CONTACT_EMAIL, PAGE_LINKS, teamText as t } from '../messages.ts';
+import { CONTACT_EMAIL, PAGE_LINKS } from '../messages.ts';
+import { teamText as t } from './teamText.ts';
 
 export interface TeamIntroductionViewProps {
   /** The site's name, as the app sets it. */
