@@ -116,13 +116,6 @@ const noApi = {
 /** What the design system's production code may not import, on top of forum-ui's rules. */
 const designSystemProduction = [noFeature, noConnected, noRouter, noApi];
 /**
- * The design system's last users of @forum/api, until they move to connected/ (the form layer
- * with its failure mapping): no new one may join them.
- */
-const API_PENDING = {
-  forms: ['forms/formLayer.tsx', 'forms/failure.ts'],
-};
-/**
  * A path into another feature's folders (relative, so it climbs out of this one: ../staff/…,
  * ../../staff/…), other than that feature's entry.
  */
@@ -155,7 +148,6 @@ const ORDER =
   'docs/architecture.md: messages, utils → hooks, primitives, theme, css → forms → components';
 const DESIGN_SYSTEM = `${FORUM_UI}/design-system`;
 const designSystem = (names) => names.map((n) => `${DESIGN_SYSTEM}/${n}/**/*.{ts,tsx}`);
-const pendingFiles = (layer) => API_PENDING[layer].map((file) => `${DESIGN_SYSTEM}/${file}`);
 /** What a layer of the design system may not reach up to. */
 const BELOW = {
   utils: folder(
@@ -284,6 +276,13 @@ export default tseslint.config(
     [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`],
     [noFeature],
   ),
+  // Its tests too run without the app's API and router: what needs them is tested above it.
+  layering(
+    'design system tests know no API and no router',
+    [`${DESIGN_SYSTEM}/**/*.test.{ts,tsx}`, `${DESIGN_SYSTEM}/**/test/**`],
+    [noScripts, noApp, noFeature, noApi, noRouter],
+    [],
+  ),
   layering(
     'design system is a leaf',
     [`${DESIGN_SYSTEM}/**/*.{ts,tsx}`],
@@ -325,11 +324,6 @@ export default tseslint.config(
   layering('forms', designSystem(['forms']), [
     ...forumUiProduction,
     ...designSystemProduction,
-    BELOW.forms,
-  ]),
-  layering('forms still on the API', pendingFiles('forms'), [
-    ...forumUiProduction,
-    ...designSystemProduction.filter((pattern) => pattern !== noApi),
     BELOW.forms,
   ]),
   {

@@ -22,6 +22,7 @@ const FEATURE_STYLES = 'packages/forum-ui/src/features/thread/ThreadPage/Example
 const FEATURE_STORY = 'packages/forum-ui/src/features/thread/ThreadPage/Example.stories.tsx';
 const CONNECTED = 'packages/forum-ui/src/connected/example.ts';
 const DESIGN_SYSTEM = 'packages/forum-ui/src/design-system/components/Card/Example.tsx';
+const DESIGN_SYSTEM_TEST = 'packages/forum-ui/src/design-system/components/Card/Example.test.tsx';
 
 describe('the design system is reached through its entry', () => {
   it('lets a feature and the connected layer import the entry', async () => {
@@ -69,8 +70,8 @@ describe('the design system is reached through its entry', () => {
 });
 
 describe('the design system is a leaf', () => {
-  it('imports neither the API nor the router', async () => {
-    for (const file of [DESIGN_SYSTEM]) {
+  it('imports neither the API nor the router, in production code and in its tests', async () => {
+    for (const file of [DESIGN_SYSTEM, DESIGN_SYSTEM_TEST]) {
       expect(await refusals(file, "import { toApiError as x } from '@forum/api';"), file).toEqual([
         expect.stringContaining('knows no API'),
       ]);

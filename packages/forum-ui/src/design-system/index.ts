@@ -241,6 +241,7 @@ export { BoundSelect } from './components/AppForm/BoundSelect.tsx';
 export { BoundCheckbox } from './components/AppForm/BoundCheckbox.tsx';
 export {
   createForumFormHook,
+  draftSavedKey,
   useDraftSavedAt,
   type ForumFormLayer,
   type ForumFormOptions,
@@ -256,6 +257,8 @@ export {
   type FormFailure,
   type FailureRules,
   type FailedCall,
+  type FormCallFailure,
+  type FormCalls,
 } from './forms/failure.ts';
 export {
   clearFormDrafts,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { normalizeError } from '@forum/api';
 import { BoundCheckbox } from '../components/AppForm/BoundCheckbox.tsx';
 import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.tsx';
+import type { FormCallFailure, FormCalls } from './failure.ts';
+import { plainFormCalls } from './plainFormCalls.ts';
 import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
 import { Heading } from '../primitives/Heading.tsx';
 import { Stack } from '../primitives/Stack.tsx';
@@ -21,20 +22,23 @@ const FALLBACK = 'Saving failed. Please try again.';
 
 type Answer = 'ok' | 'validation' | 'server-error' | 'slow';
 
+/**
+ * The demo's calls: its answers are already failed calls, as the layer above the design system
+ * makes them from a server's response (connected/apiForm.ts for this forum's API).
+ */
+const demoCalls: FormCalls = { ...plainFormCalls, failed: (caught) => caught as FormCallFailure };
+
+const refusal = (failure: FormCallFailure) => Promise.reject(failure);
+
 function respond(answer: Answer): Promise<{ saved: true }> {
   switch (answer) {
-    case 'validation':
-      return Promise.reject(
-        normalizeError({
-          status: 422,
-          data: {
-            message: 'The email has already been taken.',
-            errors: { email: ['The email has already been taken.'] },
-          },
-        }),
-      );
+    case 'validation': {
+      const errors = { email: ['The email has already been taken.'] };
+      const message = 'The email has already been taken.';
+      return refusal({ status: 422, message, data: { message, errors }, fieldErrors: errors });
+    }
     case 'server-error':
-      return Promise.reject(normalizeError({ status: 500, data: '<h1>Server Error</h1>' }));
+      return refusal({ status: 500, message: 'Server Error', data: '<h1>Server Error</h1>' });
     case 'slow':
       return new Promise((resolve) => setTimeout(() => resolve({ saved: true }), 1500));
     default:
@@ -60,6 +64,7 @@ function DraftHint({ form, saved }: { form: ForumAppForm<Values>; saved: boolean
 function DemoForm({ answer, onSubmit }: DemoProps) {
   const [saved, setSaved] = useState(false);
   const form = useForumAppForm({
+    calls: demoCalls,
     defaultValues: DEFAULTS,
     draftKey: DRAFT,
     draftDelayMs: 300,
@@ -282,6 +287,7 @@ export const Mobile: Story = {
 /** A title with a limit of 20: the counter by the field and the layer's rule on submit. */
 function LimitedForm({ onSubmit }: { onSubmit: (values: { title: string }) => void }) {
   const form = useForumAppForm({
+    calls: plainFormCalls,
     defaultValues: { title: '' },
     toastInvalid: false,
     submit: async (values: { title: string }) => onSubmit(values),

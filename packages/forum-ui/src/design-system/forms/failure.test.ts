@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage, formFailure, invalidFields, placeFieldErrors } from './failure.ts';
+import { plainFormCalls } from './plainFormCalls.ts';
 
 const fallback = 'Login failed. Please try again.';
 const signUpFields = {
@@ -90,7 +91,10 @@ describe('formFailure', () => {
   it('places a 422 map next to the fields and keeps the map for the toasts', () => {
     const errors = { email: ['The email has already been taken.'] };
     expect(
-      formFailure({ status: 422, message: 'x', data: { message: 'x', errors } }, rules),
+      formFailure(
+        { status: 422, message: 'x', data: { message: 'x', errors }, fieldErrors: errors },
+        rules,
+      ),
     ).toEqual({
       errors: { email: 'The email has already been taken.' },
       formError: undefined,
@@ -119,7 +123,7 @@ describe('formFailure', () => {
 
   it('puts messages of unknown fields on the form', () => {
     const failure = formFailure(
-      { status: 422, message: 'x', data: { errors: { captcha: ['Try again.'] } } },
+      { status: 422, message: 'x', data: {}, fieldErrors: { captcha: ['Try again.'] } },
       rules,
     );
     expect(failure.errors).toEqual({});
@@ -131,11 +135,10 @@ describe('formFailure', () => {
       {
         status: 422,
         message: 'x',
-        data: {
-          errors: {
-            email: ['The email field must be a valid email address.'],
-            message: ['The message field is required.', 'The message is too short.'],
-          },
+        data: {},
+        fieldErrors: {
+          email: ['The email field must be a valid email address.'],
+          message: ['The message field is required.', 'The message is too short.'],
         },
       },
       {
@@ -177,5 +180,23 @@ describe('formFailure', () => {
         rules,
       ).formError,
     ).toBe('Unauthenticated.');
+  });
+});
+
+describe('plainFormCalls (a form with no server behind it)', () => {
+  it("reads a thrown Error's message as the failure, with no status and no field map", () => {
+    expect(plainFormCalls.failed(new Error('The image could not be uploaded.'))).toEqual({
+      message: 'The image could not be uploaded.',
+      status: 0,
+      data: undefined,
+    });
+    expect(plainFormCalls.failed('offline').message).toBe('offline');
+  });
+
+  it('never waits for a login, and has no drafts owner', () => {
+    const failure = new Error('Unauthenticated.');
+    plainFormCalls.claimResend(failure);
+    expect(plainFormCalls.waitsForLogin(failure)).toBe(false);
+    expect(plainFormCalls.useOwner()).toBeUndefined();
   });
 });

@@ -11,8 +11,6 @@
  *   included); a network failure, a body without a message or Laravel's generic 5xx words
  *   ("Server Error") show only the form's fallback text.
  */
-import { fieldErrorsOf, type ApiError } from '@forum/api';
-
 /** A form's field errors: one message per field, shown next to it. */
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -72,12 +70,41 @@ export interface FormFailure<F extends string> {
   fieldErrors?: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * A failed call as the form layer reads it: with a 422's field map (server field → messages)
+ * when the body has one, parsed by the layer that knows the server (packages/api's
+ * `fieldErrorsOf`, through connected/apiForm.ts).
+ */
+export interface FormCallFailure extends FailedCall {
+  fieldErrors?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * What a form's calls mean, as plain callbacks from the layer that knows the server
+ * (connected/apiForm.ts); `plainFormCalls` (forms/plainFormCalls.ts) where there is none.
+ */
+export interface FormCalls<E extends FormCallFailure = FormCallFailure> {
+  /**
+   * A hook, called once per render of the form: what tells whose drafts are written and read
+   * now (the signed-in member's id, read when a draft is), or undefined for a guest's.
+   */
+  useOwner: () => (() => number | null) | undefined;
+  /** Any thrown value as a failed call: the one error normaliser of the layer above. */
+  failed: (caught: unknown) => E;
+  /** The form sends this 401 again itself, so whoever else would send it leaves it alone. */
+  claimResend: (caught: unknown) => void;
+  /** The failed call waits for a login, after which it is sent again for the form. */
+  waitsForLogin: (caught: unknown) => boolean;
+  /** Runs `then` with the answer once that call, sent again after the login, goes through. */
+  onResent: (caught: unknown, then: (result: unknown) => void) => void;
+}
+
 /** Places a failed call on a form by the form's rules. */
 export function formFailure<F extends string>(
-  error: FailedCall,
+  error: FormCallFailure,
   rules: FailureRules<F>,
 ): FormFailure<F> {
-  const map = error.status === 422 ? fieldErrorsOf(error as ApiError) : undefined;
+  const map = error.status === 422 ? error.fieldErrors : undefined;
   if (!map) {
     if (error.status === 422 && rules.withoutMap)
       return { errors: {}, formError: rules.withoutMap };

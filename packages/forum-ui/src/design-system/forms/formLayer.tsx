@@ -34,16 +34,8 @@
  */
 import { createFormHook, type AnyFormApi } from '@tanstack/react-form';
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../hooks/useHydrated.ts';
-import {
-  claimResend,
-  onResent,
-  toApiError,
-  ApiContext,
-  waitsForLogin,
-  type ApiError,
-} from '@forum/api';
 import { useToast } from '../hooks/useToast.ts';
 import {
   clearResend,
@@ -58,7 +50,14 @@ import {
   type FormValues,
 } from './drafts.ts';
 import { formMessages } from '../messages/forms.ts';
-import { formFailure, type FailureRules, type FormErrors, type FormFailure } from './failure.ts';
+import {
+  formFailure,
+  type FailureRules,
+  type FormCallFailure,
+  type FormCalls,
+  type FormErrors,
+  type FormFailure,
+} from './failure.ts';
 import { fieldRuleErrors, withFieldRules } from './fieldRules.ts';
 import { fieldContext, formContext } from './formContexts.ts';
 import { layerOf, submitForm } from './formComponents.tsx';
@@ -78,7 +77,11 @@ function noteDraftSaved(queryClient: QueryClient, draftKey: string, at: number |
 
 export type FieldName<V> = keyof V & string;
 
-export interface ForumFormOptions<V extends FormValues, R> {
+export interface ForumFormOptions<
+  V extends FormValues,
+  R,
+  E extends FormCallFailure = FormCallFailure,
+> {
   /** Every field with its empty value (keep it stable: a module constant, or the edited item). */
   defaultValues: V;
   /**
@@ -100,8 +103,14 @@ export interface ForumFormOptions<V extends FormValues, R> {
   clears?: Partial<Record<FieldName<V>, readonly FieldName<V>[]>>;
   /** A failed client check shows each distinct message once as a toast too (default true). */
   toastInvalid?: boolean;
-  /** The call. It throws (any error; it is normalised) when the server refuses. */
+  /** The call. It throws (any error; `calls.failed` reads it) when the server refuses. */
   submit: (values: V) => Promise<R>;
+  /**
+   * What a thrown value means and whose the drafts are, given by the layer above that knows the
+   * server (connected/apiForm.ts: the API's error normaliser, its resend after login, the
+   * session's owner), or `plainFormCalls` where there is no server.
+   */
+  calls: FormCalls<E>;
   /** How a refused call reads (fallback text, server field names, 422 and 401 texts). */
   failure?: Partial<FailureRules<FieldName<V>>>;
   /** A refused call is also shown as toasts (default true). */
@@ -114,7 +123,7 @@ export interface ForumFormOptions<V extends FormValues, R> {
    */
   onInvalid?: (errors: FormErrors<FieldName<V>>) => void;
   /** The server refused (after the failure is shown): e.g. go to /login on a 401. */
-  onFailure?: (error: ApiError, values: V) => void;
+  onFailure?: (error: E, values: V) => void;
   /** After success the fields go back to their defaults (default true). */
   resetOnSuccess?: boolean;
   /**
@@ -258,16 +267,18 @@ export function createForumFormHook<
     >
   > & { layer: ForumFormLayer<V> };
 
-  function useForumAppForm<V extends FormValues, R = unknown>(
-    options: ForumFormOptions<V, R>,
-  ): ForumAppForm<V> {
+  function useForumAppForm<
+    V extends FormValues,
+    R = unknown,
+    E extends FormCallFailure = FormCallFailure,
+  >(options: ForumFormOptions<V, R, E>): ForumAppForm<V> {
     const toast = useToast();
     const queryClient = useQueryClient();
     /**
      * Whose the draft is (the session's owner), read as it is written or read, not rendered (one
-     * phone, many members). Without an API client above (a component's story), a guest's.
+     * phone, many members). Without calls that know the session (a component's story), a guest's.
      */
-    const ownerNow = useContext(ApiContext)?.session.owner ?? guestOwner;
+    const ownerNow = options.calls.useOwner() ?? guestOwner;
     const latest = useRef(options);
     useLayoutEffect(() => {
       latest.current = options;
@@ -319,16 +330,18 @@ export function createForumFormHook<
             accepted.current = { result: await current.submit(value) };
             return undefined;
           } catch (caught) {
-            const error = toApiError(caught);
+            const { calls } = current;
+            const error = calls.failed(caught);
             if (error.status === 401 && draft && current.resendAfterLogin !== false)
               markResend(draft.key, draft.storage, Date.now(), draft.owner);
             // This form sends it again itself (its draft, or its owner's login modal): the query
             // client's resend after login (@forum/api, resendAfterLogin.ts) leaves it alone.
             if (error.status === 401 && (draft || current.resendAfterLogin === false))
-              claimResend(caught);
+              calls.claimResend(caught);
             // Kept by the query client, to be sent once the person logs in again: the login
             // prompt asks for that, and the form says it waits (no failure toast beside it).
-            const failure: FormFailure<string> = waitsForLogin(caught)
+            const waiting = calls.waitsForLogin(caught);
+            const failure: FormFailure<string> = waiting
               ? { errors: {}, formError: formMessages.waitsForLogin }
               : formFailure(error, {
                   fallback: current.failure?.fallback ?? error.message,
@@ -339,14 +352,14 @@ export function createForumFormHook<
             refusedByServer.current = true;
             focusFirstInvalid(formApi, failure.errors);
             current.onInvalid?.(failure.errors);
-            if (current.toastFailure !== false && !waitsForLogin(caught)) {
+            if (current.toastFailure !== false && !waiting) {
               if (failure.fieldErrors) toast.fieldErrors(failure.fieldErrors);
               if (failure.formError) toast.error(failure.formError);
             }
             // Sent again by the query client once the person logs in: if the form is still here
             // and unchanged (a login in a modal or another tab), it succeeds as if sent now.
-            if (waitsForLogin(caught))
-              onResent(caught, (result) => {
+            if (waiting)
+              calls.onResent(caught, (result) => {
                 const layer = layerOf(formApi);
                 if (layer.element && isEqualJson(formApi.state.values, value))
                   succeed(formApi, result as R, value);

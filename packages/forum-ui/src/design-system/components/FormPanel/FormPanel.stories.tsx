@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { normalizeError } from '@forum/api';
 import { Inline } from '../../primitives/Inline.tsx';
 import type { Canvas } from '../../../test/queries.ts';
 import { useForumAppForm } from '../AppForm/appForm.tsx';
+import { plainFormCalls } from '../../forms/plainFormCalls.ts';
 import { Link } from '../Link/Link.tsx';
 import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
 
@@ -26,7 +26,8 @@ interface ProfilePanelProps extends Omit<FormPanelProps, 'form' | 'children'> {
 function respond(answer: Answer): Promise<void> {
   if (answer === 'pending') return new Promise<never>(() => {});
   if (answer === 'server-error')
-    return Promise.reject(normalizeError({ status: 500, data: '<h1>Server Error</h1>' }));
+    // A call that failed with no server's words: the form shows its own fallback.
+    return Promise.reject(new Error('Server Error'));
   return Promise.resolve();
 }
 
@@ -39,6 +40,7 @@ function ProfilePanel({
   ...panel
 }: ProfilePanelProps) {
   const form = useForumAppForm({
+    calls: plainFormCalls,
     defaultValues: PROFILE,
     validate: (values) =>
       validating

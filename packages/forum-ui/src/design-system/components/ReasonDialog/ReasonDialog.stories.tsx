@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useForumAppForm } from '../AppForm/appForm.tsx';
+import { plainFormCalls } from '../../forms/plainFormCalls.ts';
 import { ReasonDialog, type ReasonDialogProps, type ReasonValues } from './ReasonDialog.tsx';
 import { findPopup } from '../../../test/queries.ts';
 
@@ -17,6 +18,7 @@ interface HarnessProps extends Omit<ReasonDialogProps, 'form'> {
 function WithForm({ onSubmit, initialValue = '', ...props }: HarnessProps) {
   const [defaults] = useState<ReasonValues>({ reason: initialValue });
   const form = useForumAppForm<ReasonValues, void>({
+    calls: plainFormCalls,
     defaultValues: defaults,
     validate: ({ reason }) => (reason.trim() === '' ? { reason: 'Please enter a reason' } : {}),
     submit: ({ reason }) => onSubmit(reason.trim()),

@@ -2,6 +2,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useForumAppForm } from '../AppForm/appForm.tsx';
+import { plainFormCalls } from '../../forms/plainFormCalls.ts';
 import { fieldMessage } from '../AppForm/boundFields.tsx';
 import type { FormValues } from '../../forms/drafts.ts';
 import { submitForm, useSubmitting } from '../../forms/formComponents.tsx';
@@ -164,6 +165,7 @@ export function ImageDialog({
   const fileRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const form = useForumAppForm({
+    calls: plainFormCalls,
     defaultValues: {
       file: initialFile ?? null,
       alt: '',

@@ -1,4 +1,4 @@
-import { useForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { accountText as t } from '../messages.ts';
 import {
   EMAIL_DEFAULTS,
@@ -21,7 +21,7 @@ const browserAlert = (message: string) => window.alert(message);
 
 /** /ForgetPassword: asks for an e-mail and confirms with an alert (no call is made). */
 export function ForgotPasswordScreen({ onAlert = browserAlert }: ForgotPasswordScreenProps) {
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: EMAIL_DEFAULTS,
     draftKey: FORGOT_PASSWORD_DRAFT,
     validate: validateEmailOnly,

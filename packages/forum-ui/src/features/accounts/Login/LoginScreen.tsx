@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '@forum/api';
-import { useToast, useForumAppForm } from '@forum/forum-ui/design-system';
+import { useToast } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { accountMessages as m } from '../messages.ts';
 import { returnPathFrom } from '../returnPath.ts';
 import { LOGIN_DEFAULTS, LOGIN_DRAFT, loginBody, validateLogin } from '../LoginFields/loginForm.ts';
@@ -17,7 +18,7 @@ export function LoginScreen() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: LOGIN_DEFAULTS,
     draftKey: LOGIN_DRAFT,
     validate: validateLogin,

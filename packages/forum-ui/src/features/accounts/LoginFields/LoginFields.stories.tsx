@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { accountMessages as m, accountText as t } from '../messages.ts';
-import { useForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { LOGIN_DEFAULTS, loginBody, validateLogin, type LoginValues } from './loginForm.ts';
 
 /** The fields in a form on the form layer, as the login page and the thread's modal use them. */
 function LoginForm({ onSubmit }: { onSubmit: (body: ReturnType<typeof loginBody>) => void }) {
-  const form = useForumAppForm<LoginValues, void>({
+  const form = useApiForm<LoginValues, void>({
     defaultValues: LOGIN_DEFAULTS,
     validate: validateLogin,
     submit: async (values) => onSubmit(loginBody(values)),

@@ -10,7 +10,7 @@ import type { LoginValues } from './loginForm.ts';
 export function LoginFields({
   form,
 }: {
-  /** A form of the layer (`useForumAppForm`) with the login values. */
+  /** A form of the layer (`useApiForm`) with the login values. */
   form: ForumAppForm<LoginValues>;
 }) {
   return (

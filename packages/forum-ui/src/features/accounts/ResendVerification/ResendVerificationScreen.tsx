@@ -1,5 +1,6 @@
 import { useResendVerificationEmail } from '@forum/api';
-import { useToast, useForumAppForm } from '@forum/forum-ui/design-system';
+import { useToast } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { accountMessages as m } from '../messages.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { EMAIL_DEFAULTS, RESEND_DRAFT, validateEmailOnly } from './emailForm.ts';
@@ -15,7 +16,7 @@ export { RESEND_DRAFT };
 export function ResendVerificationScreen() {
   const toast = useToast();
   const resend = useResendVerificationEmail();
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: EMAIL_DEFAULTS,
     draftKey: RESEND_DRAFT,
     validate: validateEmailOnly,

@@ -1,5 +1,6 @@
 import { toApiError, useRegister, useResendVerificationEmail } from '@forum/api';
-import { useToast, failureMessage, useForumAppForm } from '@forum/forum-ui/design-system';
+import { useToast, failureMessage } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { accountMessages as m } from '../messages.ts';
 import { verificationPath } from '../VerifyEmail/verificationLink.ts';
 import { RegistrationSuccessView } from './RegistrationSuccessView.tsx';
@@ -19,7 +20,7 @@ export function SignUpScreen() {
   const toast = useToast();
   const register = useRegister();
   const resend = useResendVerificationEmail();
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: SIGN_UP_DEFAULTS,
     draftKey: SIGN_UP_DRAFT,
     validate: validateSignUp,

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useSession, useSubmitContact } from '@forum/api';
-import { useForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import {
   CONTACT_DEFAULTS,
   CONTACT_DRAFT,
@@ -27,7 +27,7 @@ export function ContactScreen({ variant = 'page' }: ContactScreenProps) {
   const name = user?.name ?? '';
   const email = user?.email ?? '';
   const defaultValues = useMemo(() => ({ ...CONTACT_DEFAULTS, name, email }), [name, email]);
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues,
     draftKey: CONTACT_DRAFT,
     validate: validateContact,

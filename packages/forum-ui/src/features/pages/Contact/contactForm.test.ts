@@ -64,7 +64,12 @@ describe('how a refused message reads', () => {
       message: ['The message field must not be greater than 5000 characters.'],
     };
     const failure = formFailure(
-      { status: 422, message: 'The email field must be a valid email address.', data: { errors } },
+      {
+        status: 422,
+        message: 'The email field must be a valid email address.',
+        data: { errors },
+        fieldErrors: errors,
+      },
       rules,
     );
     expect(failure.formError).toBe(

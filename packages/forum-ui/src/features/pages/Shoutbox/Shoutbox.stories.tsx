@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { shoutboxText as t } from './shoutboxText.ts';
 import { field, type Canvas } from '../../../test/queries.ts';
 import { DEMO_AUTHORS, DEMO_TEXTS, seedShouts, SHOUT_MAX_LENGTH } from './shoutbox.ts';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The view alone, with a form of the layer holding `text` (the screen sends; this does not). */
 function ViewWithText({ text, ...props }: { text: string } & Omit<ShoutboxViewProps, 'form'>) {
-  const form = useForumAppForm({ defaultValues: { text }, submit: fn(async () => undefined) });
+  const form = useApiForm({ defaultValues: { text }, submit: fn(async () => undefined) });
   return <ShoutboxView {...props} form={form} />;
 }
 

@@ -1,7 +1,8 @@
 import { shoutboxText as t } from './shoutboxText.ts';
 import type { Random, Shout } from './shoutbox.ts';
 import { useShoutbox } from './useShoutbox.ts';
-import { useForumAppForm, useHydrated } from '@forum/forum-ui/design-system';
+import { useHydrated } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { SHOUT_DEFAULTS, ShoutboxView } from './ShoutboxView.tsx';
 
 export interface ShoutboxScreenProps {
@@ -24,7 +25,7 @@ const NO_SHOUTS: readonly Shout[] = [];
 export function ShoutboxScreen(props: ShoutboxScreenProps) {
   const { shouts, now, send } = useShoutbox({ author: t.you, ...props });
   // On the form layer like every form, but with no draft: nothing of the shoutbox persists.
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: SHOUT_DEFAULTS,
     // A blank message is simply not sent (the Send button says so by being disabled).
     submit: (values) => Promise.resolve(send(values.text)),

@@ -9,7 +9,8 @@ import {
   useUpdateProfile,
   useUploadAvatar,
 } from '@forum/api';
-import { useToast, hasDraft, useForumAppForm, useTheme } from '@forum/forum-ui/design-system';
+import { useToast, hasDraft, useTheme } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { profileMessages as m } from '../messages.ts';
 import {
   PASSWORD_DEFAULTS,
@@ -32,7 +33,7 @@ function PreferencesForm({ saved }: { saved: SavedPreferences }) {
   const theme = useTheme();
   const update = useUpdatePreferences();
   const defaults = useMemo(() => preferenceDefaults(saved), [saved]);
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: defaults,
     // The form keeps showing what was saved (the server's answer becomes the cached data).
     resetOnSuccess: false,
@@ -77,7 +78,7 @@ export function SettingsScreen() {
   const { session } = useApi();
   const [editing, setEditing] = useState(() => hasDraft(PROFILE_DRAFT, undefined, session.owner()));
 
-  const profile = useForumAppForm({
+  const profile = useApiForm({
     defaultValues: saved,
     draftKey: PROFILE_DRAFT,
     secret: ['avatar'],
@@ -94,7 +95,7 @@ export function SettingsScreen() {
     },
   });
 
-  const password = useForumAppForm({
+  const password = useApiForm({
     defaultValues: PASSWORD_DEFAULTS,
     validate: validatePassword,
     submit: (values) => changePassword.mutateAsync({ body: passwordBody(values) }),

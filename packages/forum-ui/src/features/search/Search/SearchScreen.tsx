@@ -1,12 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, useCategories, useSearchResults, useSeenReplies } from '@forum/api';
-import {
-  useForumAppForm,
-  useToast,
-  failureMessage,
-  submitForm,
-} from '@forum/forum-ui/design-system';
+import { useToast, failureMessage, submitForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { useRecentSearches } from '../useRecentSearches.ts';
 import { searchMessages as m, searchText as t } from '../messages.ts';
 import {
@@ -107,7 +103,7 @@ export function SearchScreen() {
     () => valuesOf(readSearchState(searchKey.slice('/search'.length))),
     [searchKey],
   );
-  const form = useForumAppForm<SearchValues, SearchState>({
+  const form = useApiForm<SearchValues, SearchState>({
     defaultValues: urlValues,
     validate: (values) => validateSearch(values, state.mode),
     submit: async (values) => {

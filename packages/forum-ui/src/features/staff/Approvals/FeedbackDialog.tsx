@@ -1,10 +1,6 @@
 import { CONTRACT_LIMITS, useDecideApproval, type ApprovalEntry } from '@forum/api';
-import {
-  useForumAppForm,
-  ReasonDialog,
-  useToast,
-  type ForumAppForm,
-} from '@forum/forum-ui/design-system';
+import { ReasonDialog, useToast, type ForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { approvalsMessages as m, approvalsText as t } from './messages.ts';
 import {
   changesReason,
@@ -71,7 +67,7 @@ export function FeedbackDialogScreen({
 }: FeedbackDialogScreenProps) {
   const decide = useDecideApproval();
   const toast = useToast();
-  const form = useForumAppForm<FeedbackValues, unknown>({
+  const form = useApiForm<FeedbackValues, unknown>({
     defaultValues: FEEDBACK_DEFAULTS,
     validate: validateFeedback,
     submit: ({ reason }) =>

@@ -7,7 +7,6 @@ import {
   Select,
   TextField,
   useToast,
-  useForumAppForm,
   fieldRuleRef,
   fieldMessage,
   formText,
@@ -15,6 +14,7 @@ import {
   type SelectOption,
   type ForumAppForm,
 } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
 import {
   CATEGORY_DEFAULTS,
@@ -182,7 +182,7 @@ export function CategoryFormDialogScreen({
   const [defaultValues] = useState(() =>
     category ? categoryFormValues(category) : CATEGORY_DEFAULTS,
   );
-  const form = useForumAppForm<CategoryFormValues>({
+  const form = useApiForm<CategoryFormValues>({
     defaultValues,
     validate: validateCategory,
     submit: (values) =>

@@ -10,13 +10,13 @@ import {
 } from '@forum/api';
 import {
   ConfirmDialog,
-  useForumAppForm,
   useToast,
   failureMessage,
   searchString,
   withPage,
   ReasonDialog,
 } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { usePageParam } from '../../../connected/usePageParam.ts';
 import { categoryManagementMessages as m, categoryManagementText as t } from './messages.ts';
 import { REASON_DEFAULTS, validateReason, type ReasonValues } from '../../thread/index.ts';
@@ -181,7 +181,7 @@ function RejectDialog({
   submit: (reason: string) => Promise<unknown>;
 }) {
   const toast = useToast();
-  const form = useForumAppForm<ReasonValues>({
+  const form = useApiForm<ReasonValues>({
     defaultValues: REASON_DEFAULTS,
     validate: validateReason,
     submit: ({ reason }) => submit(reason.trim()),

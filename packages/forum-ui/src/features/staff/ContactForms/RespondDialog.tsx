@@ -3,11 +3,11 @@ import {
   Button,
   Dialog,
   useToast,
-  useForumAppForm,
   useSubmitting,
   Text,
   type ForumAppForm,
 } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { contactFormsMessages as m, contactFormsText as t } from './messages.ts';
 import * as styles from './ContactForms.css.ts';
 import {
@@ -76,7 +76,7 @@ export interface RespondDialogScreenProps {
 export function RespondDialogScreen({ item, onClose }: RespondDialogScreenProps) {
   const respond = useRespondToContactForm();
   const toast = useToast();
-  const form = useForumAppForm<RespondValues>({
+  const form = useApiForm<RespondValues>({
     defaultValues: RESPOND_DEFAULTS,
     validate: validateResponse,
     submit: ({ response }) =>

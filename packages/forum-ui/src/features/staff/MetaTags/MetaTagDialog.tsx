@@ -6,11 +6,11 @@ import {
   Dialog,
   TextField,
   useToast,
-  useForumAppForm,
   useSubmitting,
   Stack,
   type ForumAppForm,
 } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { CONTRACT_LIMITS as LIMITS, useCreateMetaTag, useUpdateMetaTag } from '@forum/api';
 import { metaTagsMessages as m, metaTagsText as t } from './messages.ts';
 import {
@@ -161,7 +161,7 @@ export function MetaTagDialogScreen({ tag, pages, onClose }: MetaTagDialogScreen
   const update = useUpdateMetaTag();
   const toast = useToast();
   const [defaultValues] = useState(() => (tag ? metaTagValues(tag) : META_TAG_DEFAULTS));
-  const form = useForumAppForm<MetaTagValues>({
+  const form = useApiForm<MetaTagValues>({
     defaultValues,
     validate: validateMetaTag,
     // The rules' messages are the product's own and stand next to their fields (focus goes to

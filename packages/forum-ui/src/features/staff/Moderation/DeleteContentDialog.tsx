@@ -1,5 +1,6 @@
 import { CONTRACT_LIMITS } from '@forum/api';
-import { useForumAppForm, ReasonDialog, type ForumAppForm } from '@forum/forum-ui/design-system';
+import { ReasonDialog, type ForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { moderationMessages as m, moderationText as t } from './messages.ts';
 import {
   DELETE_CONTENT_DEFAULTS,
@@ -61,7 +62,7 @@ export function DeleteContentDialogScreen({
   onClose,
   submit,
 }: DeleteContentDialogScreenProps) {
-  const form = useForumAppForm<DeleteContentValues, void>({
+  const form = useApiForm<DeleteContentValues, void>({
     defaultValues: DELETE_CONTENT_DEFAULTS,
     validate: validateDeleteContent,
     submit: (values) => submit(report, values),

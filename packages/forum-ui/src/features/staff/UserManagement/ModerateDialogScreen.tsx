@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSuspendUser, useUserModerationHistory, useUserWarnings, useWarnUser } from '@forum/api';
-import { useForumAppForm, useToast } from '@forum/forum-ui/design-system';
+import { useToast } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { userManagementText as t } from './messages.ts';
 import { ModerateUserDialog, type HistoryState, type WarningsState } from './UserDialogs.tsx';
 import {
@@ -36,7 +37,7 @@ export function ModerateDialogScreen({ user, open, onClose }: ModerateDialogScre
   const warn = useWarnUser();
   const suspend = useSuspendUser();
   // Warning keeps the dialog open: the new warning shows in its list.
-  const warnForm = useForumAppForm({
+  const warnForm = useApiForm({
     defaultValues: WARN_DEFAULTS,
     validate: validateReason,
     submit: (values) => warn.mutateAsync({ params: { path: { id } }, body: warnBody(values) }),
@@ -44,7 +45,7 @@ export function ModerateDialogScreen({ user, open, onClose }: ModerateDialogScre
     onSuccess: () => toast.success(t.warnedDone),
   });
   // A suspension closes it (a user card then says Suspended).
-  const suspendForm = useForumAppForm({
+  const suspendForm = useApiForm({
     defaultValues: SUSPEND_DEFAULTS,
     validate: validateReason,
     submit: (values) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { userManagementText as t } from './messages.ts';
 import {
   ManageUserDialog,
@@ -28,7 +28,7 @@ function useStoryForm<V extends { reason: string } | RoleValues>(
   validate?: (values: V) => Partial<Record<keyof V & string, string>>,
 ) {
   const [defaultValues] = useState(values);
-  return useForumAppForm<V>({
+  return useApiForm<V>({
     defaultValues,
     validate,
     toastInvalid: false,

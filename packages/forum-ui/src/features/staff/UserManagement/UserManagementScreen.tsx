@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminStats, useAdminUsers, useSession, useUpdateUserRole } from '@forum/api';
-import { useForumAppForm, useToast, searchString } from '@forum/forum-ui/design-system';
+import { useToast, searchString } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { useClampedPage } from '../../../connected/useClampedPage.ts';
 import { userManagementText as t } from './messages.ts';
 import { ModerateDialogScreen } from './ModerateDialogScreen.tsx';
@@ -53,7 +54,7 @@ function ManageDialog({
   const update = useUpdateUserRole();
   const user = state.subject;
   const [defaults] = useState(() => roleDefaults(user));
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: defaults,
     submit: (values) =>
       update.mutateAsync({ params: { path: { id: user.id } }, body: { role: values.role } }),

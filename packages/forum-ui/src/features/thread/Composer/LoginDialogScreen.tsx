@@ -3,7 +3,8 @@
  * to post: POST /auth/login, 'Login successful!', then the thread page takes over.
  */
 import { useLogin } from '@forum/api';
-import { useToast, useForumAppForm } from '@forum/forum-ui/design-system';
+import { useToast } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { accountMessages } from '../../accounts/index.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import { LOGIN_DEFAULTS, loginBody, validateLogin } from '../../accounts/index.ts';
@@ -18,7 +19,7 @@ export interface LoginDialogScreenProps {
 export function LoginDialogScreen({ open, onClose, onLoggedIn }: LoginDialogScreenProps) {
   const toast = useToast();
   const login = useLogin();
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: LOGIN_DEFAULTS,
     validate: validateLogin,
     submit: (values) => login.mutateAsync({ body: loginBody(values) }),

@@ -19,12 +19,8 @@ import {
   useReplyToThread,
   type OutboxItem,
 } from '@forum/api';
-import {
-  useForumAppForm,
-  useToast,
-  submitForm,
-  type ForumAppForm,
-} from '@forum/forum-ui/design-system';
+import { useToast, submitForm, type ForumAppForm } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { threadToolMessages as m } from '../StaffTools/messages.ts';
 import {
   REPLY_DEFAULTS,
@@ -91,7 +87,7 @@ export function useReplyComposer({
     [setLogin],
   );
   const outbox = useOutboxActions();
-  const form = useForumAppForm<ReplyValues, ReplySent>({
+  const form = useApiForm<ReplyValues, ReplySent>({
     defaultValues: REPLY_DEFAULTS,
     draftKey: replyDraftKey(threadId),
     validate: validateReply,

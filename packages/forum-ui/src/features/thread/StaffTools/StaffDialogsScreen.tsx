@@ -4,7 +4,8 @@
  * mounts its form afresh (keyed by the opening), so it starts from empty fields.
  */
 import { CONTRACT_LIMITS } from '@forum/api';
-import { ReasonDialog, useForumAppForm } from '@forum/forum-ui/design-system';
+import { ReasonDialog } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { threadToolMessages as m, threadToolText as t } from './messages.ts';
 import { MoveDialog } from './StaffDialogs.tsx';
 import {
@@ -73,7 +74,7 @@ function ReasonDialogScreen({
   onClose: () => void;
   submit: (reason: string) => Promise<void>;
 }) {
-  const form = useForumAppForm<ReasonValues, void>({
+  const form = useApiForm<ReasonValues, void>({
     defaultValues: REASON_DEFAULTS,
     validate: validateReason,
     submit: ({ reason }) => submit(reason),
@@ -111,7 +112,7 @@ function MoveDialogScreen({
   loadError?: string;
   onRetry?: () => unknown;
 }) {
-  const form = useForumAppForm<MoveValues, void>({
+  const form = useApiForm<MoveValues, void>({
     defaultValues: MOVE_DEFAULTS,
     validate: validateMove,
     submit: ({ categoryId }) => submit(Number(categoryId)),

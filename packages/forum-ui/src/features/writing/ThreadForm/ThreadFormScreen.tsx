@@ -9,13 +9,13 @@ import {
   useUploadImage,
 } from '@forum/api';
 import {
-  useForumAppForm,
   useToast,
   newThreadLink,
   readThreadFormState,
   forumSections,
   type ThreadFormState,
 } from '@forum/forum-ui/design-system';
+import { useApiForm } from '../../../connected/apiForm.ts';
 import { writingMessages as m, writingText as t } from '../messages.ts';
 import {
   THREAD_FORM_DEFAULTS,
@@ -67,7 +67,7 @@ function ThreadForm({ arrival }: { arrival: ThreadFormState }) {
   // that the other fields' messages stay in view). It gives focus back to the category button.
   const [pickerOpen, setPickerOpen] = useState(false);
 
-  const form = useForumAppForm({
+  const form = useApiForm({
     defaultValues: THREAD_FORM_DEFAULTS,
     // A category from navigation state wins over the draft's.
     initialValues: arrival.category ? { category: arrival.category } : undefined,

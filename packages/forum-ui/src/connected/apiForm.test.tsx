@@ -4,11 +4,15 @@ import { createRef, useId, useImperativeHandle, type ReactNode, type Ref } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeError } from '@forum/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '../components/Toast/Toast.tsx';
-import { useForumAppForm, type ForumAppForm } from '../components/AppForm/appForm.tsx';
-import { draftSavedKey, submitForm, type ForumFormOptions } from './formLayer.tsx';
-import { DRAFT_PREFIX } from './drafts.ts';
-import { keepForLogin, resent } from '../../../../api/src/resendClaims.ts';
+import {
+  DRAFT_PREFIX,
+  ToastProvider,
+  draftSavedKey,
+  submitForm,
+  type ForumAppForm,
+} from '@forum/forum-ui/design-system';
+import { keepForLogin, resent } from '../../../api/src/resendClaims.ts';
+import { useApiForm, type ApiFormOptions } from './apiForm.ts';
 
 /** Name and email have inputs; the rest are values without one (set through the form's API). */
 const DEFAULTS = { name: '', email: '', password: '', subscribe: false, tags: [] as string[] };
@@ -34,12 +38,12 @@ function Counted({ part, children }: { part: Part; children: ReactNode }) {
   return <>{children}</>;
 }
 
-type Options = Partial<ForumFormOptions<Values, unknown>>;
+type Options = Partial<ApiFormOptions<Values, unknown>>;
 
 function Screen({ ref, ...options }: Options & { ref?: Ref<ForumAppForm<Values>> }) {
   rendered('screen');
   const titleId = useId();
-  const form = useForumAppForm<Values>({
+  const form = useApiForm<Values>({
     defaultValues: DEFAULTS,
     draftKey: 'app-form-test',
     draftDelayMs: 20,
@@ -126,7 +130,7 @@ afterEach(() => {
   rendered.mockClear();
 });
 
-describe('useForumAppForm: re-renders only what changed', () => {
+describe('useApiForm: re-renders only what changed', () => {
   it('20 characters typed into one field: the screen renders 0 times, the field and its label once per key', async () => {
     const user = userEvent.setup();
     setup();
@@ -147,7 +151,7 @@ describe('useForumAppForm: re-renders only what changed', () => {
   });
 });
 
-describe('useForumAppForm: submit', () => {
+describe('useApiForm: submit', () => {
   it('refuses invalid values with messages next to the fields, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => ({}));
@@ -256,7 +260,7 @@ describe('useForumAppForm: submit', () => {
   });
 });
 
-describe('useForumAppForm: client rules', () => {
+describe('useApiForm: client rules', () => {
   it('refuses invalid values: one toast per distinct message, a counted failure, the values kept', async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => ({}));
@@ -338,7 +342,7 @@ describe('useForumAppForm: client rules', () => {
   });
 });
 
-describe('useForumAppForm: one request at a time', () => {
+describe('useApiForm: one request at a time', () => {
   it('five rapid submits send one request, and the form says it is submitting until the answer', async () => {
     const user = userEvent.setup();
     let finish: (value: unknown) => void = () => undefined;
@@ -365,7 +369,7 @@ describe('useForumAppForm: one request at a time', () => {
   });
 });
 
-describe('useForumAppForm: server failures', () => {
+describe('useApiForm: server failures', () => {
   it('a 5xx calls onFailure, keeps the values, and the next submit starts clean', async () => {
     const user = userEvent.setup();
     const submit = vi
@@ -396,7 +400,7 @@ describe('useForumAppForm: server failures', () => {
   });
 });
 
-describe('useForumAppForm: drafts', () => {
+describe('useApiForm: drafts', () => {
   it('saves debounced any JSON value, never the password, and restores them on the next mount', async () => {
     const first = setup();
     act(() => {
