@@ -8,3 +8,4 @@ export {
   type SaveBoardStage,
   type SaveBoardViewProps,
 } from './Saved/SaveBoard.tsx';
+export { SaveListedSlot, saveListedAction } from './SaveListed/SaveListedSlot.tsx';

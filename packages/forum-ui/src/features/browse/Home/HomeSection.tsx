@@ -15,6 +15,7 @@ import { flushSync } from 'react-dom';
 import { browseMessages as m, browseText as t } from '../messages.ts';
 import { hasMore, showMore, type HomeListConfig } from './homeLists.ts';
 import * as styles from './Home.css.ts';
+import { saveListedAction } from '../../saved/index.ts';
 
 /** What a list's request has given so far. */
 export interface HomeListState {
@@ -115,6 +116,7 @@ export function HomeSection({
         meta={list.meta}
         density={compact ? 'compact' : 'regular'}
         seen={seen}
+        action={compact ? undefined : saveListedAction}
       />
     );
   }
