@@ -19,21 +19,27 @@ export function offlineNow(
   return !browserOnline || (openedFromCopy && !cameBackOnline);
 }
 
-/** An 'online' event since this page loaded, heard wherever the reader was in the app. */
-let cameBackOnline = false;
+/** The worker's mark on this page, or null on a page the network sent. */
+const copyMark = () => document.documentElement.getAttribute(SAVED_COPY_ATTRIBUTE);
+
+/**
+ * The mark the page had when the last 'online' event came, heard wherever the reader was in the
+ * app (undefined: none since the page loaded). Kept with the mark it saw, so that the event
+ * counts for that copy only: a page later marked again (a story, or a document swapped in) is
+ * offline again until its own event.
+ */
+let markWhenBackOnline: string | null | undefined;
 if (typeof window !== 'undefined')
-  window.addEventListener('online', () => (cameBackOnline = true), { once: true });
+  window.addEventListener('online', () => (markWhenBackOnline = copyMark()));
 
 /**
  * Whether to tell the reader they are offline (connection.ts says when): a snapshot for
  * useSyncExternalStore, with onConnectionChange.
  */
-export const offlineSnapshot = () =>
-  offlineNow(
-    navigator.onLine,
-    document.documentElement.hasAttribute(SAVED_COPY_ATTRIBUTE),
-    cameBackOnline,
-  );
+export function offlineSnapshot(): boolean {
+  const mark = copyMark();
+  return offlineNow(navigator.onLine, mark !== null, mark !== null && markWhenBackOnline === mark);
+}
 
 /** The subscription of useSyncExternalStore: the browser's 'online' and 'offline' events. */
 export function onConnectionChange(changed: () => void) {
