@@ -4,7 +4,7 @@
  * chunks by. Members' HTML is sanitised in a DOM, so the server brings one.
  */
 import { JSDOM } from 'jsdom';
-import { setCodeRenderer, setUserHtmlWindow } from '@forum/forum-ui/design-system';
+import { setCodeRenderer, setUserHtmlWindow } from '@forum/forum-ui/design-system/server';
 import { renderCode } from '@forum/forum-ui/design-system/code';
 
 export { renderPage, type RenderResult } from './ssr/renderPage.tsx';

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { lazy, Suspense } from 'react';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setUserHtmlWindow } from '@forum/forum-ui/design-system';
+import { setUserHtmlWindow } from '@forum/forum-ui/design-system/server';
 import { scenarios } from '@forum/mocks';
 import { db, server } from '../../../mocks/node.ts';
 import {

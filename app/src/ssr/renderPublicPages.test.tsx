@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createSessionStore } from '@forum/api';
-import { setUserHtmlWindow } from '@forum/forum-ui/design-system';
+import { setUserHtmlWindow } from '@forum/forum-ui/design-system/server';
 import { PAGED_LISTS } from '@forum/forum-ui/features/browse';
 import { db, server } from '../../../mocks/node.ts';
 import { AppProviders } from '../providers.tsx';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /** The rel of a link to another site (sanitize.ts). */
 const EXTERNAL = 'rel="nofollow ugc"';
-import { sanitizeUserHtml, setUserHtmlWindow } from '@forum/forum-ui/design-system';
+import { sanitizeUserHtml } from '@forum/forum-ui/design-system';
+import { setUserHtmlWindow } from '@forum/forum-ui/design-system/server';
 
 const hostAt = (url: string) =>
   new JSDOM('', { url }).window as unknown as Window & typeof globalThis;

@@ -289,7 +289,6 @@ export {
 export { linkMentions, mentionQueryAt, withMention, type Mention } from './utils/text/mentions.ts';
 export { UserHtml, type UserHtmlProps } from './components/UserHtml/UserHtml.tsx';
 export { CODE_BLOCK_LABELS } from './components/UserHtml/codeBlockParts.ts';
-export { setCodeRenderer } from './components/UserHtml/codeRendering.ts';
 export { CODE_LANGUAGES, type CodeLanguage } from './components/UserHtml/codeLanguages.ts';
 export { CODE_LANGUAGE_NAMES, codeLanguageNamed } from './components/UserHtml/codeLanguageNames.ts';
 // ── the data saver ──
@@ -301,7 +300,7 @@ export {
   type DataSaverSwitchProps,
 } from './components/SiteLayout/DataSaverSwitch.tsx';
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton.tsx';
-export { sanitizeUserHtml, setUserHtmlWindow } from './components/UserHtml/sanitize.ts';
+export { sanitizeUserHtml } from './components/UserHtml/sanitize.ts';
 export {
   AuthorLink,
   type AuthorLinkProps,
