@@ -257,6 +257,25 @@ export const ReplyToPost: Story = {
   },
 };
 
+/**
+ * Reply on a post after an empty reply was refused: the @mention written into the box clears the
+ * box's message, as typing would.
+ */
+export const ReplyToPostAfterRefusal: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvas }) => {
+    await title(canvas);
+    const field = await composerField(canvas);
+    await userEvent.type(field, '   ');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const reply = await article(canvas, /Reply by Mark Mendoza/);
+    await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Mark Mendoza' }));
+    await expect(field).toHaveValue('@Mark Mendoza ');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
 /** A posted reply: 'Reply posted successfully!', the thread refetched, the reply shown in place. */
 export const ReplyPosted: Story = {
   parameters: { session: 'user' },
