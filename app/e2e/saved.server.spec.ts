@@ -85,38 +85,6 @@ test.describe('saved for offline', () => {
     await context.setOffline(false);
   });
 
-  test('a thread saved from its row in a list opens offline, from the Saved page', async ({
-    context,
-    page,
-  }) => {
-    await underTheWorker(page);
-    await page.goto('/threads');
-    await hydrated(page);
-    const list = page.getByRole('list').filter({ has: page.locator('[data-thread-link]') });
-    const row = list.getByRole('listitem').first();
-    const title = (await row.locator('[data-thread-link]').textContent())!.trim();
-    const path = (await row.locator('[data-thread-link]').getAttribute('href'))!;
-    // The row's button comes with its own chunk after the page; Enter on it saves the thread.
-    const save = row.getByRole('button', { name: `Save for offline: ${title}` });
-    await save.focus();
-    await page.keyboard.press('Enter');
-    await expect(
-      page
-        .getByRole('region', { name: 'Notifications' })
-        .getByText('Saved for offline. It opens without a connection.'),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(row.getByRole('button', { name: `Update saved copy: ${title}` })).toBeVisible();
-
-    await context.setOffline(true);
-    await page.goto('/saved');
-    await hydrated(page);
-    const saved = page.getByRole('region', { name: 'Saved threads and boards' });
-    await saved.getByRole('link', { name: title }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await context.setOffline(false);
-  });
-
   test('with the data saver on, a save takes no picture; with it off, it does', async ({
     browser,
   }) => {

@@ -16,10 +16,6 @@ export const savingText = {
   update: 'Update saved copy',
   savedAt: (when: string, size: string) => `Saved ${when} · ${size}`,
   savedDone: 'Saved for offline. It opens without a connection.',
-  /** A list row's button: its thread's title says which one it saves. */
-  saveListed: (title: string) => `Save for offline: ${title}`,
-  /** A list row's button once its thread is saved (saving again refreshes the copy). */
-  updateListed: (title: string) => `Update saved copy: ${title}`,
 } as const;
 
 /** Why a save did not happen, in the reader's words (next to the button that tried). */

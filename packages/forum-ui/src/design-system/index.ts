@@ -14,7 +14,6 @@ export { Inline, type InlineProps } from './primitives/Inline.tsx';
 export { Text, type TextProps } from './primitives/Text.tsx';
 export { Heading, type HeadingProps } from './primitives/Heading.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden.tsx';
-export { StrokeIcon, type StrokeIconProps } from './primitives/StrokeIcon.tsx';
 export {
   Button,
   ButtonLink,

@@ -8,4 +8,3 @@ export {
   type SaveBoardStage,
   type SaveBoardViewProps,
 } from './Saved/SaveBoard.tsx';
-export { SaveListedSlot, saveListedAction } from './SaveListed/SaveListedSlot.tsx';

@@ -94,9 +94,6 @@ export const title = recipe({
 });
 
 /** Holds the letter badge and, over its corner, the count of new replies. */
-/** An item's own control (`action`), at its end, its size its content's. */
-export const action = style({ flex: 'none', marginInlineStart: 'auto', alignSelf: 'center' });
-
 export const badgeBox = style({ position: 'relative', display: 'inline-flex', flex: 'none' });
 
 /** Replies since the last visit, over the badge's corner (it moves nothing when it appears). */

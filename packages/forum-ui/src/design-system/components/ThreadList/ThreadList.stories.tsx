@@ -2,8 +2,6 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { StrokeIcon } from '../../primitives/StrokeIcon.tsx';
 import { Stack } from '../../primitives/Stack.tsx';
 import { SAMPLE_THREADS, STRESS_TITLES } from '../../../test/threads.ts';
 import { ThreadList, ThreadListPlaceholder, focusThreadLink } from './ThreadList.tsx';
@@ -171,75 +169,6 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
-
-/** An action per item, as the app's "Save for offline" (here it only counts its presses). */
-function PinAction({ title, onPress }: { title: string; onPress: () => void }) {
-  return (
-    <IconButton
-      size="small"
-      label={`Pin ${title}`}
-      onClick={onPress}
-      icon={
-        <StrokeIcon>
-          <path d="M12 17v5M8 3h8l-1 7 3 3H6l3-3z" />
-        </StrokeIcon>
-      }
-    />
-  );
-}
-
-/**
- * `action` gives each item a control of its own at its end, after the title and its facts in
- * reading order: Tab reaches the title, the author, then the item's action.
- */
-export const WithAction: Story = {
-  args: { threads: SAMPLE_THREADS.slice(0, 2) },
-  render: function Render(args) {
-    const [pressed, setPressed] = useState<string[]>([]);
-    return (
-      <Stack space="medium">
-        <ThreadList
-          {...args}
-          action={(thread, path) => (
-            <PinAction
-              title={thread.title ?? ''}
-              onPress={() => setPressed((list) => [...list, path])}
-            />
-          )}
-        />
-        <p role="status">{pressed.length ? `Pinned ${pressed.join(', ')}` : 'Nothing pinned'}</p>
-      </Stack>
-    );
-  },
-  play: async ({ canvas }) => {
-    const items = within(canvas.getByRole('list', { name: 'Latest threads' })).getAllByRole(
-      'listitem',
-    );
-    await expect(
-      within(items[1]!).getByRole('button', { name: 'Pin Is Linux ready for gaming?' }),
-    ).toBeVisible();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    const pin = canvas.getByRole('button', { name: 'Pin The Budget PC Build Megathread 2026' });
-    await expect(pin).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Pinned /threads/the-budget-pc-build-megathread-2026-1',
-    );
-  },
-};
-
-/** At phone width the action keeps its place at the end of a long title's item. */
-export const WithActionMobile: Story = {
-  ...WithAction,
-  args: { threads: stressThreads.slice(0, 3) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('button', { name: /^Pin / })).toHaveLength(3);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

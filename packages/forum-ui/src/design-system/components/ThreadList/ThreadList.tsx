@@ -82,12 +82,6 @@ export type ThreadListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
      * none is shown as read. Marks only recolour and overlay, so adding them moves nothing.
      */
     seen?: SeenReplies;
-    /**
-     * What each item offers beside its title, at the item's end (the app's "Save for offline"):
-     * given the thread and its page's address. Keep its size fixed from the first render, so
-     * that a control arriving after hydration moves nothing.
-     */
-    action?: (thread: ThreadListItem, path: string) => ReactNode;
   };
 
 const DEFAULT_META: readonly ThreadListMeta[] = ['author', 'date', 'replies'];
@@ -161,7 +155,6 @@ export function ThreadList({
   labels: labelOverrides,
   density,
   seen,
-  action,
   className,
   ...rest
 }: ThreadListProps) {
@@ -217,7 +210,6 @@ export function ThreadList({
               </span>
               <MetaLine thread={thread} meta={meta} labels={labels} />
             </div>
-            {action && <span className={styles.action}>{action(thread, path)}</span>}
           </li>
         );
       })}

@@ -15,7 +15,6 @@ import { flushSync } from 'react-dom';
 import { browseMessages as m, browseText as t } from '../messages.ts';
 import { hasMore, showMore, type HomeListConfig } from './homeLists.ts';
 import * as styles from './Home.css.ts';
-import { saveListedAction } from '../../saved/index.ts';
 
 /** What a list's request has given so far. */
 export interface HomeListState {
@@ -116,7 +115,6 @@ export function HomeSection({
         meta={list.meta}
         density={compact ? 'compact' : 'regular'}
         seen={seen}
-        action={compact ? undefined : saveListedAction}
       />
     );
   }

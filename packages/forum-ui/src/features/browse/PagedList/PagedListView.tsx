@@ -20,7 +20,6 @@ import {
 import { browseMessages as m, browseText as t } from '../messages.ts';
 import * as styles from './PagedList.css.ts';
 import type { PagerStyle } from './pagedLists.ts';
-import { saveListedAction } from '../../saved/index.ts';
 
 export interface PagedListViewProps {
   /** Replies seen per thread on this device (reading positions): lists mark new and read. */
@@ -139,7 +138,6 @@ export function PagedListView({
           threads={threads}
           startIndex={startIndex}
           seen={seen}
-          action={saveListedAction}
         />
         <Pager
           page={page}

@@ -21,7 +21,6 @@ import {
 import { forumMessages as m, forumText as t } from '../messages.ts';
 import { SAVE_BOARD_PATH, savingText } from '../../../connected/saving.ts';
 import * as styles from './Category.css.ts';
-import { saveListedAction } from '../../saved/index.ts';
 
 /** Threads a page of the category page (spec, section 9). */
 export const CATEGORY_PAGE_SIZE = 15;
@@ -235,7 +234,6 @@ export function CategoryView({
               meta={['author', 'date', 'replies', 'views']}
               markSticky
               seen={seen}
-              action={saveListedAction}
             />
           </div>
         )}

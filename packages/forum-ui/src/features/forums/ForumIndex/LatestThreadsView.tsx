@@ -12,7 +12,6 @@ import {
   type ThreadListItem,
 } from '@forum/forum-ui/design-system';
 import { forumText as t } from '../messages.ts';
-import { saveListedAction } from '../../saved/index.ts';
 
 /** The forum's latest threads: 8 a page, with a window of two pages either side. */
 export const LATEST_PAGE_SIZE = 8;
@@ -82,7 +81,6 @@ export function LatestThreadsView({
           meta={['author', 'date', 'replies', 'views']}
           markSticky
           seen={seen}
-          action={saveListedAction}
         />
         <Pager page={page} lastPage={lastPage} getHref={getPageHref} label={t.latestPager} />
       </>
