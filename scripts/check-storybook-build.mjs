@@ -15,7 +15,7 @@
 //   node scripts/check-storybook-build.mjs [dir]     (default: storybook-static)
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
+import { WATCH_PLAY, launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
 import { captureStories } from './visual-diff-capture.mjs';
 import {
   THRESHOLD,
@@ -67,6 +67,7 @@ const docsPages = entries.filter(
 
 const browser = await launchChromium();
 const page = await browser.newPage();
+await page.addInitScript(WATCH_PLAY);
 let problems = [];
 page.on('pageerror', (error) => problems.push(error.message));
 page.on('requestfailed', (request) => {

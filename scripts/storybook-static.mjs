@@ -44,7 +44,30 @@ export function launchChromium() {
 }
 
 /**
- * Waits until the entry open in the page has rendered: 'rendered', 'error display' or 'timeout'.
+ * Before any page script (`context.addInitScript(WATCH_PLAY)`): the stories whose play function
+ * failed, in `__playFailed`. Storybook catches a play function's exception, shows it in the
+ * Interactions panel and still takes the render to 'finished', so without this a failed play
+ * passed for rendered (and its screenshot showed a state half-way through).
+ */
+export const WATCH_PLAY = `(() => {
+  const failed = (window.__playFailed = new Set());
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value) => {
+      channel = value;
+      value.on('storyRenderPhaseChanged', ({ newPhase, storyId }) => {
+        if (newPhase === 'preparing') failed.delete(storyId);
+        if (newPhase === 'errored') failed.add(storyId);
+      });
+    },
+  });
+})();`;
+
+/**
+ * Waits until the entry open in the page has rendered: 'rendered', 'error display', 'play
+ * failed' (in a page with WATCH_PLAY) or 'timeout'.
  * A story has rendered when Storybook's render of it reached its last phase ('finished': after
  * the play function, the wait for animations and afterEach); a docs page when its content is
  * in the page.
@@ -66,13 +89,15 @@ export async function waitForRender(page, { id, viewMode, timeout = 15_000 }) {
         // (`__visualPrevious`: the render a switch of story leaves behind, not yet replaced.)
         const w = /** @type {any} */ (window);
         const render = w.__STORYBOOK_PREVIEW__?.currentRender;
-        return body.contains('sb-show-main') &&
-          render &&
-          render !== w.__visualPrevious &&
-          render.id === id &&
-          render.phase === 'finished'
-          ? 'rendered'
-          : false;
+        if (
+          !body.contains('sb-show-main') ||
+          !render ||
+          render === w.__visualPrevious ||
+          render.id !== id ||
+          render.phase !== 'finished'
+        )
+          return false;
+        return w.__playFailed?.has(id) ? 'play failed' : 'rendered';
       },
       { id, mode: viewMode },
       { timeout },

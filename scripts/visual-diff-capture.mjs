@@ -14,7 +14,7 @@ import {
   snapshotKey,
   snapshotsOf,
 } from './visual-diff-lib.mjs';
-import { launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
+import { WATCH_PLAY, launchChromium, serveStatic, waitForRender } from './storybook-static.mjs';
 
 /**
  * How many pages take screenshots side by side (each in a browser context of its own): three a
@@ -256,6 +256,7 @@ export async function captureStories({
     });
     await context.addInitScript(SEEDED_RANDOM);
     await context.addInitScript(FOCUS_WORDS);
+    await context.addInitScript(WATCH_PLAY);
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(FROZEN_NOW));
     page.on('crash', () => crashed.add(page));

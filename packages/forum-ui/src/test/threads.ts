@@ -4,8 +4,11 @@
  * titles as GET /threads, paged like the real API, for screen stories.
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { waitFor } from 'storybook/test';
 import type { components } from '@forum/api';
 import type { ThreadListItem } from '../design-system/components/ThreadList/ThreadList.tsx';
+import { threadToolText } from '../features/thread/StaffTools/messages.ts';
+import type { Canvas } from './queries.ts';
 
 type Thread = components['schemas']['Thread'];
 
@@ -115,3 +118,22 @@ export function threadsWithTitles(titles: readonly string[]): HttpHandler {
     });
   });
 }
+
+/**
+ * A thread page's reply box, by its label, once it has settled: a guest's box, or a member's box
+ * that suggests members after `@` (a combobox, from a chunk of its own). Until that chunk arrives
+ * a plain box stands in and hands focus and caret over when it leaves (ReplyComposer); a story
+ * that clicked the box just as it left would type its first keys into the page instead (seen as
+ * a reply missing its first letters in the visual sample).
+ */
+export const replyBox = (canvas: Canvas) =>
+  waitFor(
+    () => {
+      const box = canvas.getByLabelText(threadToolText.composerLabel, { selector: 'textarea' });
+      const guest = canvas.queryByText(threadToolText.guestHint) !== null;
+      if (!guest && box.getAttribute('role') !== 'combobox')
+        throw new Error("The member's reply box has not loaded yet");
+      return box;
+    },
+    { timeout: 5000 },
+  );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { replyBox } from '../../../test/threads.ts';
 import { toasts, type Canvas } from '../../../test/queries.ts';
 import { threadMessages } from '../messages.ts';
 import { outboxText as t } from './messages.ts';
@@ -54,9 +55,6 @@ function backOnline() {
 
 const TEXT = 'Written on the train, between two stations';
 const title = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
-/** The reply box (a textbox for a guest, a combobox for a member): by its label. */
-const composerField = (canvas: Canvas) =>
-  canvas.findByLabelText(tools.composerLabel, { selector: 'textarea' }, { timeout: 5000 });
 const waiting = (canvas: Canvas) =>
   canvas.findByRole('article', { name: /Your reply, waiting to send/ }, { timeout: 5000 });
 
@@ -64,7 +62,7 @@ const waiting = (canvas: Canvas) =>
 async function replyOffline(canvas: Canvas) {
   await title(canvas);
   offline();
-  await userEvent.type(await composerField(canvas), TEXT);
+  await userEvent.type(await replyBox(canvas), TEXT);
   await userEvent.click(canvas.getByRole('button', { name: tools.post }));
   await expect(await toasts().findByText(m.replyQueued)).toBeVisible();
   return waiting(canvas);
@@ -80,7 +78,7 @@ export const WaitingToSend: Story = {
     await expect(within(item).getByRole('status')).toHaveTextContent(t.waitingToSend);
     await expect(within(item).getByText(TEXT)).toBeVisible();
     await expect(within(item).getByText(t.waitingHint)).toBeVisible();
-    await expect(await composerField(canvas)).toHaveValue('');
+    await expect(await replyBox(canvas)).toHaveValue('');
     await expect(canvas.getByRole('heading', { level: 2, name: '4 Replies' })).toBeVisible();
 
     backOnline();

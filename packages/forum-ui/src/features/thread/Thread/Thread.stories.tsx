@@ -9,6 +9,7 @@ import {
 import { scenarios } from '@forum/mocks';
 import { accountText as a } from '../../accounts/index.ts';
 import { threadToolMessages as m, threadToolText as t } from '../StaffTools/messages.ts';
+import { replyBox } from '../../../test/threads.ts';
 import { toasts, type Canvas, findPopup, popupClosed } from '../../../test/queries.ts';
 import { ThreadScreen } from './ThreadScreen.tsx';
 import {
@@ -38,9 +39,6 @@ const at = (route: string, idOrSlug: string) => ({
 
 const title = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
 const replyList = (canvas: Canvas) => canvas.findByRole('list', { name: t.replies });
-/** The reply box (a textbox for a guest, a combobox for a member): by its label. */
-const composerField = (canvas: Canvas) =>
-  canvas.findByLabelText(t.composerLabel, { selector: 'textarea' }, { timeout: 5000 });
 const postButton = (canvas: Canvas) => canvas.getByRole('button', { name: t.post });
 const article = (canvas: Canvas, name: RegExp) => canvas.findByRole('article', { name });
 /** The count a like button shows (its name ends '(12 likes)'). */
@@ -78,7 +76,7 @@ export const Default: Story = {
     const like = canvas.getByRole('button', { name: /Like this thread/ });
     await expect(like).toHaveAttribute('aria-disabled', 'true');
     await expect(like).toHaveAccessibleDescription(m.loginToLike);
-    // The composer's code loads after the thread shows (as composerField waits for it).
+    // The composer's code loads after the thread shows (as replyBox waits for it).
     await expect(await canvas.findByText(t.guestHint, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
   },
@@ -244,7 +242,7 @@ export const ReplyToPost: Story = {
   play: async ({ canvas }) => {
     const reply = await article(canvas, /Reply by Mark Mendoza/);
     await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Mark Mendoza' }));
-    const field = await composerField(canvas);
+    const field = await replyBox(canvas);
     await expect(field).toHaveValue('@Mark Mendoza ');
     await expect(field).toHaveFocus();
     await expect(canvas.getByText(t.replyingTo('Mark Mendoza'))).toBeVisible();
@@ -265,7 +263,7 @@ export const ReplyToPostAfterRefusal: Story = {
   parameters: { session: 'user' },
   play: async ({ canvas }) => {
     await title(canvas);
-    const field = await composerField(canvas);
+    const field = await replyBox(canvas);
     await userEvent.type(field, '   ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
@@ -283,7 +281,7 @@ export const ReplyPosted: Story = {
     await title(canvas);
     const reply = await article(canvas, /Reply by Ana Torres/);
     await userEvent.click(within(reply).getByRole('button', { name: 'Reply to Ana Torres' }));
-    await userEvent.type(await composerField(canvas), 'typed <b>as text</b>');
+    await userEvent.type(await replyBox(canvas), 'typed <b>as text</b>');
     await userEvent.click(postButton(canvas));
     await expect(await toasts().findByText(m.replyPosted)).toBeVisible();
     const posted = await article(canvas, /Reply by Juan dela Cruz, level 3/);
@@ -294,7 +292,7 @@ export const ReplyPosted: Story = {
     );
     await expect(within(posted).getByText(/typed <b>as text<\/b>/)).toBeVisible();
     await expect(within(posted).getByText(/in reply to Ana Torres/)).toBeInTheDocument();
-    await expect(await composerField(canvas)).toHaveValue('');
+    await expect(await replyBox(canvas)).toHaveValue('');
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
   },
 };
@@ -308,7 +306,7 @@ export const ReplyWithCode: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
     await userEvent.type(
-      await composerField(canvas),
+      await replyBox(canvas),
       'Try `npm ci` first:\n```bash\nnpm run build\n  && npm test\n```\nThen tell us.',
     );
     await userEvent.click(postButton(canvas));
@@ -338,7 +336,7 @@ export const MentionAMember: Story = {
   parameters: { session: 'user' },
   play: async ({ canvas }) => {
     await title(canvas);
-    const field = await composerField(canvas);
+    const field = await replyBox(canvas);
     await userEvent.type(field, 'Thanks @Mark M');
     const list = await mentionList();
     await expect(within(list).getByRole('option', { name: '@Mark Mendoza' })).toBeVisible();
@@ -362,7 +360,7 @@ export const MentionOffline: Story = {
   beforeEach: () => () => onlineManager.setOnline(true),
   play: async ({ canvas }) => {
     await title(canvas);
-    const field = await composerField(canvas);
+    const field = await replyBox(canvas);
     onlineManager.setOnline(false);
     await userEvent.type(field, 'cc @Mark');
     await expect(
@@ -379,12 +377,12 @@ export const EmptyReply: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
     await expect(postButton(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(await composerField(canvas), '   ');
+    await userEvent.type(await replyBox(canvas), '   ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     // The field's message joins the disabled Post button's hint, which says the same.
     await waitFor(() => expect(canvas.getAllByText(m.enterReply)).toHaveLength(2));
-    await expect(await composerField(canvas)).toHaveAttribute('aria-invalid', 'true');
-    await expect(await composerField(canvas)).toHaveFocus();
+    await expect(await replyBox(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await replyBox(canvas)).toHaveFocus();
   },
 };
 
@@ -395,11 +393,11 @@ export const ReplyFails: Story = {
   },
   play: async ({ canvas }) => {
     await title(canvas);
-    await userEvent.type(await composerField(canvas), 'This will fail');
+    await userEvent.type(await replyBox(canvas), 'This will fail');
     await userEvent.click(postButton(canvas));
     await expect(await toasts().findByText(m.replyFailed)).toBeVisible();
     // What was typed stays.
-    await expect(await composerField(canvas)).toHaveValue('This will fail');
+    await expect(await replyBox(canvas)).toHaveValue('This will fail');
   },
 };
 
@@ -412,7 +410,7 @@ export const ReplyTooLong: Story = {
   parameters: { session: 'user' },
   play: async ({ canvas }) => {
     await title(canvas);
-    const field = await composerField(canvas);
+    const field = await replyBox(canvas);
     const long = 'Mahaba. '.repeat(2501); // 20,008 characters
     await userEvent.click(field);
     await userEvent.paste(long);
@@ -441,7 +439,7 @@ export const ReplyTooLong: Story = {
 export const GuestLogsInToPost: Story = {
   play: async ({ canvas }) => {
     await title(canvas);
-    await userEvent.type(await composerField(canvas), 'Posted after logging in');
+    await userEvent.type(await replyBox(canvas), 'Posted after logging in');
     await userEvent.click(postButton(canvas));
     let dialog = await findPopup('dialog', { name: t.loginTitle }, { timeout: 5000 });
     await expect(within(dialog).getByRole('link', { name: a.forgotPasswordLink })).toBeVisible();
@@ -467,7 +465,7 @@ export const GuestLogsInToPost: Story = {
     await expect(await toasts().findByText(m.replyPosted, {}, { timeout: 6000 })).toBeVisible();
     const posted = await article(canvas, /Reply by Juan dela Cruz/);
     await expect(within(posted).getByText('Posted after logging in')).toBeVisible();
-    await expect(await composerField(canvas)).toHaveValue('');
+    await expect(await replyBox(canvas)).toHaveValue('');
     await expect(canvas.getByRole('heading', { level: 2, name: '5 Replies' })).toBeVisible();
   },
 };
@@ -711,7 +709,7 @@ export const Author: Story = {
       'Juan dela Cruz',
     );
     await expect(canvas.queryByRole('group', { name: t.staffActions })).toBeNull();
-    await expect(await composerField(canvas)).toBeVisible();
+    await expect(await replyBox(canvas)).toBeVisible();
   },
 };
 
@@ -815,10 +813,10 @@ export const KeyboardShortcuts: Story = {
   parameters: { session: 'user' },
   play: async ({ canvas }) => {
     await title(canvas);
-    await userEvent.click(await composerField(canvas));
+    await userEvent.click(await replyBox(canvas));
     await userEvent.keyboard('j');
-    await expect(await composerField(canvas)).toHaveValue('j');
-    await userEvent.clear(await composerField(canvas));
+    await expect(await replyBox(canvas)).toHaveValue('j');
+    await userEvent.clear(await replyBox(canvas));
     (document.activeElement as HTMLElement).blur();
 
     await userEvent.keyboard('j');
@@ -839,8 +837,8 @@ export const KeyboardShortcuts: Story = {
       ),
     );
     await userEvent.keyboard('r');
-    await waitFor(async () => expect(await composerField(canvas)).toHaveFocus());
-    await expect(await composerField(canvas)).toHaveValue('@Miguel Mendoza ');
+    await waitFor(async () => expect(await replyBox(canvas)).toHaveFocus());
+    await expect(await replyBox(canvas)).toHaveValue('@Miguel Mendoza ');
 
     (document.activeElement as HTMLElement).blur();
     await userEvent.keyboard('?');
@@ -857,7 +855,7 @@ export const QuoteSelectedText: Story = {
   parameters: { session: 'user' },
   play: async ({ canvas }) => {
     const reply = await article(canvas, /Reply by Miguel Mendoza/);
-    await composerField(canvas);
+    await replyBox(canvas);
     const paragraph = reply.querySelector('[data-reply-content] p')!;
     const range = document.createRange();
     range.selectNodeContents(paragraph);
@@ -865,7 +863,7 @@ export const QuoteSelectedText: Story = {
     document.getSelection()?.addRange(range);
     const quote = await canvas.findByRole('button', { name: t.quoteFrom('Miguel Mendoza') });
     await userEvent.click(quote);
-    const field = await composerField(canvas);
+    const field = await replyBox(canvas);
     await expect(field).toHaveFocus();
     await expect((field as HTMLTextAreaElement).value).toBe(
       `Miguel Mendoza wrote:\n> ${paragraph.textContent?.trim()}\n\n`,
@@ -975,6 +973,6 @@ export const Mobile: Story = {
     const list = await replyList(canvas);
     for (const item of within(list).getAllByRole('article'))
       await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(await composerField(canvas)).toBeVisible();
+    await expect(await replyBox(canvas)).toBeVisible();
   },
 };
