@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Checks that the static Storybook (storybook-static/, from `npm run build-storybook`) works,
 // cheaply: the story tests already render every story in Chromium, so this loads every stories
-// file of the build (each is its own chunk) in one page, renders one story of each file there and
-// opens every docs page of the design system, and fails on a render error, an uncaught exception,
+// file of the build (each is its own chunk) in one page, renders one story of each file and opens
+// every docs page of the design system (on two pages side by side), and fails on a render error, an uncaught exception,
 // a failed request for the build's own files, a stories file that the build's index lacks, or a
 // component's page without a props table or with a prop left undescribed.
 //
@@ -66,84 +66,116 @@ const docsPages = entries.filter(
 );
 
 const browser = await launchChromium();
-const page = await browser.newPage();
-await page.addInitScript(WATCH_PLAY);
-let problems = [];
-page.on('pageerror', (error) => problems.push(error.message));
-page.on('requestfailed', (request) => {
-  // A preload that the page no longer needs is aborted; a missing file shows as a 404 below.
-  const error = request.failure()?.errorText ?? '';
-  if (request.url().startsWith(base) && !/ERR_ABORTED/.test(error))
-    problems.push(`request failed (${error}): ${request.url()}`);
-});
-page.on('response', (response) => {
-  if (response.url().startsWith(base) && response.status() >= 400)
-    problems.push(`${response.status()} for ${response.url()}`);
-});
 
-/** Opens an entry in a fresh preview iframe; '' when it rendered, else what went wrong. */
-async function open(entry, viewMode) {
-  problems = [];
-  await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}`);
-  const state = await waitForRender(page, { id: entry.id, viewMode });
-  return [...(state === 'rendered' ? [] : [state]), ...problems].join('; ');
+/**
+ * A page of the preview that notes what goes wrong in it (errors, failed requests of the build's
+ * own files), with the two ways to show an entry there.
+ */
+async function previewPage() {
+  const page = await browser.newPage();
+  await page.addInitScript(WATCH_PLAY);
+  let problems = /** @type {string[]} */ ([]);
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('requestfailed', (request) => {
+    // A preload that the page no longer needs is aborted; a missing file shows as a 404 below.
+    const error = request.failure()?.errorText ?? '';
+    if (request.url().startsWith(base) && !/ERR_ABORTED/.test(error))
+      problems.push(`request failed (${error}): ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(base) && response.status() >= 400)
+      problems.push(`${response.status()} for ${response.url()}`);
+  });
+  const answer = (/** @type {string} */ state) =>
+    [...(state === 'rendered' ? [] : [state]), ...problems].join('; ');
+  return {
+    page,
+    /** The preview with no entry shown: '' when it loaded, else what went wrong. */
+    async start() {
+      problems = [];
+      await page.goto(`${base}/iframe.html`);
+      await page.waitForFunction(
+        () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
+      );
+      return problems.join('; ');
+    },
+    /** Opens an entry in a fresh preview iframe; '' when it rendered, else what went wrong. */
+    async open(/** @type {{ id: string }} */ entry, /** @type {'story' | 'docs'} */ viewMode) {
+      problems = [];
+      await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}`);
+      return answer(await waitForRender(page, { id: entry.id, viewMode }));
+    },
+    /** Renders a story in the preview already open, as the manager does; same answer as open(). */
+    async switchTo(/** @type {{ id: string }} */ entry) {
+      problems = [];
+      await page.evaluate((id) => {
+        const w = /** @type {any} */ (window);
+        w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
+        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, entry.id);
+      return answer(await waitForRender(page, { id: entry.id, viewMode: 'story' }));
+    },
+  };
 }
 
-/** Renders a story in the preview already open, as the manager does; same answer as open(). */
-async function switchTo(entry) {
-  problems = [];
-  await page.evaluate((id) => {
-    const w = /** @type {any} */ (window);
-    w.__visualPrevious = w.__STORYBOOK_PREVIEW__.currentRender;
-    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, entry.id);
-  const state = await waitForRender(page, { id: entry.id, viewMode: 'story' });
-  return [...(state === 'rendered' ? [] : [state]), ...problems].join('; ');
+/**
+ * One story of each stories file, then the docs pages (every other one of each), on a page of
+ * its own: a page's renderer works on one core, so two pages take the time of one on 2 cores.
+ * @param {Awaited<ReturnType<typeof previewPage>>} preview
+ * @param {typeof sample} stories
+ * @param {typeof docsPages} docs
+ */
+async function checkOn(preview, stories, docs) {
+  for (const story of stories) {
+    const problem = await preview.switchTo(story);
+    if (problem) failures.push(`${story.id} (${story.importPath}): ${problem}`);
+    // After an error display, the next story starts on a fresh page.
+    if (problem) await preview.open(story, 'story');
+  }
+  for (const entry of docs) {
+    const problem = await preview.open(entry, 'docs');
+    if (problem) {
+      failures.push(`${entry.id} (docs): ${problem}`);
+      continue;
+    }
+    if (!entry.title.startsWith('Components/')) continue;
+    // A component's page has its props table from docgen, every prop described.
+    const props = await preview.page.evaluate(() => {
+      const rows = [
+        ...document.querySelectorAll('#storybook-docs table.docblock-argstable tbody tr'),
+      ].filter((row) => row.querySelectorAll('td').length >= 2);
+      return {
+        rows: rows.length,
+        bare: rows
+          .filter((row) => !row.querySelectorAll('td')[1]?.textContent?.trim())
+          .map((row) => row.querySelector('td')?.textContent?.trim()),
+      };
+    });
+    if (props.rows === 0) failures.push(`${entry.id} (docs): no props table`);
+    if (props.bare.length)
+      failures.push(`${entry.id} (docs): props without a description: ${props.bare.join(', ')}`);
+  }
 }
 
 const started = Date.now();
+const previews = [await previewPage(), await previewPage()];
 // Every stories file of the build, loaded in one page (Storybook's extract() imports them all).
-problems = [];
-await page.goto(`${base}/iframe.html`);
-await page.waitForFunction(
-  () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
-);
-const extracted = await page.evaluate(
+const [loading] = await Promise.all(previews.map((preview) => preview.start()));
+const extracted = await previews[0].page.evaluate(
   async () => Object.keys(await /** @type {any} */ (window).__STORYBOOK_PREVIEW__.extract()).length,
 );
-if (problems.length) failures.push(`loading every stories file: ${problems.join('; ')}`);
+if (loading) failures.push(`loading every stories file: ${loading}`);
 if (extracted !== entries.filter((entry) => entry.type === 'story').length)
   failures.push(`the preview has ${extracted} stories, the index another number`);
-for (const story of sample) {
-  const problem = await switchTo(story);
-  if (problem) failures.push(`${story.id} (${story.importPath}): ${problem}`);
-  // After an error display, the next story starts on a fresh page.
-  if (problem) await open(story, 'story');
-}
 if (docsPages.length === 0) failures.push('no Components/ or Foundations/ docs page in the index');
-for (const docs of docsPages) {
-  const problem = await open(docs, 'docs');
-  if (problem) {
-    failures.push(`${docs.id} (docs): ${problem}`);
-    continue;
-  }
-  if (!docs.title.startsWith('Components/')) continue;
-  // A component's page has its props table from docgen, every prop described.
-  const props = await page.evaluate(() => {
-    const rows = [
-      ...document.querySelectorAll('#storybook-docs table.docblock-argstable tbody tr'),
-    ].filter((row) => row.querySelectorAll('td').length >= 2);
-    return {
-      rows: rows.length,
-      bare: rows
-        .filter((row) => !row.querySelectorAll('td')[1]?.textContent?.trim())
-        .map((row) => row.querySelector('td')?.textContent?.trim()),
-    };
-  });
-  if (props.rows === 0) failures.push(`${docs.id} (docs): no props table`);
-  if (props.bare.length)
-    failures.push(`${docs.id} (docs): props without a description: ${props.bare.join(', ')}`);
-}
+const share = (/** @type {number} */ lane) => (/** @type {unknown} */ _, /** @type {number} */ i) =>
+  i % previews.length === lane;
+await Promise.all(
+  previews.map((preview, lane) =>
+    checkOn(preview, sample.filter(share(lane)), docsPages.filter(share(lane))),
+  ),
+);
+await Promise.all(previews.map((preview) => preview.page.close()));
 const stories = entries.filter((entry) => entry.type === 'story').length;
 console.log(
   `static Storybook: opened ${sample.length} stories (one per stories file, of ${stories}) and ${docsPages.length} docs pages in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s; ${failures.length} problem(s)`,
