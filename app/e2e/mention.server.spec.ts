@@ -12,6 +12,8 @@ test('a mention picked with the keyboard links to the member', async ({ browser,
   await page.goto(THREAD.path);
   await hydrated(page);
   const field = page.getByLabel('Your reply', { exact: true });
+  // Read-only until the page has hydrated: keys typed before then would be refused.
+  await expect(field).toBeEditable();
   await field.focus();
   await page.keyboard.type(`${marker} thanks @Mark M`);
   const list = page.getByRole('listbox', { name: 'Members to mention' });

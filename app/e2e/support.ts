@@ -65,7 +65,9 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
 /**
  * A page the server rendered (`npm run serve`): waits for React to take it over. Its scripts load
  * once the page has painted, and a click before hydrateRoot runs does nothing (one after it is
- * replayed once its part is hydrated).
+ * replayed once its part is hydrated). Hydration may still be running when this returns: a text
+ * field stays read-only until it has finished, so a journey that types key by key first waits
+ * for the field to be editable (fill() waits for that itself).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {

@@ -107,7 +107,11 @@ test('typing and moving around the site: the worker in control stays, the page i
   const before = await controller();
   expect(before).toMatch(/\/sw\.js$/);
   const loads = countLoads(page);
-  await page.getByRole('textbox', { name: 'Subject' }).pressSequentially('Typing under the worker');
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  // Read-only until the page has hydrated (hydrated() sees hydration start): keys typed before
+  // then would be refused, and the first letter missing.
+  await expect(subject).toBeEditable();
+  await subject.pressSequentially('Typing under the worker');
   await statisticsLink(page).click();
   await expect(page).toHaveURL(/\/ForumStatistics$/);
   await page.goBack();
