@@ -5,6 +5,11 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+/**
+ * A hang's limit, not a speed check: ESLint's first lint loads the project's configuration and
+ * plugins, which on a loaded 2-core machine took longer than Vitest's 5 s.
+ */
+const LINTS = { timeout: 60_000 };
 const RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-imports'];
 
 /** The layering messages ESLint gives `source` placed at `file`. */
@@ -24,7 +29,7 @@ const CONNECTED = 'packages/forum-ui/src/connected/example.ts';
 const DESIGN_SYSTEM = 'packages/forum-ui/src/design-system/components/Card/Example.tsx';
 const DESIGN_SYSTEM_TEST = 'packages/forum-ui/src/design-system/components/Card/Example.test.tsx';
 
-describe('the design system is reached through its entry', () => {
+describe('the design system is reached through its entry', LINTS, () => {
   it('lets a feature and the connected layer import the entry', async () => {
     const entry = "import { Button as x } from '@forum/forum-ui/design-system';";
     expect(await refusals(FEATURE, entry)).toEqual([]);
@@ -69,7 +74,7 @@ describe('the design system is reached through its entry', () => {
   });
 });
 
-describe('the design system is a leaf', () => {
+describe('the design system is a leaf', LINTS, () => {
   it('imports neither the API nor the router, in production code and in its tests', async () => {
     for (const file of [DESIGN_SYSTEM, DESIGN_SYSTEM_TEST]) {
       expect(await refusals(file, "import { toApiError as x } from '@forum/api';"), file).toEqual([
