@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Checks that the static Storybook (storybook-static/, from `npm run build-storybook`) works,
 // cheaply: the story tests already render every story in Chromium, so this loads every stories
-// file of the build (each is its own chunk) in one page, renders one story of each file and opens
-// every docs page of the design system (on two pages side by side), and fails on a render error, an uncaught exception,
-// a failed request for the build's own files, a stories file that the build's index lacks, or a
-// component's page without a props table or with a prop left undescribed.
+// file of the build (each is its own chunk) in one page, then, on two pages side by side, renders
+// one story of each file and opens every docs page of the design system. It fails on a render
+// error, a failed play function, an uncaught exception, a failed request for the build's own
+// files, a stories file that the build's index lacks, or a component's page without a props
+// table or with a prop left undescribed.
 //
 // Then the visual review's sample (`npm run visual:diff` in small): about 20 stories, each in one
 // of the Chromatic modes it opts into (taken in turn, so the sample passes through every theme

@@ -67,7 +67,7 @@ export const WATCH_PLAY = `(() => {
 
 /**
  * Waits until the entry open in the page has rendered: 'rendered', 'error display', 'play
- * failed' (in a page with WATCH_PLAY) or 'timeout'.
+ * failed' or 'timeout'. The page must have WATCH_PLAY (a story's answer says so otherwise).
  * A story has rendered when Storybook's render of it reached its last phase ('finished': after
  * the play function, the wait for animations and afterEach); a docs page when its content is
  * in the page.
@@ -97,7 +97,10 @@ export async function waitForRender(page, { id, viewMode, timeout = 15_000 }) {
           render.phase !== 'finished'
         )
           return false;
-        return w.__playFailed?.has(id) ? 'play failed' : 'rendered';
+        // A page without the watch cannot tell a failed play from a finished one: it says so
+        // rather than pass every story.
+        if (!w.__playFailed) return 'no WATCH_PLAY in this page';
+        return w.__playFailed.has(id) ? 'play failed' : 'rendered';
       },
       { id, mode: viewMode },
       { timeout },
