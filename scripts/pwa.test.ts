@@ -129,6 +129,41 @@ describe('the served site as an app', () => {
     ]);
   });
 
+  it('logout is precached with every store it clears: a logout offline needs them all', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+      'assets/logout.js': chunk('assets/logout.js', {
+        facadeModuleId: '/work/packages/api/src/logout.ts',
+        imports: ['assets/memberDataApi.js'],
+        dynamicImports: ['assets/outboxStore.js', 'assets/store.js'],
+      }),
+      'assets/memberDataApi.js': chunk('assets/memberDataApi.js'),
+      'assets/outboxStore.js': chunk('assets/outboxStore.js', { imports: ['assets/idb.js'] }),
+      'assets/idb.js': chunk('assets/idb.js'),
+      'assets/store.js': chunk('assets/store.js'),
+      'assets/memberData.js': chunk('assets/memberData.js', {
+        facadeModuleId: '/work/app/src/memberData.ts',
+        imports: ['assets/drafts.js'],
+      }),
+      'assets/drafts.js': chunk('assets/drafts.js'),
+      'assets/thread.js': chunk('assets/thread.js', {
+        facadeModuleId: '/work/app/src/pages/thread.tsx',
+        dynamicImports: ['assets/editor.js'],
+      }),
+      'assets/editor.js': chunk('assets/editor.js'),
+    };
+    expect([...shellFiles(bundle)].sort()).toEqual([
+      'assets/drafts.js',
+      'assets/idb.js',
+      'assets/index.js',
+      'assets/logout.js',
+      'assets/memberData.js',
+      'assets/memberDataApi.js',
+      'assets/outboxStore.js',
+      'assets/store.js',
+    ]);
+  });
+
   it('precaches the shell, the offline page, the logo and the icons only', () => {
     const shell = new Set(['assets/index.js']);
     for (const url of [

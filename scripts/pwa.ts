@@ -112,6 +112,8 @@ export interface BundleChunk {
   /** The module a chunk stands for (an entry's, or a dynamic import's). */
   facadeModuleId?: string | null;
   imports?: string[];
+  /** The chunks it imports with `import()`. */
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -128,9 +130,18 @@ export const OFFLINE_MODULES = [
 ] as const;
 
 /**
- * The shell's files: every entry chunk, the chunks it imports statically, and their stylesheets,
- * and the same for the OFFLINE_MODULES. Route chunks are not among them: the worker keeps each
- * as it is first used.
+ * Logging out, which must clear the device with or without a network (docs/accounts.md): the rest
+ * of logout (@forum/api's logout.ts) with every store it loads to clear (its `import()`s: the
+ * outbox, reading positions, saved for offline), and the app's list of what it keeps for a
+ * member (app/src/memberData.ts). A member's page fetches them once idle, which may come after
+ * the network has gone; so they are precached too, and a logout offline never finds them missing.
+ */
+export const LOGOUT_MODULES = ['/packages/api/src/logout.ts', '/app/src/memberData.ts'] as const;
+
+/**
+ * The shell's files: every entry chunk, the chunks it imports statically, and their stylesheets;
+ * the same for the OFFLINE_MODULES, and for the LOGOUT_MODULES with the chunks they `import()`.
+ * Route chunks are not among them: the worker keeps each as it is first used.
  */
 export function shellFiles(bundle: Record<string, BundleChunk>): Set<string> {
   const files = new Set<string>();
@@ -141,10 +152,14 @@ export function shellFiles(bundle: Record<string, BundleChunk>): Set<string> {
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const offline = (chunk: BundleChunk) =>
-    OFFLINE_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module));
-  for (const chunk of Object.values(bundle))
-    if (chunk.isEntry || offline(chunk)) visit(chunk.fileName);
+  const among = (modules: readonly string[], chunk: BundleChunk) =>
+    modules.some((module) => chunk.facadeModuleId?.endsWith(module));
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.isEntry || among(OFFLINE_MODULES, chunk)) visit(chunk.fileName);
+    if (!among(LOGOUT_MODULES, chunk)) continue;
+    visit(chunk.fileName);
+    for (const loaded of chunk.dynamicImports ?? []) visit(loaded);
+  }
   return files;
 }
 

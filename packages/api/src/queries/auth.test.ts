@@ -121,13 +121,17 @@ describe('login and logout', () => {
     await waitFor(() => expect(auth).toBe('Bearer secret-token'));
   });
 
-  it('logout clears the session even when the rest of logout cannot load (offline, never fetched)', async () => {
+  it('logout clears the session, and the stores it has, when the app’s stores cannot load (offline, never fetched)', async () => {
+    const cleared: string[] = [];
+    const forget = keepsMemberData('outbox of the test', () => void cleared.push('outbox'));
     const { result, api } = renderApiHook(() =>
       useLogout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
     );
     await act(() => result.current.mutateAsync({}));
+    forget();
     expect(api.session.isAuthenticated()).toBe(false);
     expect(window.localStorage.getItem('token')).toBeNull();
+    expect(cleared).toEqual(['outbox']);
     // Resolved, not failed: the hook's state says so once it has re-rendered.
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
   });

@@ -27,11 +27,12 @@ export async function logOut(api: ApiClient, stores?: () => Promise<unknown>): P
   const { token } = api.session.getState();
   api.session.clear('logout');
   try {
-    const [logout] = await preloadLogout(stores);
+    // The app's stores, when their module cannot load, still leave this package's own to clear.
+    const [logout] = await preloadLogout(() => Promise.resolve(stores?.()).catch(() => undefined));
     await logout.leave(api, token);
   } catch {
-    // Its chunk could not load (offline, and never fetched on this device): the session is gone
-    // from every tab; what the stores keep stays until they next load.
+    // Its chunk could not load (offline, and neither fetched nor precached on this device): the
+    // session is gone from every tab; what the stores keep stays until they next load.
   }
 }
 
