@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --no-build] [--runs N]`: Lighthouse (mobile: simulated slow 4G,
-// 4x CPU) on the served site (`npm run serve` over the mock API) for five pages; prints the
-// performance score, FCP, LCP, TBT and CLS of each: the run with the median score of N (default
-// 3, as Lighthouse's own guidance on variability advises: one run on 2 shared cores varies by
-// ±10 points), and the range of the scores. Beside them, from the run's saved trace, how much of
-// the wall time of the page's long tasks was spent on the CPU (scripts/bench/longTasks.mjs): the
-// simulation multiplies wall times, and on these 2 cores much of that is waiting for a core.
-// Lighthouse 13 needs Node 22+, so on Node 20 this runs lighthouse@12.8 through npx (downloaded
-// on first use, not a dependency of the project). `--marks` measures instead the layout shift of
-// pages with the reading marks present, in Playwright's Chromium (scripts/bench/readingMarks.mjs).
+// `npm run bench:lighthouse [-- --no-build] [--runs N] [--page PATH]`: Lighthouse (mobile:
+// simulated slow 4G, 4x CPU) on the served site (`npm run serve` over the mock API) for five
+// pages, or the ones named; prints the performance score, FCP, LCP, TBT and CLS of each: the run
+// with the median score of N (default 3, as Lighthouse's own guidance on variability advises: one
+// run on 2 shared cores varies by ±10 points), and the range of the scores. Beside them, from the
+// run's saved trace, how much of the wall time of the page's long tasks was spent on the CPU
+// (scripts/bench/longTasks.mjs): the simulation multiplies wall times, and on these 2 cores much
+// of that is waiting for a core. Lighthouse 13 needs Node 22+, so on Node 20 this runs
+// lighthouse@12.8 through npx (downloaded on first use, not a dependency of the project).
+// `--marks` measures instead the layout shift of pages with the reading marks present, in
+// Playwright's Chromium (scripts/bench/readingMarks.mjs).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,10 @@ import { startServedSite } from './bench/servedSite.mjs';
 const run = promisify(execFile);
 const major = Number(process.versions.node.split('.')[0]);
 const LIGHTHOUSE = major >= 22 ? 'lighthouse@13' : 'lighthouse@12.8';
-const PAGES = ['/', '/Forums', '/threads/2', '/search?q=laptop', '/login'];
+const FIVE = ['/', '/Forums', '/threads/2', '/search?q=laptop', '/login'];
+// `--page /Forums` (again for more): only those pages, to compare one page's builds quickly.
+const chosen = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+const PAGES = chosen.length > 0 ? chosen : FIVE;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 
